@@ -1,0 +1,4 @@
+// Contracts of the auth routes.
+import type { RouteContract } from "../http/contract";
+
+export const authRoutes: RouteContract[] = [];

@@ -1,0 +1,4 @@
+// Contracts of the feed routes.
+import type { RouteContract } from "../http/contract";
+
+export const feedRoutes: RouteContract[] = [];

@@ -1,0 +1,24 @@
+// Every route contract of the app. The OpenAPI documents, /interfaces.json and the route coverage test
+// read this list: a route joins it in the same change that adds it.
+import type { RouteContract } from "../http/contract";
+import { authRoutes } from "./auth";
+import { directoryRoutes } from "./directory";
+import { feedRoutes } from "./feed";
+import { foundationRoutes } from "./foundation";
+import { pagesRoutes } from "./pages";
+import { profileRoutes } from "./profile";
+import { publicTrustRoutes } from "./public-trust";
+import { rollupRoutes } from "./rollup";
+import { workerV1Routes } from "./worker-v1";
+
+export const ALL_ROUTES: RouteContract[] = [
+  ...foundationRoutes,
+  ...profileRoutes,
+  ...directoryRoutes,
+  ...feedRoutes,
+  ...rollupRoutes,
+  ...publicTrustRoutes,
+  ...authRoutes,
+  ...workerV1Routes,
+  ...pagesRoutes,
+];

@@ -1,0 +1,117 @@
+// One Prisma client per process, on PostgreSQL (DATABASE_URL) or embedded PGlite. The holder lives on
+// globalThis so that the app bundle, scripts and the in-process test harness share the same instance.
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import lockfile from "proper-lockfile";
+import { PrismaClient } from "./generated/client";
+import { env } from "../env";
+import { applyMigrations } from "./migrate";
+import { pgliteMigrationDriver } from "./migration-drivers";
+
+export type Db = InstanceType<typeof PrismaClient>;
+
+export interface DbHolder {
+  kind: "postgres" | "pglite";
+  client: Promise<Db>;
+  close(): Promise<void>;
+}
+
+const KEY = Symbol.for("svc.db");
+type Global = typeof globalThis & { [KEY]?: DbHolder };
+
+export function migrationsDir(): string {
+  return path.join(process.cwd(), "prisma", "migrations");
+}
+
+export function pglite(dataDir?: string): PGlite {
+  return new PGlite(dataDir, { extensions: { pg_trgm } });
+}
+
+export function prismaOnPglite(db: PGlite): Db {
+  return new PrismaClient({ adapter: new PrismaPGlite(db) });
+}
+
+export function prismaOnPostgres(connectionString: string): Db {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 20 }) });
+}
+
+export class DataDirLockedError extends Error {
+  constructor(dir: string) {
+    super(
+      `The embedded database in ${dir} is in use by another process (PGlite has no lock of its own, so a second ` +
+        `process would silently diverge). Stop the other process (npm run dev?), or set DATABASE_URL to share PostgreSQL.`,
+    );
+  }
+}
+
+/** Open the embedded database in DATA_DIR/pglite under a lock, migrated. */
+async function openEmbedded(): Promise<DbHolder> {
+  const dir = path.resolve(env().DATA_DIR, "pglite");
+  mkdirSync(dir, { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    release = await lockfile.lock(dir, { stale: 15_000, update: 5_000, lockfilePath: `${dir}.lock` });
+  } catch {
+    throw new DataDirLockedError(dir);
+  }
+  const raw = pglite(dir);
+  await applyMigrations(pgliteMigrationDriver(raw), migrationsDir());
+  const client = prismaOnPglite(raw);
+  return {
+    kind: "pglite",
+    client: Promise.resolve(client),
+    async close() {
+      await client.$disconnect();
+      await raw.close();
+      await release();
+    },
+  };
+}
+
+function openPostgres(url: string): DbHolder {
+  const client = prismaOnPostgres(url);
+  return { kind: "postgres", client: Promise.resolve(client), close: () => client.$disconnect() };
+}
+
+/** Install a database for this process (the test harness and CLI scripts do this before anything reads). */
+export function installDb(holder: DbHolder): void {
+  (globalThis as Global)[KEY] = holder;
+}
+
+export function currentDbHolder(): DbHolder {
+  const g = globalThis as Global;
+  if (!g[KEY]) {
+    const url = env().DATABASE_URL;
+    if (url) {
+      g[KEY] = openPostgres(url);
+    } else {
+      const opening = openEmbedded();
+      const holder: DbHolder = {
+        kind: "pglite",
+        client: opening.then((h) => h.client),
+        close: async () => (await opening).close(),
+      };
+      g[KEY] = holder;
+      // A failed open must not stick: the next call tries again.
+      opening.catch(() => {
+        if (g[KEY] === holder) delete g[KEY];
+      });
+    }
+  }
+  return g[KEY]!;
+}
+
+export function getDb(): Promise<Db> {
+  return currentDbHolder().client;
+}
+
+export async function closeDb(): Promise<void> {
+  const g = globalThis as Global;
+  const holder = g[KEY];
+  delete g[KEY];
+  await holder?.close();
+}

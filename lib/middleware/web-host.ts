@@ -1,0 +1,41 @@
+// The web host: pages, /api/..., schemas and contracts. Never the worker's paths. Public reads are
+// readable cross-origin (Access-Control-Allow-Origin: *, never with credentials); preflights answered here.
+import { NextResponse, type NextRequest } from "next/server";
+import { notFoundJson } from "./not-found";
+
+const WORKER_ONLY = /^\/(worker-host(\/|$)|public(\/|$)|v1(\/|$)|a2a(\/|$)|\.well-known\/agent-card\.json$)/;
+// Signed-in routes are same-origin only: no CORS headers at all.
+const SESSION_ROUTES = /^\/api\/(auth|account|workspace|eu)(\/|$)/;
+const PUBLIC_READS = /^\/(api\/|schemas\/|openapi\.(json|yaml)$|interfaces\.json$|section-capabilities\.json$|badge\.js$|llms\.txt$|network\/company\/[^/]+\/llms\.txt$)/;
+
+export const CORS_EXPOSE = "X-Request-Id, traceparent, Retry-After, Svc-Contract, Deprecation, Sunset, Link, ETag, Idempotency-Status";
+
+export function isPublicRead(path: string): boolean {
+  return PUBLIC_READS.test(path) && !SESSION_ROUTES.test(path);
+}
+
+export function webHost(req: NextRequest, requestHeaders: Headers, apiUrl: string): NextResponse {
+  const path = req.nextUrl.pathname;
+  if (WORKER_ONLY.test(path)) {
+    return notFoundJson(`${path} is served on the API host (${apiUrl}), not on the web host.`);
+  }
+  const cors = isPublicRead(path);
+  if (req.method === "OPTIONS" && cors) {
+    return new NextResponse(null, {
+      status: 204,
+      headers: {
+        "access-control-allow-origin": "*",
+        "access-control-allow-methods": "GET, HEAD, POST, OPTIONS",
+        "access-control-allow-headers": "Accept, Content-Type, Svc-Contract, X-Request-Id, traceparent, Last-Event-ID",
+        "access-control-max-age": "86400",
+        "cache-control": "public, max-age=86400",
+      },
+    });
+  }
+  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  if (cors) {
+    res.headers.set("access-control-allow-origin", "*");
+    res.headers.set("access-control-expose-headers", CORS_EXPOSE);
+  }
+  return res;
+}

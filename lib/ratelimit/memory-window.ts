@@ -1,0 +1,36 @@
+// Per-instance fixed-window counting: the fallback when the shared store is absent or failing.
+// Buckets align to the epoch exactly as @upstash/ratelimit's fixedWindow does, so both agree on resets.
+
+export interface WindowResult {
+  success: boolean;
+  limit: number;
+  remaining: number;
+  /** Epoch ms when the window resets. */
+  reset: number;
+}
+
+const MAX_KEYS = 50_000;
+
+export class MemoryWindow {
+  private readonly counts = new Map<string, { bucket: number; used: number }>();
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {}
+
+  take(identifier: string, units: number, now = Date.now()): WindowResult {
+    const bucket = Math.floor(now / this.windowMs);
+    const reset = (bucket + 1) * this.windowMs;
+    const entry = this.counts.get(identifier);
+    const used = entry && entry.bucket === bucket ? entry.used : 0;
+    if (used + units > this.limit) return { success: false, limit: this.limit, remaining: Math.max(0, this.limit - used), reset };
+    if (this.counts.size >= MAX_KEYS) this.evict(bucket);
+    this.counts.set(identifier, { bucket, used: used + units });
+    return { success: true, limit: this.limit, remaining: this.limit - used - units, reset };
+  }
+
+  private evict(bucket: number) {
+    for (const [k, v] of this.counts) if (v.bucket !== bucket) this.counts.delete(k);
+  }
+}

@@ -1,0 +1,20 @@
+// Rate-limit policies as data (Part 8). Fixed windows, all checked together per request.
+
+export interface LimitWindow {
+  limit: number;
+  seconds: number;
+}
+
+export interface LimitPolicy {
+  name: string;
+  windows: LimitWindow[];
+  /** Whether a refusal sends Retry-After (compare's does not, per Part 8). */
+  sendRetryAfter: boolean;
+}
+
+export const POLICIES = {
+  profile: { name: "profile", windows: [{ limit: 600, seconds: 60 }, { limit: 20_000, seconds: 3600 }], sendRetryAfter: true },
+  history: { name: "history", windows: [{ limit: 120, seconds: 60 }, { limit: 3000, seconds: 3600 }], sendRetryAfter: true },
+  compare: { name: "compare", windows: [{ limit: 20, seconds: 60 }, { limit: 200, seconds: 3600 }], sendRetryAfter: false },
+  mcp: { name: "mcp", windows: [{ limit: 300, seconds: 60 }], sendRetryAfter: true },
+} as const satisfies Record<string, LimitPolicy>;

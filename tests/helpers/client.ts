@@ -1,0 +1,65 @@
+// The one small HTTP client tests use for both hosts. Node's fetch does not resolve *.localhost, so an
+// undici dispatcher maps every *.localhost name to loopback; the Host header is then the real one.
+import { Agent, fetch, type RequestInit, type Response } from "undici";
+
+const loopback = new Agent({
+  connect: {
+    lookup: (hostname, options, callback) => {
+      if (hostname === "localhost" || hostname.endsWith(".localhost")) {
+        if ((options as { all?: boolean }).all) return callback(null, [{ address: "127.0.0.1", family: 4 }] as never);
+        return callback(null, "127.0.0.1", 4);
+      }
+      return callback(new Error(`tests only reach loopback, not ${hostname}`), "", 4);
+    },
+  },
+});
+
+export interface TestResponse<T = any> {
+  status: number;
+  headers: Headers;
+  text: string;
+  /** Parsed JSON when the body is JSON, else undefined. */
+  body: T;
+  raw: Response;
+}
+
+export class HttpClient {
+  constructor(readonly baseUrl: string) {}
+
+  url(path: string): string {
+    return new URL(path, this.baseUrl).toString();
+  }
+
+  /** A streaming request (SSE): the caller reads and cancels the body. */
+  async stream(path: string, init: RequestInit = {}): Promise<Response> {
+    return fetch(this.url(path), { ...init, dispatcher: loopback });
+  }
+
+  async request<T = any>(method: string, path: string, init: { headers?: Record<string, string>; body?: unknown; rawBody?: string } = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    let body: string | undefined = init.rawBody;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const raw = await fetch(this.url(path), { method, headers, body, dispatcher: loopback, redirect: "manual" });
+    const text = await raw.text();
+    let parsed: unknown;
+    if (/json/.test(raw.headers.get("content-type") ?? "")) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = undefined;
+      }
+    }
+    return { status: raw.status, headers: raw.headers as unknown as Headers, text, body: parsed as T, raw };
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>("GET", path, { headers });
+  }
+
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>("POST", path, { body, headers });
+  }
+}

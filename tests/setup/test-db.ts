@@ -1,0 +1,111 @@
+// Test databases: a migrated, seeded base made once per run, and a cheap isolated copy per test file.
+// PGlite: the base is dumped to a file and each file loads it into memory. PostgreSQL: the base is a
+// template database and each file gets CREATE DATABASE ... TEMPLATE.
+import { randomBytes } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import pg from "pg";
+import { installDb, migrationsDir, prismaOnPglite, prismaOnPostgres, type DbHolder } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrate";
+import { pgliteMigrationDriver, pgMigrationDriver } from "@/lib/db/migration-drivers";
+
+export const SNAPSHOT_ENV = "SVC_TEST_PGLITE_SNAPSHOT";
+export const TEMPLATE_ENV = "SVC_TEST_PG_TEMPLATE";
+export const RUN_ENV = "SVC_TEST_RUN";
+
+export function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(url, "postgres") });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Builds the base once per run and returns the variables that tell test files where it is. */
+export async function createBase(seed: (holder: DbHolder) => Promise<void>): Promise<Record<string, string>> {
+  const run = `${Date.now().toString(36)}${randomBytes(3).toString("hex")}`;
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = `svc_tpl_${run}`;
+    await adminQuery(url, `CREATE DATABASE "${template}"`);
+    const pool = new pg.Pool({ connectionString: withDatabase(url, template) });
+    await applyMigrations(pgMigrationDriver(pool), migrationsDir());
+    await pool.end();
+    const client = prismaOnPostgres(withDatabase(url, template));
+    await seed({ kind: "postgres", client: Promise.resolve(client), close: () => client.$disconnect() });
+    await client.$disconnect();
+    return { [RUN_ENV]: run, [TEMPLATE_ENV]: template };
+  }
+  const db = new PGlite({ extensions: { pg_trgm } });
+  await applyMigrations(pgliteMigrationDriver(db), migrationsDir());
+  const client = prismaOnPglite(db);
+  await seed({ kind: "pglite", client: Promise.resolve(client), close: async () => {} });
+  await client.$disconnect();
+  const dump = await db.dumpDataDir("gzip");
+  await db.close();
+  const file = path.join(os.tmpdir(), `svc-test-${run}.tar.gz`);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  return { [RUN_ENV]: run, [SNAPSHOT_ENV]: file };
+}
+
+export async function dropBase(vars: Record<string, string>): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url || !vars[TEMPLATE_ENV]) return;
+  const client = new pg.Client({ connectionString: withDatabase(url, "postgres") });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`svc_%_${vars[RUN_ENV]}%`]);
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+let counter = 0;
+
+/** An isolated copy of the base for one app instance, installed as this process's database. */
+export async function cloneBase(): Promise<DbHolder & { url?: string }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const name = `svc_t_${process.env[RUN_ENV]}_${process.pid}_${counter++}`;
+    await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE "${process.env[TEMPLATE_ENV]}"`);
+    const dbUrl = withDatabase(url, name);
+    const client = prismaOnPostgres(dbUrl);
+    const holder = {
+      kind: "postgres" as const,
+      url: dbUrl,
+      client: Promise.resolve(client),
+      close: async () => {
+        await client.$disconnect();
+        await adminQuery(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      },
+    };
+    installDb(holder);
+    return holder;
+  }
+  const file = process.env[SNAPSHOT_ENV];
+  if (!file) throw new Error("No test database base: run the suite through `npm test` (vitest globalSetup).");
+  const db = await PGlite.create({ loadDataDir: new Blob([await readFile(file)]), extensions: { pg_trgm } });
+  const client = prismaOnPglite(db);
+  const holder = {
+    kind: "pglite" as const,
+    client: Promise.resolve(client),
+    close: async () => {
+      await client.$disconnect();
+      await db.close();
+    },
+  };
+  installDb(holder);
+  return holder;
+}
