@@ -1,0 +1,60 @@
+// Named service secrets. Production sets them in the environment (the same on every instance). Otherwise
+// an unset one is generated once into DATA_DIR/secrets.json (0600), so `npm run dev` needs no
+// set-up and restarts keep sessions and cursors valid.
+import { randomBytes } from "node:crypto";
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { env } from "./env";
+
+export type SecretName = "SESSION_SECRET" | "CURSOR_SECRET" | "VIEWER_HASH_KEY" | "MASTER_KEY";
+
+const KEY = Symbol.for("svc.secrets");
+type Global = typeof globalThis & { [KEY]?: Map<string, Record<SecretName, string>> };
+
+function generate(): Record<SecretName, string> {
+  return {
+    SESSION_SECRET: randomBytes(32).toString("base64url"),
+    CURSOR_SECRET: randomBytes(32).toString("base64url"),
+    VIEWER_HASH_KEY: randomBytes(32).toString("base64url"),
+    MASTER_KEY: randomBytes(32).toString("hex"),
+  };
+}
+
+function fileSecrets(dataDir: string): Record<SecretName, string> {
+  const file = path.resolve(dataDir, "secrets.json");
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  // Write then hard-link, so two processes starting together agree on one file.
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify(generate(), null, 2) + "\n", { mode: 0o600 });
+  try {
+    linkSync(tmp, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+  } finally {
+    unlinkSync(tmp);
+  }
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+export function secret(name: SecretName): string {
+  const e = env();
+  const configured = e[name];
+  if (configured) return configured;
+  // Several instances on a shared database must share secrets: generating one per instance would break
+  // sessions and cursors between them. A single embedded-database instance may keep its own in DATA_DIR.
+  if (e.NODE_ENV === "production" && e.DATABASE_URL) throw new Error(`${name} must be set when running on a shared database.`);
+  const g = globalThis as Global;
+  g[KEY] ??= new Map();
+  const source = e.NODE_ENV === "test" ? "test" : path.resolve(e.DATA_DIR);
+  let set = g[KEY].get(source);
+  if (!set) {
+    set = source === "test" ? generate() : fileSecrets(e.DATA_DIR);
+    g[KEY].set(source, set);
+  }
+  return set[name];
+}
