@@ -28,7 +28,7 @@ export function migrationsDir(): string {
 }
 
 export function pglite(dataDir?: string): PGlite {
-  return new PGlite(dataDir, { extensions: { pg_trgm } });
+  return new PGlite({ dataDir, extensions: { pg_trgm } });
 }
 
 export function prismaOnPglite(db: PGlite): Db {

@@ -8,7 +8,7 @@
 export const CADENCE_MS = 60 * 60 * 1000;
 export const GAP_TOLERANCE_MS = 2 * CADENCE_MS;
 
-export interface ReadingFacts {
+export interface ReadingOutcome {
   takenAt: Date;
   checksRun: number;
   checksPassed: number;
@@ -33,7 +33,7 @@ export interface WitnessSummary {
   totalReadings: number;
 }
 
-function agree(a: ReadingFacts, b: ReadingFacts): boolean {
+function agree(a: ReadingOutcome, b: ReadingOutcome): boolean {
   return (
     a.standing === "witnessed" &&
     b.standing === "witnessed" &&
@@ -44,7 +44,7 @@ function agree(a: ReadingFacts, b: ReadingFacts): boolean {
 }
 
 /** `readings` in ascending time order. */
-export function summariseReadings(readings: ReadingFacts[]): WitnessSummary {
+export function summariseReadings(readings: ReadingOutcome[]): WitnessSummary {
   const total = readings.length;
   if (total === 0) {
     return { standing: null, lastReadingAt: null, firstWitnessedAt: null, coverage: null, continuity: null, totalReadings: 0 };

@@ -1,0 +1,76 @@
+// Publishing a record version: the change feed is the RecordVersion table, each row chained to the
+// previous one by digest. Also keeps Company's denormalised directory keys in step with its rows.
+import { randomBytes } from "node:crypto";
+import type { Db } from "@/lib/db/client";
+import type { RecordVersion } from "@/lib/db/generated/client";
+import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
+import { buildRecordBody } from "./record-body";
+
+export type RecordVersionKind = "published" | "updated" | "corrected" | "withdrawn";
+
+export interface PublishRecordVersionOptions {
+  kind?: RecordVersionKind;
+  recordedAt?: Date;
+  /** Required for kind "corrected": the earlier version this one corrects. */
+  correctsVersion?: number;
+}
+
+export class PublishVersionError extends Error {
+  readonly code = "publish_version_invalid";
+}
+
+export async function publishRecordVersion(
+  db: Db,
+  companyId: string,
+  { kind = "published", recordedAt = new Date(), correctsVersion }: PublishRecordVersionOptions = {},
+): Promise<RecordVersion> {
+  if ((kind === "corrected") !== (correctsVersion !== undefined)) {
+    throw new PublishVersionError("correctsVersion is given exactly when kind is \"corrected\"");
+  }
+  return db.$transaction(async (tx) => {
+    // Row lock: two publishers of one company would otherwise both read version N and race for N+1.
+    await tx.$queryRaw`SELECT id FROM "Company" WHERE id = ${companyId} FOR UPDATE`;
+    const company = await tx.company.findUnique({ where: { id: companyId }, include: { facts: true } });
+    if (!company) throw new PublishVersionError(`no company with id ${companyId}`);
+    const latest = await tx.recordVersion.findFirst({ where: { companyId }, orderBy: { version: "desc" } });
+    const version = (latest?.version ?? 0) + 1;
+    if (correctsVersion !== undefined && (correctsVersion < 1 || correctsVersion >= version)) {
+      throw new PublishVersionError(`version ${version} cannot correct version ${correctsVersion}`);
+    }
+    const body = canonicalJson(buildRecordBody(company, company.facts));
+    const row = await tx.recordVersion.create({
+      data: {
+        eventId: "rv_" + randomBytes(16).toString("base64url"),
+        companyId,
+        version,
+        kind,
+        body,
+        digest: sha256Hex(body),
+        previousDigest: latest?.digest ?? null,
+        correctsVersion: correctsVersion ?? null,
+        recordedAt,
+      },
+    });
+    await tx.company.update({ where: { id: companyId }, data: { profileUpdatedAt: recordedAt } });
+    return row;
+  });
+}
+
+/**
+ * Rewrites the directory keys from the company's own rows in one statement, so they cannot drift
+ * from the readings: listed, witnessed, lastWitnessedAt, dirRank (-epoch ms of the last witnessed
+ * reading, 0 when never witnessed: "witnessed first, most recent first" in one ascending column),
+ * sortName and searchText. Timestamps are stored as UTC, so epoch of the naive column is exact.
+ */
+export async function recomputeDirectoryKeys(db: Db, companyId: string): Promise<void> {
+  await db.$executeRaw`
+    UPDATE "Company" AS c SET
+      "listed" = (c."publication" = 'published' AND c."isNetwork" AND c."withdrawnAt" IS NULL),
+      "witnessed" = w.last IS NOT NULL,
+      "lastWitnessedAt" = w.last,
+      "dirRank" = CASE WHEN w.last IS NULL THEN 0 ELSE -(EXTRACT(EPOCH FROM w.last) * 1000)::bigint END,
+      "sortName" = lower(c."name"),
+      "searchText" = lower(concat_ws(' ', c."name", c."domain", c."tagline"))
+    FROM (SELECT max("takenAt") AS last FROM "Reading" WHERE "companyId" = ${companyId} AND "standing" = 'witnessed') AS w
+    WHERE c."id" = ${companyId}`;
+}

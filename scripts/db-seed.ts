@@ -1,0 +1,82 @@
+// npm run db:seed [-- --companies N] [-- --reset]: seeds the deterministic demo network, and with
+// --companies N a large synthetic Network on top. --reset empties every model table first.
+import pg from "pg";
+import { closeDb, getDb, migrationsDir, type Db } from "../lib/db/client";
+import { Prisma } from "../lib/db/generated/client";
+import { applyMigrations } from "../lib/db/migrate";
+import { pgMigrationDriver } from "../lib/db/migration-drivers";
+import { env } from "../lib/env";
+import { seedDemoNetwork } from "../lib/seed/demo-network";
+import { seedLargeNetwork } from "../lib/seed/large-network";
+
+const USAGE = "usage: npm run db:seed [-- --companies N] [-- --reset]";
+
+function parseArgs(argv: string[]): { companies: number; reset: boolean } {
+  let companies = 0;
+  let reset = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--reset") reset = true;
+    else if (arg === "--companies" || arg.startsWith("--companies=")) {
+      const raw = arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : argv[++i];
+      companies = Number(raw);
+      if (!Number.isInteger(companies) || companies < 0) throw new Error(`--companies needs a whole number, got "${raw}". ${USAGE}`);
+    } else throw new Error(`unknown argument "${arg}". ${USAGE}`);
+  }
+  return { companies, reset };
+}
+
+const ms = (since: number) => `${Math.round(performance.now() - since)} ms`;
+
+/** Every model's table (they are not renamed with @@map), so the list follows schema.prisma. */
+async function resetAll(db: Db): Promise<void> {
+  const tables = Object.values(Prisma.ModelName).map((m) => `"${m}"`).join(", ");
+  await db.$executeRawUnsafe(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+}
+
+async function main(): Promise<void> {
+  const { companies, reset } = parseArgs(process.argv.slice(2));
+  const url = env().DATABASE_URL;
+  let t = performance.now();
+  if (url) {
+    // The embedded database migrates itself on open; PostgreSQL is brought up to date here.
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    try {
+      await applyMigrations(pgMigrationDriver(pool), migrationsDir());
+    } finally {
+      await pool.end();
+    }
+  }
+  const db = await getDb();
+  console.log(`database: ${url ? "PostgreSQL (DATABASE_URL)" : `embedded (${env().DATA_DIR}/pglite)`}, ready in ${ms(t)}`);
+  if (reset) {
+    t = performance.now();
+    await resetAll(db);
+    console.log(`reset: every table emptied in ${ms(t)}`);
+  }
+  const now = new Date();
+  t = performance.now();
+  const demo = await seedDemoNetwork(db, { now });
+  console.log(
+    `demo network: ${demo.companies} companies, ${demo.workspaces} workspaces, ${demo.facts} facts, ` +
+      `${demo.readings} readings (${demo.statements} signed), ${demo.versions} record versions in ${ms(t)}`,
+  );
+  if (companies > 0) {
+    const large = await seedLargeNetwork(db, { companies, now });
+    console.log(
+      `large network: ${large.companies} companies, ${large.readings} readings, ${large.facts} facts, ` +
+        `${large.versions} record versions in ${large.ms} ms`,
+    );
+  }
+}
+
+const started = performance.now();
+try {
+  await main();
+  console.log(`done in ${ms(started)}`);
+} catch (err) {
+  console.error(`db:seed failed: ${(err as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  await closeDb().catch(() => undefined);
+}
