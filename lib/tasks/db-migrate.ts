@@ -1,10 +1,10 @@
 // npm run db:migrate: applies prisma/migrations to DATABASE_URL, or to the embedded database in
 // DATA_DIR/pglite (opened under its lock, which migrates it). The Prisma CLI cannot migrate here.
 import pg from "pg";
-import { closeDb, getDb, migrationsDir } from "../lib/db/client";
-import { applyMigrations } from "../lib/db/migrate";
-import { pgMigrationDriver } from "../lib/db/migration-drivers";
-import { env } from "../lib/env";
+import { closeDb, getDb, migrationsDir } from "../db/client";
+import { applyMigrations } from "../db/migrate";
+import { pgMigrationDriver } from "../db/migration-drivers";
+import { env } from "../env";
 
 async function migratePostgres(url: string): Promise<void> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });

@@ -1,13 +1,13 @@
 // npm run db:seed [-- --companies N] [-- --reset]: seeds the deterministic demo network, and with
 // --companies N a large synthetic Network on top. --reset empties every model table first.
 import pg from "pg";
-import { closeDb, getDb, migrationsDir, type Db } from "../lib/db/client";
-import { Prisma } from "../lib/db/generated/client";
-import { applyMigrations } from "../lib/db/migrate";
-import { pgMigrationDriver } from "../lib/db/migration-drivers";
-import { env } from "../lib/env";
-import { seedDemoNetwork } from "../lib/seed/demo-network";
-import { seedLargeNetwork } from "../lib/seed/large-network";
+import { closeDb, getDb, migrationsDir, type Db } from "../db/client";
+import { Prisma } from "../db/generated/client";
+import { applyMigrations } from "../db/migrate";
+import { pgMigrationDriver } from "../db/migration-drivers";
+import { env } from "../env";
+import { seedDemoNetwork } from "../seed/demo-network";
+import { seedLargeNetwork } from "../seed/large-network";
 
 const USAGE = "usage: npm run db:seed [-- --companies N] [-- --reset]";
 
