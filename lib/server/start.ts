@@ -11,12 +11,22 @@ export interface StartedServer {
   close(): Promise<void>;
 }
 
+// Next announces the internal rewrite target (/worker-host/...) in a response header; clients of the API
+// host have no use for it and it would advertise a path the web host refuses.
+const INTERNAL_HEADERS = new Set(["x-middleware-rewrite"]);
+
+function hideInternalHeaders(res: http.ServerResponse) {
+  const setHeader = res.setHeader.bind(res);
+  res.setHeader = (name, value) => (INTERNAL_HEADERS.has(name.toLowerCase()) ? res : setHeader(name, value));
+}
+
 export async function startServer(opts: { dev: boolean; port: number; hostname?: string; dir?: string; quiet?: boolean }): Promise<StartedServer> {
   const app = next({ dev: opts.dev, dir: opts.dir ?? process.cwd(), port: opts.port, hostname: opts.hostname ?? "localhost", quiet: opts.quiet });
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = http.createServer((req, res) => {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+    hideInternalHeaders(res);
     void handle(req, res);
   });
   if (opts.dev) {

@@ -89,6 +89,7 @@ describe("the API host", () => {
     expect(res.headers.get("x-svc-os-disclaimer")).toMatch(/never grades/);
     expect(res.headers.get("x-svc-automation")).toBeTruthy();
     expect(res.headers.get("x-request-id")).toBeTruthy();
+    expect(res.headers.get("x-middleware-rewrite")).toBeNull();
   });
 
   it("serves none of the web host's routes or pages", async () => {
