@@ -30,7 +30,7 @@ beforeAll(async () => {
     { NODE_ENV: "production", DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: dataDir, PORT: String(port), BASE_URL: `http://localhost:${port}`, API_URL: `http://api.localhost:${port}`, WITNESS_SIGNING_KEYS: undefined, LOG_LEVEL: "info" },
     /"msg":"serving"/,
   );
-}, 120_000);
+}, 200_000);
 
 afterAll(async () => {
   await server?.stop();

@@ -8,5 +8,5 @@ describe("schema and migrations", () => {
   it("have not drifted apart", async () => {
     const sql = await diffMigrationsToSchema(path.resolve(import.meta.dirname, "../.."));
     expect(sql).toBe("");
-  }, 60_000);
+  }, 180_000);
 });
