@@ -14,6 +14,8 @@ export interface ComparedCompany {
   evidence: CompanyEvidence;
   /** The version read (snapshot) or the latest stored one; null when none is stored. */
   version: number | null;
+  /** When what is shown last changed: the snapshot's recording time, else the profile's last update. */
+  updatedAt: Date;
   snapshot: boolean;
 }
 
@@ -22,12 +24,14 @@ export async function readCompareTarget(db: Db, target: CompareTarget): Promise<
   if (!company) return null;
   let facts: RecordBodyFact[];
   let version: number | null;
+  let updatedAt = company.profileUpdatedAt;
   if (target.version !== null) {
     const stored = await db.recordVersion.findUnique({ where: { companyId_version: { companyId: company.id, version: target.version } } });
     if (!stored) return null;
     // The stored canonical body is exactly what was published as that version.
     facts = (JSON.parse(stored.body) as RecordBody).facts;
     version = stored.version;
+    updatedAt = stored.recordedAt;
   } else {
     const [rows, latest] = await Promise.all([
       db.fact.findMany({ where: { companyId: company.id } }),
@@ -36,5 +40,5 @@ export async function readCompareTarget(db: Db, target: CompareTarget): Promise<
     facts = buildRecordBody(company, rows).facts;
     version = latest?.version ?? null;
   }
-  return { handle: company.slug, company, facts, evidence: await readCompanyEvidence(db, company.id), version, snapshot: target.version !== null };
+  return { handle: company.slug, company, facts, evidence: await readCompanyEvidence(db, company.id), version, updatedAt, snapshot: target.version !== null };
 }

@@ -26,7 +26,7 @@ export async function readComparison(db: Db, request: CompareRequest, now = new 
   });
   return {
     vendors: compared.map((c) => ({
-      company: { name: c.company.name, handle: c.handle, updatedAt: c.company.profileUpdatedAt.toISOString() },
+      company: { name: c.company.name, handle: c.handle, updatedAt: c.updatedAt.toISOString() },
       frameworks: [],
       pillars: c.evidence.pillars.map(publicPillar),
       providers: c.evidence.providers.map((p) => ({ id: p.key, label: p.label, status: p.status })),

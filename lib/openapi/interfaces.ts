@@ -19,7 +19,7 @@ const STATUSES: z.infer<typeof InterfacesSchema>["statuses"] = [
 function routeEntry(r: RouteContract, base: string, api: string): Entry {
   return {
     id: r.operationId,
-    kind: r.kind === "page" ? "markdown" : r.kind === "asset" ? "script" : "http",
+    kind: r.kind === "page" || r.kind === "asset" ? r.kind : "http",
     name: r.summary,
     status: r.status,
     host: r.host,
@@ -49,7 +49,7 @@ function otherInterfaces(base: string, api: string): Entry[] {
     { id: "webhooks-alert-destinations", kind: "webhook", name: "Alert-destination deliveries (x-svc-timestamp, sha256= signature)", status: "documented, not versioned", ...none, url: null, documentedIn: null, version: null, notes: "Payload types are not published." },
     { id: "agent-subscriptions", kind: "webhook", name: "Profile subscriptions (trust.posture.changed)", status: "documented, not versioned", ...none, url: null, documentedIn: null, version: null, notes: "Envelope and payload are not published." },
     { id: "cli", kind: "cli", name: "Command line client", status: "documented, not versioned", ...none, url: null, documentedIn: null, version: null, notes: "check, lint, verify, log, mirror, public-record, mcp-tools, guard, declare; scan is retired." },
-    { id: "badge-js", kind: "script", name: "Embeddable badge script", status: "documented, not versioned", host: "web", method: "GET", path: "/badge.js", url: `${base}/badge.js`, documentedIn: null, version: null, notes: null },
+    { id: "badge-js", kind: "asset", name: "Embeddable badge script", status: "documented, not versioned", host: "web", method: "GET", path: "/badge.js", url: `${base}/badge.js`, documentedIn: null, version: null, notes: null },
     { id: "markdown-twins", kind: "markdown", name: "Markdown twins of pages (/<page>.md or Accept: text/markdown)", status: "documented, not versioned", ...none, url: null, documentedIn: null, version: null, notes: null },
     { id: "llms-txt", kind: "markdown", name: "Text twin of a published record", status: "documented, not versioned", host: "web", method: "GET", path: "/network/company/{slug}/llms.txt", url: null, documentedIn: null, version: null, notes: "404 for unpublished or unknown companies." },
     { id: "eu-ai-act-api", kind: "http", name: "EU AI Act automation API (behind a session)", status: "experimental", host: "web", method: "GET", path: "/api/eu/systems", url: `${base}/api/eu/systems`, documentedIn: null, version: null, notes: "Session scoped; unsupported for integration." },

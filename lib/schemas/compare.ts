@@ -39,7 +39,7 @@ export const CompareVendorSchema = z
     controls: z.array(z.never()).max(0).describe("Always empty: control rows are never returned."),
     version: z.number().int().positive().nullable().describe("The stored record version read (`at.<handle>`), or the latest stored version; null for a company that has none (worker-route companies)."),
   })
-  .meta({ id: "CompareVendor" });
+  .meta({ id: "CompareVendor", description: "One compared company. `company.updatedAt` is when what is shown last changed: for a snapshot, the stored version's recording time." });
 
 export const CompareAccountSchema = z.object({
   origin: z.enum(["company-declared", "witnessed", "public-source"]),

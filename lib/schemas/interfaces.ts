@@ -8,7 +8,7 @@ export const SupportStatusSchema = z
 export const InterfaceEntrySchema = z
   .object({
     id: z.string().describe("Stable id: the operationId for an HTTP route, else a short name."),
-    kind: z.enum(["http", "mcp", "a2a", "cli", "script", "sse", "webhook", "markdown", "contract"]),
+    kind: z.enum(["http", "page", "asset", "mcp", "a2a", "cli", "sse", "webhook", "markdown", "contract"]).describe("http: a JSON route; page and asset: a route that serves a page, script or image; the others name a protocol or channel."),
     name: z.string(),
     status: SupportStatusSchema,
     host: z.enum(["web", "api"]).nullable(),

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALL_ROUTES } from "@/lib/contracts";
 import { startApp, type TestApp } from "../helpers/app";
 
 const APP_DIR = path.join(process.cwd(), "app");
@@ -65,6 +66,12 @@ describe("route coverage", () => {
       for (const m of r.methods) if (!docs[r.host].paths?.[r.path]?.[m.toLowerCase()]) missing.push(`${m} ${r.path} (${r.host} host, ${r.file})`);
     }
     expect(missing).toEqual([]);
+  });
+
+  it("has one contract per host, method and path, with a unique operationId", () => {
+    const count = (keys: string[]) => keys.filter((k, i) => keys.indexOf(k) !== i);
+    expect(count(ALL_ROUTES.map((r) => `${r.host} ${r.method} ${r.path}`))).toEqual([]);
+    expect(count(ALL_ROUTES.map((r) => r.operationId))).toEqual([]);
   });
 
   it("has a route file for every documented operation", () => {

@@ -60,6 +60,7 @@ describe("GET /api/compare", () => {
     expect(snap.status).toBe(200);
     expect(snap.body.comparison.companies[0]).toEqual({ key: "lumen-analytics", state: "snapshot", version: 2 });
     expect(snap.body.vendors[0].version).toBe(2);
+    expect(snap.body.vendors[0].company.updatedAt).toBe(v2.recordedAt.toISOString());
     expect(cellOf(snap.body, "ai.training-on-customer-data", "lumen-analytics")).toMatchObject({ state: "company-declared", label: storedFact.value });
 
     const now = await compare("handles=lumen-analytics");
