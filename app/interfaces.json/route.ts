@@ -1,0 +1,7 @@
+// GET /interfaces.json – every interface with its support status.
+import { interfacesRoute } from "@/lib/contracts/rollup";
+import { json } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
+import { listInterfaces } from "@/lib/openapi/interfaces";
+
+export const GET = route(interfacesRoute, async () => json(listInterfaces()));

@@ -1,0 +1,7 @@
+// GET /section-capabilities.json – the section map the network profile record links to.
+import { sectionCapabilitiesRoute } from "@/lib/contracts/rollup";
+import { json } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
+import { SECTION_CAPABILITIES } from "@/lib/openapi/section-capabilities";
+
+export const GET = route(sectionCapabilitiesRoute, async () => json(SECTION_CAPABILITIES));

@@ -1,0 +1,54 @@
+// The error responses of one route, derived from its contract's `errors` and from what the route
+// wrapper itself can answer (input validation, body limits, unexpected errors). Bodies come from the
+// registry's schemas: the plain `{ error, message }` body, the RFC 9457 problem document, or either.
+import type { RouteContract } from "@/lib/http/contract";
+import { ERROR_REGISTRY, type ErrorCode } from "@/lib/http/error-registry";
+import { PlainErrorSchema, ProblemSchema } from "@/lib/schemas/errors";
+
+/** Codes the wrapper can answer on this route whatever the handler does. */
+export function implicitErrors(contract: RouteContract): ErrorCode[] {
+  const codes: ErrorCode[] = ["internal_error"];
+  const params = contract.query || contract.params;
+  if (contract.host === "api") {
+    if (params || contract.body) codes.push("bad_request");
+  } else {
+    if (params) codes.push("missing_parameter", "invalid_request");
+    if (contract.body) codes.push("invalid_request");
+  }
+  if (contract.body) codes.push("bad_json", "payload_too_large", "unsupported_media_type");
+  return codes;
+}
+
+export interface ErrorResponseGroup {
+  status: number;
+  codes: ErrorCode[];
+  description: string;
+  content: Record<string, { schema: typeof PlainErrorSchema | typeof ProblemSchema }>;
+}
+
+export function errorContent(contract: RouteContract): ErrorResponseGroup["content"] {
+  const mode = contract.errorFormat ?? (contract.host === "api" ? "plain" : "negotiate");
+  const content: ErrorResponseGroup["content"] = {};
+  if (mode !== "problem") content["application/json"] = { schema: PlainErrorSchema };
+  if (mode !== "plain") content["application/problem+json"] = { schema: ProblemSchema };
+  return content;
+}
+
+export function errorResponseGroups(contract: RouteContract): ErrorResponseGroup[] {
+  const codes = [...new Set([...(contract.errors ?? []), ...implicitErrors(contract)])];
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    // An explicit response of the contract may re-use a registry code with another status (e.g. 409).
+    const status = ERROR_REGISTRY[code].status;
+    byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
+  }
+  const content = errorContent(contract);
+  return [...byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, list]) => ({
+      status,
+      codes: list,
+      description: list.map((c) => `\`${c}\`: ${ERROR_REGISTRY[c].title}.`).join(" "),
+      content,
+    }));
+}

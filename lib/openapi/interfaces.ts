@@ -1,0 +1,73 @@
+// /interfaces.json: every interface of the service with its support status. HTTP routes come from
+// their contracts (ALL_ROUTES), so a new route is listed with the status its contract declares; the
+// interfaces that are not one route (protocols, the CLI, event channels, twins) are listed here.
+import type { z } from "zod";
+import { ALL_ROUTES } from "@/lib/contracts";
+import { env } from "@/lib/env";
+import type { RouteContract } from "@/lib/http/contract";
+import type { InterfaceEntrySchema, InterfacesSchema } from "@/lib/schemas/interfaces";
+
+type Entry = z.infer<typeof InterfaceEntrySchema>;
+
+const STATUSES: z.infer<typeof InterfacesSchema>["statuses"] = [
+  { id: "supported", meaning: "Covered by a versioned contract; breaking changes get 90 days' notice in the changelog." },
+  { id: "documented, not versioned", meaning: "Described and served, but may change without a contract version moving." },
+  { id: "deprecated", meaning: "Still served; a successor exists. Move off it; a withdrawal date is announced where one is set." },
+  { id: "experimental", meaning: "May change or disappear without notice; do not build on it." },
+];
+
+function routeEntry(r: RouteContract, base: string, api: string): Entry {
+  return {
+    id: r.operationId,
+    kind: r.kind === "page" || r.kind === "asset" ? r.kind : "http",
+    name: r.summary,
+    status: r.status,
+    host: r.host,
+    method: r.method,
+    path: r.path,
+    url: `${r.host === "api" ? api : base}${r.path}`,
+    documentedIn: `${base}${r.host === "api" ? "/openapi.yaml" : "/openapi.json"}`,
+    version: r.host === "api" ? "1.0" : null,
+    notes: r.description ?? null,
+  };
+}
+
+// Listed here until their route's contract exists; then the route's own entry (and status) stands.
+const SUPERSEDED_BY_ROUTE = new Set(["change-stream", "badge-js", "llms-txt", "eu-ai-act-api"]);
+
+function otherInterfaces(base: string, api: string): Entry[] {
+  const none = { host: null, method: null, path: null } as const;
+  return [
+    { id: "network-profile-contract-v2", kind: "contract", name: "Network profile contract, version 2", status: "supported", ...none, url: `${base}/schemas/network-profile.v2.schema.json`, documentedIn: `${base}/openapi.json`, version: "2", notes: "Current; chosen with Svc-Contract or ?contract=." },
+    { id: "network-profile-contract-v1", kind: "contract", name: "Network profile contract, version 1", status: "deprecated", ...none, url: null, documentedIn: `${base}/openapi.json`, version: "1", notes: "Withdrawn on 2027-03-01; served with Deprecation and Sunset headers until then." },
+    { id: "worker-contract", kind: "contract", name: "Worker contract (API host)", status: "supported", ...none, url: `${base}/openapi.yaml`, documentedIn: `${base}/openapi.yaml`, version: "1.0", notes: "Pre-launch, released 2026-08-22." },
+    { id: "directory-offset-pagination", kind: "http", name: "Offset pagination on directory search", status: "deprecated", host: "web", method: "GET", path: "/api/mobile/directory/search", url: `${base}/api/mobile/directory/search?offset=0`, documentedIn: `${base}/openapi.json`, version: null, notes: "Use next_cursor; no withdrawal date and no Sunset header." },
+    { id: "mcp", kind: "mcp", name: "MCP server (read-only public tools)", status: "supported", host: "api", method: "POST", path: "/public/mcp", url: `${api}/public/mcp`, documentedIn: null, version: "2026-07-28", notes: "Also answers protocol versions 2025-06-18, 2025-03-26 and 2024-11-05." },
+    { id: "a2a", kind: "a2a", name: "A2A agent (read-only tasks)", status: "supported", host: "api", method: "POST", path: "/a2a/v1", url: `${api}/a2a/v1`, documentedIn: `${api}/.well-known/agent-card.json`, version: "1.0", notes: "JSON-RPC binding; skills company_record, verify_token, ask." },
+    { id: "change-stream", kind: "sse", name: "Change stream (Server-Sent Events, record.version)", status: "supported", host: "web", method: "GET", path: "/api/network/changes/stream", url: `${base}/api/network/changes/stream`, documentedIn: `${base}/openapi.json`, version: null, notes: "Resume with Last-Event-ID." },
+    { id: "webhooks-endpoint-channel", kind: "webhook", name: "Webhooks to registered endpoints (x-svc-signature over the body)", status: "supported", ...none, url: null, documentedIn: null, version: null, notes: "One attempt per event; no retry." },
+    { id: "webhooks-alert-destinations", kind: "webhook", name: "Alert-destination deliveries (x-svc-timestamp, sha256= signature)", status: "documented, not versioned", ...none, url: null, documentedIn: null, version: null, notes: "Payload types are not published." },
+    { id: "agent-subscriptions", kind: "webhook", name: "Profile subscriptions (trust.posture.changed)", status: "documented, not versioned", ...none, url: null, documentedIn: null, version: null, notes: "Envelope and payload are not published." },
+    { id: "cli", kind: "cli", name: "Command line client", status: "documented, not versioned", ...none, url: null, documentedIn: null, version: null, notes: "check, lint, verify, log, mirror, public-record, mcp-tools, guard, declare; scan is retired." },
+    { id: "badge-js", kind: "asset", name: "Embeddable badge script", status: "documented, not versioned", host: "web", method: "GET", path: "/badge.js", url: `${base}/badge.js`, documentedIn: null, version: null, notes: null },
+    { id: "markdown-twins", kind: "markdown", name: "Markdown twins of pages (/<page>.md or Accept: text/markdown)", status: "documented, not versioned", ...none, url: null, documentedIn: null, version: null, notes: null },
+    { id: "llms-txt", kind: "markdown", name: "Text twin of a published record", status: "documented, not versioned", host: "web", method: "GET", path: "/network/company/{slug}/llms.txt", url: null, documentedIn: null, version: null, notes: "404 for unpublished or unknown companies." },
+    { id: "eu-ai-act-api", kind: "http", name: "EU AI Act automation API (behind a session)", status: "experimental", host: "web", method: "GET", path: "/api/eu/systems", url: `${base}/api/eu/systems`, documentedIn: null, version: null, notes: "Session scoped; unsupported for integration." },
+  ];
+}
+
+export function listInterfaces(): z.infer<typeof InterfacesSchema> {
+  const { BASE_URL: base, API_URL: api } = env();
+  const routes = new Set(ALL_ROUTES.map((r) => `${r.method} ${r.host} ${r.path}`));
+  return {
+    format: "svc.interfaces/1",
+    statuses: STATUSES,
+    documents: {
+      webHost: `${base}/openapi.json`,
+      worker: `${base}/openapi.yaml`,
+      sectionCapabilities: `${base}/section-capabilities.json`,
+      problems: `${base}/api/problems`,
+    },
+    interfaces: [...ALL_ROUTES.map((r) => routeEntry(r, base, api)), ...otherInterfaces(base, api).filter((e) => !(SUPERSEDED_BY_ROUTE.has(e.id) && routes.has(`${e.method} ${e.host} ${e.path}`)))],
+  };
+}

@@ -1,0 +1,87 @@
+// Every route file of the app appears, with each method it exports, in the OpenAPI document of its
+// host, and every documented operation has a route file. A route added without a contract fails here.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALL_ROUTES } from "@/lib/contracts";
+import { startApp, type TestApp } from "../helpers/app";
+
+const APP_DIR = path.join(process.cwd(), "app");
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+interface RouteFile {
+  file: string;
+  host: "web" | "api";
+  path: string;
+  methods: string[];
+}
+
+function routeFiles(dir = APP_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return routeFiles(full);
+    return e.name === "route.ts" ? [full] : [];
+  });
+}
+
+function describeRoute(file: string): RouteFile | null {
+  let segments = path.relative(APP_DIR, path.dirname(file)).split(path.sep).filter(Boolean);
+  // Catch-alls are the JSON 404s of each host, not routes of their own.
+  if (segments.some((s) => s.startsWith("[..."))) return null;
+  // Route groups and private folders are not URL segments.
+  segments = segments.filter((s) => !/^\(.*\)$/.test(s) && !s.startsWith("_"));
+  let host: "web" | "api" = "web";
+  if (segments[0] === "worker-host") {
+    host = "api";
+    segments = segments.slice(1);
+    if (segments[0] === "well-known") segments[0] = ".well-known";
+  }
+  const source = readFileSync(file, "utf8");
+  const methods = METHODS.filter((m) => new RegExp(`export\\s+(const|async\\s+function|function)\\s+${m}\\b`).test(source));
+  return { file: path.relative(process.cwd(), file), host, path: "/" + segments.map((s) => s.replace(/^\[(.+)\]$/, "{$1}")).join("/"), methods };
+}
+
+let app: TestApp;
+let docs: Record<"web" | "api", any>;
+beforeAll(async () => {
+  app = await startApp();
+  docs = { web: (await app.web.get("/openapi.json")).body, api: parse((await app.web.get("/openapi.yaml")).text) };
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+describe("route coverage", () => {
+  const routes = routeFiles().map(describeRoute).filter((r): r is RouteFile => r !== null);
+
+  it("finds the route files (including this area's)", () => {
+    expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(["/api/public-mesh/{handle}", "/api/compare", "/openapi.json", "/openapi.yaml"]));
+  });
+
+  it("documents every route file and method in the OpenAPI document of its host", () => {
+    const missing: string[] = [];
+    for (const r of routes) {
+      expect(r.methods.length, `${r.file} exports no handler`).toBeGreaterThan(0);
+      for (const m of r.methods) if (!docs[r.host].paths?.[r.path]?.[m.toLowerCase()]) missing.push(`${m} ${r.path} (${r.host} host, ${r.file})`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("has one contract per host, method and path, with a unique operationId", () => {
+    const count = (keys: string[]) => keys.filter((k, i) => keys.indexOf(k) !== i);
+    expect(count(ALL_ROUTES.map((r) => `${r.host} ${r.method} ${r.path}`))).toEqual([]);
+    expect(count(ALL_ROUTES.map((r) => r.operationId))).toEqual([]);
+  });
+
+  it("has a route file for every documented operation", () => {
+    const known = new Set(routes.flatMap((r) => r.methods.map((m) => `${r.host} ${m} ${r.path}`)));
+    const orphans: string[] = [];
+    for (const host of ["web", "api"] as const) {
+      for (const [p, item] of Object.entries<any>(docs[host].paths ?? {})) {
+        for (const m of Object.keys(item)) if (!known.has(`${host} ${m.toUpperCase()} ${p}`)) orphans.push(`${host} ${m.toUpperCase()} ${p}`);
+      }
+    }
+    expect(orphans).toEqual([]);
+  });
+});
