@@ -16,6 +16,7 @@ export interface VendorRecord {
 export async function readVendor(db: Db, slug: string): Promise<VendorRecord | null> {
   const byDomain = slug.startsWith(DOMAIN_SLUG_PREFIX);
   const company = await db.company.findFirst({
+    // The slug pattern admits only [a-z0-9.-], so no LIKE wildcard reaches the case-insensitive match.
     where: byDomain
       ? { listed: true, domain: { equals: slug.slice(DOMAIN_SLUG_PREFIX.length), mode: "insensitive" } }
       : { listed: true, slug },

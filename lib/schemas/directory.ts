@@ -58,7 +58,7 @@ export const DirectorySearchQuerySchema = z.object({
   cursor: cursorParam.optional(),
   offset: wholeNumber("offset", 0, MAX_OFFSET)
     .optional()
-    .meta({ deprecated: true })
+    .meta({ param: { deprecated: true } })
     .describe(
       `Deprecated: use \`cursor\`. Rows to skip, 0 to ${MAX_OFFSET}. Still answered, with \`next_offset\` and \`next_cursor\`; ` +
         "such responses carry `Deprecation` and `Link: <...>; rel=\"deprecation\"` headers and no `Sunset`. When `cursor` is also " +

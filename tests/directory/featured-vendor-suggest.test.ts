@@ -131,3 +131,29 @@ describe("GET /api/network/suggest", () => {
     }
   });
 });
+
+describe("a failed read", () => {
+  it("is a 500 internal_error quoting the request id, never a stack trace, on every directory route", async () => {
+    // This file's own database copy: take the table away, then put it back.
+    await app.db.$executeRawUnsafe(`ALTER TABLE "Company" RENAME TO "CompanyAway"`);
+    try {
+      for (const path of [
+        "/api/mobile/directory/search",
+        "/api/mobile/directory/featured",
+        "/api/mobile/directory/vendor/lumen-analytics",
+        "/api/network/suggest?q=lumen",
+        "/api/network/search",
+      ]) {
+        const res = await app.web.get(path, { "x-request-id": "directory-failure-0123456789" });
+        expect(res.status, path).toBe(500);
+        expect(res.body).toMatchObject({ error: "internal_error" });
+        expect(res.body.message).toContain("directory-failure-0123456789");
+        expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
+        expect(res.headers.get("cache-control")).toBe("no-store");
+      }
+    } finally {
+      await app.db.$executeRawUnsafe(`ALTER TABLE "CompanyAway" RENAME TO "Company"`);
+    }
+    expect((await app.web.get("/api/mobile/directory/featured")).status).toBe(200);
+  });
+});
