@@ -1,0 +1,28 @@
+// One listed company by slug, or by domain with the `d--<domain>` form (for callers that know a
+// company's domain but not its profile slug). Anything not listed is simply not found.
+import type { Db } from "@/lib/db/client";
+import { readStandings, type RowStanding } from "./standing";
+
+export const DOMAIN_SLUG_PREFIX = "d--";
+
+export interface VendorRecord {
+  slug: string;
+  name: string;
+  domain: string | null;
+  tagline: string | null;
+  standing: RowStanding;
+}
+
+export async function readVendor(db: Db, slug: string): Promise<VendorRecord | null> {
+  const byDomain = slug.startsWith(DOMAIN_SLUG_PREFIX);
+  const company = await db.company.findFirst({
+    // The slug pattern admits only [a-z0-9.-], so no LIKE wildcard reaches the case-insensitive match.
+    where: byDomain
+      ? { listed: true, domain: { equals: slug.slice(DOMAIN_SLUG_PREFIX.length), mode: "insensitive" } }
+      : { listed: true, slug },
+    select: { id: true, slug: true, name: true, domain: true, tagline: true, witnessed: true },
+  });
+  if (!company) return null;
+  const standing = (await readStandings(db, [company])).get(company.id)!;
+  return { slug: company.slug, name: company.name, domain: company.domain, tagline: company.tagline, standing };
+}
