@@ -11,7 +11,10 @@ import { DEFAULT_MAX_BODY, parseJsonBody, parseParams, queryObject, type Invalid
 import { errorResponse, type ErrorFormat } from "./render-error";
 import { requestIdFor } from "./request-id";
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+// Non-distributive: a contract's optional `params?: P` is `P | undefined`, and the handler must still see
+// z.infer<P> (never `| undefined`) when the contract declares the schema.
+type Defined<T> = Exclude<T, undefined>;
+type Infer<T> = [Defined<T>] extends [never] ? undefined : Defined<T> extends z.ZodType ? z.infer<Defined<T>> : undefined;
 
 export interface RouteContext<C extends RouteContract> {
   req: Request;
