@@ -25,10 +25,13 @@ export async function recordView(db: Db, { company, clientNetwork, referrer, now
   return db.$transaction(async (tx) => {
     // Inserts a gate, or re-opens an expired one; an open gate returns no row. Concurrent callers
     // serialise on the row, and the loser re-checks the WHERE against the winner's new `until`.
+    // Prisma stores DateTime as UTC in timestamp-without-zone columns; the casts keep raw SQL on the same
+    // footing whatever the session's time zone.
     const opened = await tx.$queryRaw<{ companyId: string }[]>`
-      INSERT INTO "ViewGate" ("companyId", "viewerHash", "until") VALUES (${company.id}, ${hash}, ${until})
+      INSERT INTO "ViewGate" ("companyId", "viewerHash", "until")
+      VALUES (${company.id}, ${hash}, (${until.toISOString()}::timestamptz AT TIME ZONE 'UTC'))
       ON CONFLICT ("companyId", "viewerHash") DO UPDATE SET "until" = EXCLUDED."until"
-      WHERE "ViewGate"."until" <= ${now}
+      WHERE "ViewGate"."until" <= (${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')
       RETURNING "companyId"`;
     if (opened.length === 0) return false;
     await tx.profileView.create({ data: { companyId: company.id, viewerHash: hash, referrer, at: now } });
