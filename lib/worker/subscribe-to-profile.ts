@@ -4,6 +4,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
 import { env } from "../env";
 import { sendMail } from "../mail/send-mail";
+import { consume } from "../ratelimit/limiter";
+import { POLICIES } from "../ratelimit/policies";
 import type { WriteTarget } from "./public-write-target";
 
 export function tokenHash(token: string): string {
@@ -21,6 +23,9 @@ export const SUBSCRIBE_ANSWER = {
 
 export async function subscribeToProfile(db: Db, company: WriteTarget, rawEmail: string): Promise<void> {
   const email = rawEmail.trim().toLowerCase();
+  // Over the mail allowance, nothing happens and the answer stays the same: no mailbox can be flooded,
+  // and the refusal reveals nothing about the address. The counter key holds a hash, not the address.
+  if (!(await consume(POLICIES.subscribeMail, `${company.id}:${tokenHash(email)}`)).allowed) return;
   const existing = await db.subscription.findUnique({ where: { companyId_email: { companyId: company.id, email } }, select: { confirmedAt: true } });
   if (existing?.confirmedAt) {
     await sendMail({

@@ -132,9 +132,10 @@ describe("Idempotency-Key", () => {
   });
 
   it("guards every public write: view, subscribe and request-access replay too", async () => {
+    const email = `idem-sub-${Date.now()}@example.org`;
     const cases: [string, unknown][] = [
       ["/public/trust/kestrel/view", {}],
-      ["/public/trust/kestrel/subscribe", { email: "idem-sub@example.org" }],
+      ["/public/trust/kestrel/subscribe", { email }],
       ["/public/trust/kestrel/request-access", { name: "B", email: "b@b.example", document: "SOC 2 report" }],
     ];
     for (const [path, body] of cases) {
@@ -144,7 +145,7 @@ describe("Idempotency-Key", () => {
       expect(second.headers.get("idempotency-replayed"), path).toBe("true");
       expect([second.status, second.text], path).toEqual([first.status, first.text]);
     }
-    expect(await app.db.outboundMail.count({ where: { to: "idem-sub@example.org" } })).toBe(1);
+    expect(await app.db.outboundMail.count({ where: { to: email } })).toBe(1);
     expect(await app.db.accessRequest.count({ where: { document: "SOC 2 report" } })).toBe(1);
   });
 

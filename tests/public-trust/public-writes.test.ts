@@ -11,6 +11,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
+// Mail allowances are counted in Redis when REDIS_URL is set, across runs: every run uses its own addresses.
+const RUN = Date.now().toString(36);
+const addr = (name: string) => `${name}-${RUN}@example.org`;
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 async function lastMail(to: string) {
   return app.db.outboundMail.findFirstOrThrow({ where: { to }, orderBy: { createdAt: "desc" } });
@@ -22,13 +25,13 @@ function confirmPath(mailText: string): { path: string; token: string } {
 
 describe("subscribe", () => {
   it("mails a confirmation link, stores only the token's hash, and activates on confirmation", async () => {
-    const res = await app.api.post("/public/trust/kestrel/subscribe", { email: "Reader@Example.org" });
+    const res = await app.api.post("/public/trust/kestrel/subscribe", { email: addr("Reader").replace("@example.org", "@Example.org") });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ status: "confirmation_sent", message: expect.any(String) });
-    const mail = await lastMail("reader@example.org");
+    const mail = await lastMail(addr("reader"));
     const { path, token } = confirmPath(mail.text);
     expect(new URL(mail.text.match(/https?:\/\/\S+/)![0]).origin).toBe(app.apiUrl);
-    const sub = await app.db.subscription.findUniqueOrThrow({ where: { companyId_email: { companyId: "kestrel-security", email: "reader@example.org" } } });
+    const sub = await app.db.subscription.findUniqueOrThrow({ where: { companyId_email: { companyId: "kestrel-security", email: addr("reader") } } });
     expect(sub.confirmedAt).toBeNull();
     expect(sub.confirmTokenHash).toBe(sha256(token));
     expect(JSON.stringify(sub)).not.toContain(token);
@@ -44,21 +47,21 @@ describe("subscribe", () => {
   });
 
   it("answers identically whether or not the address is already subscribed", async () => {
-    const fresh = await app.api.post("/public/trust/ledgerline/subscribe", { email: "new-reader@example.org" });
-    await app.api.post("/public/trust/ledgerline/subscribe", { email: "known@example.org" });
-    await app.api.get(confirmPath((await lastMail("known@example.org")).text).path);
-    const known = await app.api.post("/public/trust/ledgerline/subscribe", { email: "known@example.org" });
+    const fresh = await app.api.post("/public/trust/ledgerline/subscribe", { email: addr("new-reader") });
+    await app.api.post("/public/trust/ledgerline/subscribe", { email: addr("known") });
+    await app.api.get(confirmPath((await lastMail(addr("known"))).text).path);
+    const known = await app.api.post("/public/trust/ledgerline/subscribe", { email: addr("known") });
     expect(known.status).toBe(fresh.status);
     expect(known.text).toBe(fresh.text);
-    expect((await lastMail("known@example.org")).subject).toMatch(/already follow/);
-    expect(await app.db.subscription.count({ where: { email: "known@example.org" } })).toBe(1);
+    expect((await lastMail(addr("known"))).subject).toMatch(/already follow/);
+    expect(await app.db.subscription.count({ where: { email: addr("known") } })).toBe(1);
   });
 
   it("replaces the token on a repeated request, so only the latest link confirms", async () => {
-    await app.api.post("/public/trust/kestrel/subscribe", { email: "twice@example.org" });
-    const first = confirmPath((await lastMail("twice@example.org")).text);
-    await app.api.post("/public/trust/kestrel/subscribe", { email: "twice@example.org" });
-    const second = confirmPath((await lastMail("twice@example.org")).text);
+    await app.api.post("/public/trust/kestrel/subscribe", { email: addr("twice") });
+    const first = confirmPath((await lastMail(addr("twice"))).text);
+    await app.api.post("/public/trust/kestrel/subscribe", { email: addr("twice") });
+    const second = confirmPath((await lastMail(addr("twice"))).text);
     expect(second.token).not.toBe(first.token);
     const old = await app.api.get(first.path);
     expect(old.status).toBe(400);
@@ -66,12 +69,20 @@ describe("subscribe", () => {
     expect((await app.api.get(second.path)).status).toBe(200);
   });
 
+  it("sends at most three mails an hour to one address for one profile, with the same answer throughout", async () => {
+    const email = `flood-${Date.now()}@example.org`;
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await app.api.post("/public/trust/kestrel/subscribe", { email }));
+    expect(new Set(answers.map((a) => `${a.status} ${a.text}`)).size).toBe(1);
+    expect(await app.db.outboundMail.count({ where: { to: email } })).toBe(3);
+  });
+
   it("does not confirm with a token of another company's subscription", async () => {
-    await app.api.post("/public/trust/kestrel/subscribe", { email: "cross@example.org" });
-    const { token } = confirmPath((await lastMail("cross@example.org")).text);
+    await app.api.post("/public/trust/kestrel/subscribe", { email: addr("cross") });
+    const { token } = confirmPath((await lastMail(addr("cross"))).text);
     const res = await app.api.get(`/public/trust/ledgerline/subscribe/confirm?token=${token}`);
     expect(res.status).toBe(400);
-    const sub = await app.db.subscription.findFirstOrThrow({ where: { email: "cross@example.org" } });
+    const sub = await app.db.subscription.findFirstOrThrow({ where: { email: addr("cross") } });
     expect(sub.confirmedAt).toBeNull();
   });
 
@@ -85,7 +96,7 @@ describe("subscribe", () => {
     const noToken = await app.api.get("/public/trust/kestrel/subscribe/confirm");
     expect(noToken.status).toBe(400);
     expect(noToken.body.message).toContain("token");
-    const quiet = await app.api.post("/public/trust/quietline/subscribe", { email: "a@example.org" });
+    const quiet = await app.api.post("/public/trust/quietline/subscribe", { email: addr("a") });
     expect(quiet.status).toBe(404);
     expect(quiet.body).toMatchObject({ status: "private" });
     expect(await app.db.subscription.count({ where: { companyId: "quietline" } })).toBe(0);
