@@ -1,4 +1,187 @@
-// Contracts of the public-trust routes.
-import type { RouteContract } from "../http/contract";
+// Contracts of the API host's public surface: the deprecated worker profile read, its badge and the
+// public writes (view, subscribe and confirm, request-access, marketplace intent).
+import { z } from "zod";
+import { defineRoute, type RouteContract } from "../http/contract";
+import {
+  AccessRequestBodySchema,
+  AccessRequestResultSchema,
+  ConfirmQuerySchema,
+  ConfirmResultSchema,
+  MarketplaceIntentBodySchema,
+  MarketplaceIntentResultSchema,
+  MovedToCanonicalSchema,
+  PublicTrustProfileSchema,
+  SlugParamsSchema,
+  SubscribeRequestSchema,
+  SubscribeResultSchema,
+  UnpublishedProfileSchema,
+  ViewRequestSchema,
+  ViewResultSchema,
+} from "../schemas/public-trust";
 
-export const publicTrustRoutes: RouteContract[] = [];
+const idempotencyHeader = {
+  "Idempotency-Key": {
+    description:
+      "8 to 255 printable ASCII characters. Scoped to the client network for these anonymous calls. The first answer is kept 24 hours and replayed with `Idempotency-Replayed: true`; the same key with a different request is 422, while the first still runs 409. Answers 5xx, 401, 403, 408, 409, 425 and 429 are not kept.",
+  },
+};
+const replayedHeader = { "Idempotency-Replayed": { description: "`true` when this is the stored answer of an earlier request with the same key." } };
+const deprecationHeaders = {
+  Deprecation: { description: "RFC 9745: this read is deprecated (since 2026-08-22)." },
+  Link: { description: 'RFC 8288: `rel="successor-version"` names the canonical Network read; `rel="deprecation"` the documentation.' },
+};
+const notPublished = {
+  description: "Unclaimed or private (UnpublishedProfile), or a Network company (MovedToCanonical).",
+  schema: z.union([UnpublishedProfileSchema, MovedToCanonicalSchema]),
+};
+const writeErrors = ["bad_request", "bad_json", "unsupported_media_type", "payload_too_large", "idempotency_key_reused", "idempotency_in_progress", "internal_error"] as const;
+
+export const publicTrustProfileRoute = defineRoute({
+  operationId: "getPublicTrustProfile",
+  host: "api",
+  method: "GET",
+  path: "/public/trust/{slug}",
+  summary: "Worker Trust Profile (deprecated: read /api/network/profile)",
+  description:
+    "Matches the slug exactly against company id, then domain, then workspace slug. Published: 200. Unclaimed (or unknown) and private: 404 UnpublishedProfile. Network companies: 404 MovedToCanonical. Every read records a view (counted once per client network per ten minutes).",
+  tags: ["Public trust"],
+  status: "deprecated",
+  auth: "none",
+  params: SlugParamsSchema,
+  responses: {
+    200: { description: "The Trust Profile.", schema: PublicTrustProfileSchema, headers: deprecationHeaders },
+    404: { ...notPublished, headers: deprecationHeaders },
+  },
+  errors: ["bad_request", "moved", "internal_error"],
+  cache: "profile",
+});
+
+export const publicTrustBadgeRoute = defineRoute({
+  operationId: "getPublicTrustBadge",
+  host: "api",
+  method: "GET",
+  path: "/public/trust/{slug}/badge.svg",
+  summary: "Embeddable badge: what was witnessed and when, or that nothing is published",
+  description: "An accessible SVG (role=img, <title>, <desc>). Answers 200 in every publication state. Neutral colours only; never a score. Send If-None-Match for a 304.",
+  tags: ["Public trust"],
+  status: "supported",
+  auth: "none",
+  kind: "asset",
+  params: SlugParamsSchema,
+  responses: {
+    200: { description: "The badge.", contentType: "image/svg+xml", headers: { ETag: { description: "Changes when the badge's text changes." } } },
+    304: { description: "Not modified (If-None-Match matched the ETag)." },
+  },
+  errors: ["bad_request", "internal_error"],
+  cache: "badge",
+});
+
+export const recordViewRoute = defineRoute({
+  operationId: "recordProfileView",
+  host: "api",
+  method: "POST",
+  path: "/public/trust/{slug}/view",
+  summary: "Record a view of a published profile",
+  description:
+    "Counted once per client network per profile in any ten minutes; each counted view queues a `profile.viewed` event (`slug`, `referrer`, `at`). The address is never stored, only a keyed hash.",
+  tags: ["Public trust"],
+  status: "supported",
+  auth: "none",
+  params: SlugParamsSchema,
+  body: ViewRequestSchema,
+  maxBodyBytes: 4 * 1024,
+  requestHeaders: idempotencyHeader,
+  responses: {
+    200: { description: "Recorded (or already counted in the window).", schema: ViewResultSchema, headers: replayedHeader },
+    404: { description: "Unclaimed or private.", schema: UnpublishedProfileSchema },
+  },
+  errors: [...writeErrors],
+});
+
+export const subscribeRoute = defineRoute({
+  operationId: "subscribeToProfile",
+  host: "api",
+  method: "POST",
+  path: "/public/trust/{slug}/subscribe",
+  summary: "Subscribe an address to a published profile (double opt-in)",
+  description: "Mails a confirmation link; the subscription is inactive until confirmed. The answer is the same whether or not the address was already subscribed.",
+  tags: ["Public trust"],
+  status: "supported",
+  auth: "none",
+  params: SlugParamsSchema,
+  body: SubscribeRequestSchema,
+  maxBodyBytes: 4 * 1024,
+  requestHeaders: idempotencyHeader,
+  responses: {
+    202: { description: "Confirmation mail sent (or a notice, when already subscribed).", schema: SubscribeResultSchema, headers: replayedHeader },
+    404: { description: "Unclaimed or private.", schema: UnpublishedProfileSchema },
+  },
+  errors: [...writeErrors],
+});
+
+export const confirmSubscriptionRoute = defineRoute({
+  operationId: "confirmProfileSubscription",
+  host: "api",
+  method: "GET",
+  path: "/public/trust/{slug}/subscribe/confirm",
+  summary: "Confirm a subscription with the token from its mail",
+  description: "The link in the confirmation mail. Safe to repeat: a confirmed subscription stays confirmed. A newer subscribe request replaces the token.",
+  tags: ["Public trust"],
+  status: "supported",
+  auth: "none",
+  params: SlugParamsSchema,
+  query: ConfirmQuerySchema,
+  responses: {
+    200: { description: "Confirmed.", schema: ConfirmResultSchema },
+    404: { description: "Unclaimed or private.", schema: UnpublishedProfileSchema },
+  },
+  errors: ["bad_request", "internal_error"],
+});
+
+export const requestAccessRoute = defineRoute({
+  operationId: "requestDocumentAccess",
+  host: "api",
+  method: "POST",
+  path: "/public/trust/{slug}/request-access",
+  summary: "Ask a company for a named document",
+  description: "Stored for the company's workspace to answer.",
+  tags: ["Public trust"],
+  status: "supported",
+  auth: "none",
+  params: SlugParamsSchema,
+  body: AccessRequestBodySchema,
+  maxBodyBytes: 8 * 1024,
+  requestHeaders: idempotencyHeader,
+  responses: {
+    201: { description: "Received.", schema: AccessRequestResultSchema, headers: replayedHeader },
+    404: { description: "Unclaimed or private.", schema: UnpublishedProfileSchema },
+  },
+  errors: [...writeErrors],
+});
+
+export const marketplaceIntentRoute = defineRoute({
+  operationId: "recordMarketplaceIntent",
+  host: "api",
+  method: "POST",
+  path: "/public/marketplace/intent",
+  summary: "Register buyer interest in a company",
+  description: "Becomes a Lead of the target company's workspace (read with GET /v1/marketplace/leads). A target that is unknown, unclaimed or private is a 400 naming `target_company`.",
+  tags: ["Public trust"],
+  status: "supported",
+  auth: "none",
+  body: MarketplaceIntentBodySchema,
+  maxBodyBytes: 8 * 1024,
+  requestHeaders: idempotencyHeader,
+  responses: { 201: { description: "Received.", schema: MarketplaceIntentResultSchema, headers: replayedHeader } },
+  errors: ["bad_request", "bad_json", "unsupported_media_type", "payload_too_large", "idempotency_key_reused", "idempotency_in_progress", "internal_error"],
+});
+
+export const publicTrustRoutes: RouteContract[] = [
+  publicTrustProfileRoute,
+  publicTrustBadgeRoute,
+  recordViewRoute,
+  subscribeRoute,
+  confirmSubscriptionRoute,
+  requestAccessRoute,
+  marketplaceIntentRoute,
+];

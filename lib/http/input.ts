@@ -7,7 +7,11 @@ import type { ErrorCode } from "./error-registry";
 export const DEFAULT_MAX_BODY = 64 * 1024;
 
 function issuesToFields(issues: z.core.$ZodIssue[], where: FieldError["in"]): FieldError[] {
-  return issues.map((i) => ({ in: where, name: i.path.map(String).join(".") || "(root)", message: i.message }));
+  return issues.map((i) => {
+    // An unknown key is reported at its parent; name the key itself so the client knows what to remove.
+    const path = i.code === "unrecognized_keys" ? [...i.path, i.keys.join(",")] : i.path;
+    return { in: where, name: path.map(String).join(".") || "(root)", message: i.message };
+  });
 }
 
 function isMissing(issue: z.core.$ZodIssue): boolean {

@@ -12,7 +12,8 @@ function hex(bytes: number): string {
 /** The client's id when it is 20 to 200 characters of letters, digits, + / = -; otherwise a new one. */
 export function requestIdFor(incoming: string | null): string {
   if (incoming && CLIENT_ID.test(incoming)) return incoming;
-  return `req_${hex(12)}`;
+  // Our own ids must pass the same pattern, or the route wrapper would re-issue a different one.
+  return `req-${hex(12)}`;
 }
 
 /**

@@ -17,4 +17,6 @@ export const POLICIES = {
   history: { name: "history", windows: [{ limit: 120, seconds: 60 }, { limit: 3000, seconds: 3600 }], sendRetryAfter: true },
   compare: { name: "compare", windows: [{ limit: 20, seconds: 60 }, { limit: 200, seconds: 3600 }], sendRetryAfter: false },
   mcp: { name: "mcp", windows: [{ limit: 300, seconds: 60 }], sendRetryAfter: true },
+  // Subscription mails per (company, address): stops anyone using subscribe to flood a mailbox.
+  subscribeMail: { name: "subscribe-mail", windows: [{ limit: 3, seconds: 3600 }], sendRetryAfter: false },
 } as const satisfies Record<string, LimitPolicy>;

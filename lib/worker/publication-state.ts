@@ -1,0 +1,77 @@
+// Which of the four worker-route states (spec 3) a company is in, and the 404 bodies of spec 2.3.
+import { env } from "../env";
+import { ApiError } from "../http/api-error";
+import type { ResolvedCompany } from "./resolve-company";
+
+export type PublicationOutcome =
+  | { state: "published"; company: ResolvedCompany & { workspaceId: string } }
+  | { state: "moved"; company: ResolvedCompany }
+  | { state: "private"; company: ResolvedCompany }
+  | { state: "unclaimed"; company: ResolvedCompany | null };
+
+/**
+ * A Network company has one canonical read (moved). A withdrawn one was taken down by its owner, which
+ * reads as private. No company at all reads as unclaimed: nobody has claimed that name, and saying so is
+ * the honest absence the spec describes.
+ */
+export function publicationOf(company: ResolvedCompany | null): PublicationOutcome {
+  if (!company || company.publication === "unclaimed" || !company.workspaceId) return { state: "unclaimed", company };
+  if (company.publication === "private" || company.withdrawnAt) return { state: "private", company };
+  if (company.isNetwork) return { state: "moved", company };
+  return { state: "published", company: { ...company, workspaceId: company.workspaceId } };
+}
+
+export function canonicalProfileUrl(companySlug: string): string {
+  return `${env().BASE_URL}/api/network/profile?q=${encodeURIComponent(companySlug)}`;
+}
+
+/** The MovedToCanonical 404, rendered by the error registry like every other error body. */
+export function movedError(company: ResolvedCompany, headers?: Record<string, string>): ApiError {
+  return new ApiError("moved", {
+    message: `${company.name} has one canonical profile on the Network; this older read serves no second copy. Read it at canonicalUrl.`,
+    extra: {
+      canonicalUrl: canonicalProfileUrl(company.slug),
+      pageUrl: `${env().BASE_URL}/network/company/${encodeURIComponent(company.slug)}`,
+    },
+    headers,
+  });
+}
+
+function claimOf(slug: string) {
+  return {
+    action: "Claim this profile",
+    claim_url: `${env().BASE_URL}/claim?company=${encodeURIComponent(slug)}`,
+    who_can_claim: "A person who can prove control of the company's domain (by DNS record or a mail to an address on that domain).",
+    what_changes:
+      "The claimant's workspace connects the company's systems for hourly readings and chooses whether the profile is published. Nothing is published without that choice.",
+  };
+}
+
+export function unpublishedBody(outcome: Extract<PublicationOutcome, { state: "unclaimed" | "private" }>, requestedSlug: string) {
+  const slug = outcome.company?.slug ?? requestedSlug;
+  if (outcome.state === "private") {
+    return {
+      slug,
+      status: "private" as const,
+      measured: true,
+      provenance: "withheld_by_owner" as const,
+      message:
+        "This company is measured, and its owner has chosen not to publish its profile. Privacy is a valid choice and not a negative signal; it says nothing about the company.",
+      claim: claimOf(slug),
+    };
+  }
+  const domain = outcome.company?.domain ?? (requestedSlug.includes(".") ? requestedSlug : null);
+  return {
+    slug,
+    status: "unclaimed" as const,
+    measured: false,
+    provenance: "honest_absence" as const,
+    message: "No one has claimed this profile, so nothing about it has been measured or published. The absence of a profile says nothing about the company.",
+    claim: claimOf(slug),
+    also_available: {
+      outside_in: domain
+        ? `An outside-in read of ${domain}'s public surface (HTTPS reachability, five common response headers, security.txt) is available from the MCP tool svc_outside_in_read at ${env().API_URL}/public/mcp.`
+        : `An outside-in read of a domain's public surface is available from the MCP tool svc_outside_in_read at ${env().API_URL}/public/mcp.`,
+    },
+  };
+}
