@@ -11,7 +11,9 @@ import { DEFAULT_MAX_BODY, parseJsonBody, parseParams, queryObject, type Invalid
 import { errorResponse, type ErrorFormat } from "./render-error";
 import { requestIdFor } from "./request-id";
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+// A contract's `query?: Q` reads back as `Q | undefined`; the handler sees the parsed type when the
+// contract has the schema, and undefined when it has none.
+type Infer<T> = [NonNullable<T>] extends [never] ? undefined : NonNullable<T> extends z.ZodType ? z.infer<NonNullable<T>> : undefined;
 
 export interface RouteContext<C extends RouteContract> {
   req: Request;
