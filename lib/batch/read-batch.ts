@@ -3,6 +3,7 @@
 // `unavailable` and leaves the others answered; when no target could be read at all, 502.
 import type { Db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
+import { errorSummary } from "@/lib/feed/error-summary";
 import { log } from "@/lib/log";
 import type { BatchResponse, BatchResult, BatchTarget } from "@/lib/schemas/batch";
 import { sha256Hex } from "@/lib/witness/canonical";
@@ -19,7 +20,7 @@ async function settle<T>(what: string, read: () => Promise<T>): Promise<Settled<
   try {
     return { ok: true, value: await read() };
   } catch (err) {
-    log("warn", "batch read failed", { what, error: err instanceof Error ? err.message : String(err) });
+    log("warn", "batch read failed", { what, error: errorSummary(err) });
     return { ok: false };
   }
 }

@@ -5,6 +5,7 @@
 import { getDb, type Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { errorSummary } from "./error-summary";
 import type { ChangePosition } from "./change-position";
 import { toDelivery, type ChangeDelivery } from "./change-delivery";
 import { liveStart, settledHorizon } from "./feed-window";
@@ -95,7 +96,7 @@ export class ChangePoller {
       }
     } catch (err) {
       // Streams stay open; the next poll retries from the same tail, so nothing is skipped.
-      log("warn", "change poller could not read the feed", { error: err instanceof Error ? err.message : String(err) });
+      log("warn", "change poller could not read the feed", { error: errorSummary(err) });
     }
     if (run === this.run) this.schedule(run);
   }

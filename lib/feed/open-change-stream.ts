@@ -5,6 +5,7 @@
 import { encode, encodeComment } from "eventsource-encoder";
 import type { Db } from "@/lib/db/client";
 import { log } from "@/lib/log";
+import { errorSummary } from "./error-summary";
 import { comparePositions, type ChangePosition } from "./change-position";
 import { toDelivery, type ChangeDelivery } from "./change-delivery";
 import type { ChangePoller } from "./change-poller";
@@ -95,7 +96,7 @@ export function openChangeStream(options: ChangeStreamOptions): ReadableStream<U
       pending = [];
       send(buffered);
     } catch (err) {
-      log("warn", "change stream could not catch up", { error: err instanceof Error ? err.message : String(err) });
+      log("warn", "change stream could not catch up", { error: errorSummary(err) });
       close("closing: the change history could not be read; reconnect with Last-Event-ID");
     }
   }
