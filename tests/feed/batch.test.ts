@@ -185,6 +185,14 @@ describe("POST /api/network/batch refusals (problem documents naming the field)"
     await refused({ targets: ["lumen-analytics"], extra: true }, "invalid_request", "");
   });
 
+  it("answers another method with 405 naming POST", async () => {
+    const res = await app.web.get("/api/network/batch");
+    expect(res.status).toBe(405);
+    expect(res.headers.get("allow")).toBe("POST");
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    expect(res.body.code).toBe("method_not_allowed");
+  });
+
   it("refuses a body that is not JSON or too large", async () => {
     await refused(undefined, "bad_json", "", { rawBody: "{targets:" });
     await refused(undefined, "payload_too_large", "", { rawBody: JSON.stringify({ targets: ["x".repeat(20_000)] }) });

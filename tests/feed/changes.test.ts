@@ -185,6 +185,15 @@ describe("GET /api/network/changes errors (always problem documents)", () => {
     await problem(q({ after: next, since: new Date().toISOString() }), 400, "invalid_request", { in: "query", name: "since" });
   });
 
+  it("answers another method with 405 naming GET", async () => {
+    for (const path of ["/api/network/changes", "/api/network/changes/stream"]) {
+      const res = await app.web.post(path, {});
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("GET");
+      expect(res.body).toMatchObject({ code: "method_not_allowed", status: 405 });
+    }
+  });
+
   it("answers 503 record_unavailable with Retry-After when its store cannot be read", async () => {
     const res = await withUnreachableStore(() => app.web.get("/api/network/changes"));
     expect(res.status).toBe(503);

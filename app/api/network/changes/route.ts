@@ -6,6 +6,7 @@ import { readChangesPage } from "@/lib/feed/read-changes-page";
 import { resolvePagePosition } from "@/lib/feed/resolve-position";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { route } from "@/lib/http/route";
 import { ChangesPageSchema } from "@/lib/schemas/feed";
 
@@ -20,3 +21,5 @@ export const GET = route(changesRoute, async ({ query }) => {
   }
   return json(ChangesPageSchema.parse(page));
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(["GET"], "problem");

@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { changePoller } from "@/lib/feed/change-poller";
 import { openChangeStream } from "@/lib/feed/open-change-stream";
 import { resolveStreamPosition } from "@/lib/feed/resolve-position";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { route } from "@/lib/http/route";
 
 export const GET = route(changeStreamRoute, async ({ req, query }) => {
@@ -28,3 +29,5 @@ export const GET = route(changeStreamRoute, async ({ req, query }) => {
     },
   });
 });
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(["GET"], "problem");
