@@ -79,6 +79,15 @@ export class ChangePoller {
     this.timer.unref();
   }
 
+  // The tail has moved past this batch: one subscriber's failure must not keep it from the others.
+  private deliver(subscriber: ChangeSubscriber, batch: readonly ChangeDelivery[]): void {
+    try {
+      subscriber.onChanges(batch);
+    } catch (err) {
+      log("warn", "change stream subscriber failed", { error: errorSummary(err) });
+    }
+  }
+
   private async poll(run: number): Promise<void> {
     try {
       const db = await (this.options.db ?? getDb)();
@@ -90,7 +99,7 @@ export class ChangePoller {
         if (rows.length > 0) {
           const batch = rows.map((row) => toDelivery(row, baseUrl));
           this.tail = batch[batch.length - 1].position;
-          for (const subscriber of this.subscribers) subscriber.onChanges(batch);
+          for (const subscriber of this.subscribers) this.deliver(subscriber, batch);
         }
         if (!hasMore) break;
       }

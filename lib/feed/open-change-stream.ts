@@ -42,9 +42,19 @@ export function openChangeStream(options: ChangeStreamOptions): ReadableStream<U
   let unsubscribe = () => {};
   let drained: (() => void) | undefined;
 
+  /** False when the stream can no longer take bytes (the client went away). */
+  const enqueue = (text: string): boolean => {
+    try {
+      controller.enqueue(bytes.encode(text));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
   const write = (text: string) => {
     if (closed) return;
-    controller.enqueue(bytes.encode(text));
+    if (!enqueue(text)) return close();
     heartbeat?.refresh();
     if ((controller.desiredSize ?? 0) < -SLOW_READER_BYTES) close("closing: the client is not reading; reconnect with Last-Event-ID");
   };
@@ -60,8 +70,8 @@ export function openChangeStream(options: ChangeStreamOptions): ReadableStream<U
 
   function close(comment?: string) {
     if (closed) return;
-    if (comment) write(encodeComment(comment));
     closed = true;
+    if (comment) enqueue(encodeComment(comment));
     clearTimeout(heartbeat);
     clearTimeout(deadline);
     unsubscribe();
