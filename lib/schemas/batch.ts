@@ -21,9 +21,10 @@ const TargetObject = z
   })
   .strict();
 
-// A bare string is read as `{ q }`, so a bad pin or q is named by its own path (targets.3.pin).
+// Either form is read as `{ q, pin? }`; a bad pin is named by its own path (targets.3.pin).
 export const BatchTargetSchema = z
-  .preprocess((v) => (typeof v === "string" ? { q: v } : v), TargetObject)
+  .union([TargetText, TargetObject])
+  .transform((t) => (typeof t === "string" ? { q: t } : t))
   .meta({ id: "BatchTarget", description: "A domain or slug string, or `{ q, pin }`." });
 
 export const BatchRequestSchema = z

@@ -177,8 +177,9 @@ describe("POST /api/network/batch refusals (problem documents naming the field)"
   it("refuses a bad pin, a malformed target, an empty or missing list and unknown fields", async () => {
     await refused({ targets: ["lumen-analytics", { q: "lumen-analytics", pin: "not-a-digest" }] }, "invalid_request", "targets.1.pin");
     await refused({ targets: [{ q: "lumen-analytics", pin: "A".repeat(64) }] }, "invalid_request", "targets.0.pin");
-    await refused({ targets: ["not a domain!"] }, "invalid_request", "targets.0.q");
-    await refused({ targets: [{ pin: "a".repeat(64) }] }, "invalid_request", "targets.0.q");
+    await refused({ targets: ["not a domain!"] }, "invalid_request", "targets.0");
+    await refused({ targets: [{ q: "not a domain!" }] }, "invalid_request", "targets.0.q");
+    await refused({ targets: [{ pin: "a".repeat(64) }] }, "invalid_request", "targets.0");
     await refused({ targets: [42] }, "invalid_request", "targets.0");
     await refused({ targets: [] }, "invalid_request", "targets");
     await refused({}, "invalid_request", "targets");
