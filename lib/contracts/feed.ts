@@ -35,7 +35,9 @@ export const changeStreamRoute = defineRoute({
     "Events named `record.version`; `id` is the event's cursor and `data` the JSON of a change-feed entry. Resumes " +
     "after `Last-Event-ID` (sent by EventSource on reconnect) or `after`; with neither it starts now. Sends " +
     "`retry: 3000`, a comment every 15 s on a quiet stream, and closes after about 50 s with a comment: reconnect " +
-    "with the last id to continue without a gap.",
+    "with the last id to continue without a gap. Just before closing it may send a `checkpoint` event (data " +
+    "`{ type: \"checkpoint\", id }`) whose id moves Last-Event-ID past everything already delivered, so a client " +
+    "of a quiet Network never resumes from a position older than retention.",
   tags: ["Network"],
   status: "supported",
   query: ChangeStreamQuerySchema,

@@ -6,7 +6,7 @@ import { getDb, type Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { errorSummary } from "./error-summary";
-import type { ChangePosition } from "./change-position";
+import { positionAtEndOf, type ChangePosition } from "./change-position";
 import { toDelivery, type ChangeDelivery } from "./change-delivery";
 import { liveStart, settledHorizon } from "./feed-window";
 import { readChanges } from "./read-changes";
@@ -34,6 +34,9 @@ export interface ChangePollerOptions {
 export class ChangePoller {
   private readonly subscribers = new Set<ChangeSubscriber>();
   private tail: ChangePosition | null = null;
+  // The horizon of the last poll that read everything there was: every version recorded up to it has
+  // been fanned out to the subscribers of that run.
+  private settled: Date | null = null;
   private timer: NodeJS.Timeout | null = null;
   // Bumped on every stop, so a poll still in flight from an earlier run neither delivers nor reschedules.
   private run = 0;
@@ -57,6 +60,11 @@ export class ChangePoller {
     };
   }
 
+  /** A position every live subscriber has received everything before (null until a poll completes). */
+  settledPosition(): ChangePosition | null {
+    return this.settled ? positionAtEndOf(this.settled) : null;
+  }
+
   private now(): Date {
     return this.options.now?.() ?? new Date();
   }
@@ -72,6 +80,7 @@ export class ChangePoller {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.tail = null;
+    this.settled = null;
   }
 
   private schedule(run: number): void {
@@ -94,14 +103,18 @@ export class ChangePoller {
       const baseUrl = this.options.baseUrl?.() ?? env().BASE_URL;
       for (;;) {
         this.queries++;
-        const { rows, hasMore } = await readChanges(db, { after: this.tail!, horizon: settledHorizon(this.now()), limit: POLL_BATCH });
+        const horizon = settledHorizon(this.now());
+        const { rows, hasMore } = await readChanges(db, { after: this.tail!, horizon, limit: POLL_BATCH });
         if (run !== this.run) return;
         if (rows.length > 0) {
           const batch = rows.map((row) => toDelivery(row, baseUrl));
           this.tail = batch[batch.length - 1].position;
           for (const subscriber of this.subscribers) this.deliver(subscriber, batch);
         }
-        if (!hasMore) break;
+        if (!hasMore) {
+          this.settled = horizon;
+          break;
+        }
       }
     } catch (err) {
       // Streams stay open; the next poll retries from the same tail, so nothing is skipped.

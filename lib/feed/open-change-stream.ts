@@ -7,12 +7,14 @@ import type { Db } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { errorSummary } from "./error-summary";
 import { comparePositions, type ChangePosition } from "./change-position";
+import { encodeChangesCursor } from "./changes-cursor";
 import { toDelivery, type ChangeDelivery } from "./change-delivery";
 import type { ChangePoller } from "./change-poller";
 import { PAGE_LIMIT, settledHorizon } from "./feed-window";
 import { readChanges } from "./read-changes";
 
 export const RETRY_MS = 3_000;
+export const CHECKPOINT_EVENT_NAME = "checkpoint";
 // Bytes queued for a client that does not read before it is dropped (it resumes with Last-Event-ID).
 const QUEUE_BYTES = 64 * 1024;
 const SLOW_READER_BYTES = 1024 * 1024;
@@ -68,6 +70,17 @@ export function openChangeStream(options: ChangeStreamOptions): ReadableStream<U
     }
   };
 
+  // Before closing, a live stream moves the client's Last-Event-ID up to what the poller has fully
+  // delivered, so a client of a quiet Network never resumes from a position older than retention.
+  // It is an event of its own name: record.version listeners never see it.
+  function checkpoint() {
+    const settled = live ? poller.settledPosition() : null;
+    if (!settled || comparePositions(settled, position) <= 0) return;
+    position = settled;
+    const id = encodeChangesCursor(position);
+    write(encode({ event: CHECKPOINT_EVENT_NAME, id, data: JSON.stringify({ type: CHECKPOINT_EVENT_NAME, id }) }));
+  }
+
   function close(comment?: string) {
     if (closed) return;
     closed = true;
@@ -120,7 +133,10 @@ export function openChangeStream(options: ChangeStreamOptions): ReadableStream<U
         signal.addEventListener("abort", onAbort, { once: true });
         // Every write re-arms this timer (refresh), so the comment goes only on a quiet stream.
         heartbeat = setTimeout(() => write(encodeComment("keep-alive")), heartbeatMs);
-        deadline = setTimeout(() => close(`closing after ${Math.round(maxMs / 1000)} s; reconnect with Last-Event-ID to continue`), maxMs);
+        deadline = setTimeout(() => {
+          checkpoint();
+          close(`closing after ${Math.round(maxMs / 1000)} s; reconnect with Last-Event-ID to continue`);
+        }, maxMs);
         const subscription = poller.subscribe({ onChanges: (batch) => (live ? send(batch) : pending.push(...batch)) });
         unsubscribe = subscription.unsubscribe;
         // A stream that starts before the poller's tail reads the gap itself; one at or after it is live at once.

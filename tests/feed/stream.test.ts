@@ -4,7 +4,8 @@
 import { EventSourceParserStream } from "eventsource-parser/stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changePoller } from "@/lib/feed/change-poller";
-import { encodeChangesCursor } from "@/lib/feed/changes-cursor";
+import { comparePositions } from "@/lib/feed/change-position";
+import { decodeChangesCursor, encodeChangesCursor } from "@/lib/feed/changes-cursor";
 import { publishRecordVersion } from "@/lib/network/publish-version";
 import { startApp, type TestApp } from "../helpers/app";
 import { openEventSource, until } from "./sse";
@@ -41,7 +42,10 @@ describe("GET /api/network/changes/stream", () => {
       const b = await publish();
       const c = await publish("brightpath-hr");
       await until(() => client.connections.length >= 2 && client.events.length >= 3, 8_000, "the reconnect to catch up");
-      expect(client.connections[1]).toBe(client.events[0].id);
+      // It resumed from A or from the checkpoint sent before closing: after A, before B.
+      const resumedAt = decodeChangesCursor(client.connections[1]!);
+      expect(comparePositions(resumedAt, decodeChangesCursor(client.events[0].id))).toBeGreaterThanOrEqual(0);
+      expect(comparePositions(resumedAt, { recordedAt: b.recordedAt, seq: b.seq })).toBeLessThan(0);
       const d = await publish();
       await until(() => client.events.length >= 4, 6_000, "a live event after the reconnect");
       await new Promise((r) => setTimeout(r, 4 * POLL_MS));
@@ -76,7 +80,7 @@ describe("GET /api/network/changes/stream", () => {
     }
   });
 
-  it("sends retry: 3000, a comment on a quiet stream, and closes with a comment after the maximum", async () => {
+  it("sends retry: 3000, a comment on a quiet stream, a checkpoint, and closes with a comment after the maximum", async () => {
     const started = Date.now();
     const res = await app.web.stream("/api/network/changes/stream");
     expect(res.status).toBe(200);
@@ -84,7 +88,7 @@ describe("GET /api/network/changes/stream", () => {
     expect(res.headers.get("cache-control")).toContain("no-store");
     const retries: number[] = [];
     const comments: string[] = [];
-    const events: unknown[] = [];
+    const events: { event?: string; id?: string; data: string }[] = [];
     // undici's stream type differs from the DOM lib's; it is the same WHATWG stream at run time.
     const reader = (res.body as unknown as ReadableStream<BufferSource>)
       .pipeThrough(new TextDecoderStream())
@@ -97,7 +101,12 @@ describe("GET /api/network/changes/stream", () => {
     }
     const lasted = Date.now() - started;
     expect(retries).toEqual([3000]);
-    expect(events).toEqual([]);
+    // No version was published: the only event is the checkpoint moving Last-Event-ID up before the close.
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ event: "checkpoint", data: JSON.stringify({ type: "checkpoint", id: events[0].id }) });
+    const checkpoint = decodeChangesCursor(events[0].id!);
+    expect(checkpoint.recordedAt.getTime()).toBeGreaterThan(started - 3_000);
+    expect(checkpoint.recordedAt.getTime()).toBeLessThanOrEqual(Date.now() - 2_000);
     expect(lasted).toBeGreaterThanOrEqual(MAX_MS - 100);
     expect(lasted).toBeLessThan(MAX_MS + 3_000);
     const keepAlives = comments.filter((c) => c === "keep-alive").length;
