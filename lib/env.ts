@@ -32,6 +32,12 @@ const schema = z.object({
   MODEL_API_KEY: z.string().optional(),
   MODEL_NAME: z.string().default("gpt-4o-mini"),
   BUILD_COMMIT: z.string().optional(),
+  // The change stream (GET /api/network/changes/stream): a comment this often on a quiet stream, the
+  // connection closed after this long (clients reconnect with Last-Event-ID), and how often the one
+  // poller per instance reads new record versions while any stream is open.
+  STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
+  STREAM_MAX_MS: z.coerce.number().int().min(1_000).default(50_000),
+  STREAM_POLL_MS: z.coerce.number().int().min(50).default(1_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

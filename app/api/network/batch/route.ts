@@ -1,0 +1,16 @@
+// POST /api/network/batch – up to 25 companies in one read, with pinned-digest checks.
+import { readBatch } from "@/lib/batch/read-batch";
+import { batchRoute } from "@/lib/contracts/feed";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { json } from "@/lib/http/respond";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { route } from "@/lib/http/route";
+import { BatchResponseSchema } from "@/lib/schemas/batch";
+
+export const POST = route(batchRoute, async ({ body }) => {
+  const result = await readBatch(await getDb(), body.targets, { now: new Date(), baseUrl: env().BASE_URL });
+  return json(BatchResponseSchema.parse(result));
+});
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"], "problem");

@@ -1,0 +1,39 @@
+// One page of GET /api/network/changes.
+import type { Db } from "@/lib/db/client";
+import type { ChangesPage } from "@/lib/schemas/feed";
+import { comparePositions, positionAtEndOf, type ChangePosition } from "./change-position";
+import { toChangeEvent } from "./change-event";
+import { encodeChangesCursor } from "./changes-cursor";
+import { settledHorizon } from "./feed-window";
+import { CHANGE_GUARANTEES } from "./guarantees";
+import { readChanges } from "./read-changes";
+
+export interface ReadChangesPageOptions {
+  start: ChangePosition;
+  limit: number;
+  now: Date;
+  baseUrl: string;
+}
+
+export function streamUrl(baseUrl: string, after?: string): string {
+  const url = `${baseUrl}/api/network/changes/stream`;
+  return after ? `${url}?after=${encodeURIComponent(after)}` : url;
+}
+
+export async function readChangesPage(db: Db, { start, limit, now, baseUrl }: ReadChangesPageOptions): Promise<ChangesPage> {
+  const horizon = settledHorizon(now);
+  const { rows, hasMore } = await readChanges(db, { after: start, horizon, limit });
+  const events = rows.map((row) => toChangeEvent(row, baseUrl));
+  // An empty page moves the cursor up to the horizon: nothing more will appear before it, and a
+  // client polling a quiet Network keeps a fresh position instead of ageing out of retention.
+  const settled = positionAtEndOf(horizon);
+  const next = events.length > 0 ? events[events.length - 1].id : encodeChangesCursor(comparePositions(start, settled) > 0 ? start : settled);
+  return {
+    format: "network.changes.v1",
+    events,
+    next,
+    has_more: hasMore,
+    stream: streamUrl(baseUrl, next),
+    guarantees: CHANGE_GUARANTEES,
+  };
+}
