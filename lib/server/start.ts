@@ -21,7 +21,11 @@ function hideInternalHeaders(res: http.ServerResponse) {
 }
 
 export async function startServer(opts: { dev: boolean; port: number; hostname?: string; dir?: string; quiet?: boolean }): Promise<StartedServer> {
-  const app = next({ dev: opts.dev, dir: opts.dir ?? process.cwd(), port: opts.port, hostname: opts.hostname ?? "localhost", quiet: opts.quiet });
+  const hostname = opts.hostname ?? "localhost";
+  // Next's middleware sees loopback addresses as "localhost"; the name Next is given here must agree, or
+  // every middleware rewrite (the API host's) looks like a different origin and is proxied, not routed.
+  const nextHostname = /^(127\.\d+\.\d+\.\d+|::1|\[::1\])$/.test(hostname) ? "localhost" : hostname;
+  const app = next({ dev: opts.dev, dir: opts.dir ?? process.cwd(), port: opts.port, hostname: nextHostname, quiet: opts.quiet });
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = http.createServer((req, res) => {
