@@ -29,10 +29,10 @@ export function verifyOfflineSteps(urls: PublicUrls): VerifyStep[] {
       ].join("\n"),
     },
     {
-      text: "Or with OpenSSL 3: write the signature's base64 (after ed25519:) to sig.b64, turn the key's x into a PEM public key, and verify the raw payload.",
+      text: "Or with OpenSSL 3: write the signature's base64 (after ed25519:) to sig.b64, set X to the key's x (base64url), turn it into a PEM public key, and verify the raw payload.",
       code: [
         "base64 -d sig.b64 > sig.bin",
-        "(printf '302a300506032b6570032100' | xxd -r -p; printf '%s' \"$X\" | tr '_-' '/+' | base64 -d 2>/dev/null) > pub.der",
+        "(printf '302a300506032b6570032100' | xxd -r -p; printf '%s=' \"$X\" | tr '_-' '/+' | base64 -d) > pub.der",
         "openssl pkey -pubin -inform DER -in pub.der -out pub.pem",
         "openssl pkeyutl -verify -pubin -inkey pub.pem -rawin -in payload.json -sigfile sig.bin",
       ].join("\n"),
