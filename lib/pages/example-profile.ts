@@ -26,7 +26,9 @@ export interface ExampleProfile {
 }
 
 export function exampleProfile(now: Date): ExampleProfile {
-  const at = (hoursAgo: number) => new Date(Math.floor(now.getTime() / HOUR) * HOUR - hoursAgo * HOUR + 7 * 60_000).toISOString();
+  // Readings on the whole minute, the latest seven minutes before `now`.
+  const latest = Math.floor((now.getTime() - 7 * 60_000) / 60_000) * 60_000;
+  const at = (hoursAgo: number) => new Date(latest - hoursAgo * HOUR).toISOString();
   // 72 hourly readings with a five-hour outage of readings 40 hours ago and one reading that observed nothing.
   const readings: ReadingPoint[] = [];
   for (let h = 71; h >= 0; h--) {
