@@ -32,6 +32,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                 <li>
                   <a href="/methodology">Methodology</a>
                 </li>
+                <li>
+                  <a href="/how-to-read">How to read a profile</a>
+                </li>
               </ul>
             </nav>
           </div>
