@@ -14,6 +14,12 @@ const nextConfig = {
     "proper-lockfile",
     "nodemailer",
   ],
+  // A page and its Markdown twin share one address, chosen by Accept (lib/middleware/markdown-twin.ts):
+  // every page answer says so, since Next replaces a Vary set by the middleware on rendered pages. (API
+  // answers negotiate problem documents by Accept too, so the header is true for them as well.)
+  async headers() {
+    return [{ source: "/:path*", headers: [{ key: "Vary", value: "Accept" }] }];
+  },
   // One build serves every deployment: hosts come from the environment at run time.
   env: {},
 };

@@ -1,12 +1,91 @@
-export default function Home() {
+// / – what the Network is, who says what, its boundary and the three kinds of nothing.
+import { connection } from "next/server";
+import { NothingNotice } from "@/lib/pages/components/nothing-notice";
+import { ORIGIN_ORDER, ORIGIN_WORDS } from "@/lib/pages/origins";
+import { BOUNDARY, SERVICE_NAME, SERVICE_SUMMARY } from "@/lib/pages/site-texts";
+import { badgeSnippet } from "@/lib/pages/badge/badge-snippet";
+import { publicUrls } from "@/lib/pages/urls";
+
+export default async function Home() {
+  await connection();
+  const urls = publicUrls();
   return (
     <>
-      <h1>Public Trust Network</h1>
-      <p>
-        One current, source-labelled profile per software and AI company. Every fact says who said it: the company
-        (company-declared), the service after re-reading the company&apos;s systems (witnessed), or a public source.
-      </p>
-      <p>The service witnesses and dates facts only. It never grades, scores, ranks or certifies.</p>
+      <section className="hero" aria-labelledby="title">
+        <h1 id="title">{SERVICE_NAME}</h1>
+        <p className="lead">{SERVICE_SUMMARY}</p>
+        <form className="search" action="/network" method="get" role="search">
+          <label htmlFor="q">Find a company by name or domain</label>
+          <div className="search-row">
+            <input id="q" name="q" type="search" autoComplete="off" placeholder="lumen-analytics.example" />
+            <button type="submit">Search</button>
+          </div>
+        </form>
+      </section>
+
+      <section aria-labelledby="origins">
+        <h2 id="origins">Every fact says who gave it</h2>
+        <dl className="origins">
+          {ORIGIN_ORDER.map((o) => (
+            <div key={o}>
+              <dt>
+                <span className="origin">{ORIGIN_WORDS[o].label}</span>
+              </dt>
+              <dd>{ORIGIN_WORDS[o].meaning}</dd>
+            </div>
+          ))}
+        </dl>
+        <p>
+          When two sources give different accounts of the same fact, the profile shows both side by side and chooses
+          neither.
+        </p>
+      </section>
+
+      <section aria-labelledby="boundary">
+        <h2 id="boundary">What the service does not do</h2>
+        <ul className="boundary-list">
+          {BOUNDARY.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+        <p>
+          How readings are taken, what is excluded and how to check a signature offline: <a href="/methodology">methodology</a>.
+        </p>
+      </section>
+
+      <section aria-labelledby="nothing">
+        <h2 id="nothing">Three kinds of nothing, never confused</h2>
+        <p>An empty answer can mean three different things. Each is said in its own words.</p>
+        <div className="nothing-grid">
+          <NothingNotice kind="not-published" level={3} />
+          <NothingNotice kind="read-failed" level={3} />
+          <NothingNotice kind="no-observation" level={3} />
+        </div>
+      </section>
+
+      <section aria-labelledby="interfaces">
+        <h2 id="interfaces">For people, programs and models</h2>
+        <ul>
+          <li>
+            Every page is also Markdown: add <code>.md</code> to its address (<a href="/index.md">/index.md</a>,{" "}
+            <a href="/methodology.md">/methodology.md</a>) or send <code>Accept: text/markdown</code>.
+          </li>
+          <li>
+            Language models: <a href="/llms.txt">/llms.txt</a> describes the service and its interfaces.
+          </li>
+          <li>
+            Programs: the web host&apos;s contract at <a href="/openapi.json">/openapi.json</a>, the worker contract at{" "}
+            <a href="/openapi.yaml">/openapi.yaml</a>, every interface and its support status at{" "}
+            <a href="/interfaces.json">/interfaces.json</a>. The API host is <code>{urls.api}</code>.
+          </li>
+          <li>
+            Embed a company&apos;s badge on your own site (works under a strict Content Security Policy, sends no cookies):
+            <pre tabIndex={0} aria-label="Badge snippet">
+              <code>{badgeSnippet(urls.base, "your-company-slug")}</code>
+            </pre>
+          </li>
+        </ul>
+      </section>
     </>
   );
 }

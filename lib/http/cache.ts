@@ -9,6 +9,9 @@ export const CACHE_POLICIES = {
   badge: "public, max-age=120, s-maxage=120",
   rollup: "public, max-age=300, s-maxage=300",
   legal: "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",
+  // The embeddable badge script and pages that change only with a deployment (their Markdown twins, llms.txt).
+  script: "public, max-age=300, s-maxage=300",
+  "static-page": "public, max-age=300, s-maxage=300",
   // Contracts and registries change only with a deployment.
   contract: "public, max-age=300, s-maxage=300",
   "no-store": "no-store",

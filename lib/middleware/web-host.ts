@@ -1,6 +1,7 @@
 // The web host: pages, /api/..., schemas and contracts. Never the worker's paths. Public reads are
 // readable cross-origin (Access-Control-Allow-Origin: *, never with credentials); preflights answered here.
 import { NextResponse, type NextRequest } from "next/server";
+import { markdownTarget, isPagePath, MARKDOWN_SEGMENT } from "./markdown-twin";
 import { notFoundJson } from "./not-found";
 
 const WORKER_ONLY = /^\/(worker-host(\/|$)|public(\/|$)|v1(\/|$)|a2a(\/|$)|\.well-known\/agent-card\.json$)/;
@@ -19,6 +20,9 @@ export function webHost(req: NextRequest, requestHeaders: Headers, apiUrl: strin
   if (WORKER_ONLY.test(path)) {
     return notFoundJson(`${path} is served on the API host (${apiUrl}), not on the web host.`);
   }
+  if (MARKDOWN_SEGMENT.test(path)) {
+    return notFoundJson(`${path} is internal. Add .md to a page's address, or ask for it with Accept: text/markdown.`);
+  }
   const cors = isPublicRead(path);
   if (req.method === "OPTIONS" && cors) {
     return new NextResponse(null, {
@@ -32,7 +36,17 @@ export function webHost(req: NextRequest, requestHeaders: Headers, apiUrl: strin
       },
     });
   }
-  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  const twin = markdownTarget(path, req.headers.get("accept"));
+  let res: NextResponse;
+  if (twin) {
+    const url = req.nextUrl.clone();
+    url.pathname = twin;
+    res = NextResponse.rewrite(url, { request: { headers: requestHeaders } });
+  } else {
+    res = NextResponse.next({ request: { headers: requestHeaders } });
+  }
+  // A page and its Markdown twin share one address, chosen by Accept: caches must keep them apart.
+  if (isPagePath(path)) res.headers.set("vary", "Accept");
   if (cors) {
     res.headers.set("access-control-allow-origin", "*");
     res.headers.set("access-control-expose-headers", CORS_EXPOSE);

@@ -1,0 +1,64 @@
+// /how-to-read – a worked example of a company profile, part by part, on an invented .invalid company.
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import { AiProfileBlock } from "@/lib/pages/components/ai-profile";
+import { AssuranceBoundary } from "@/lib/pages/components/assurance-boundary";
+import { ContestedFacts } from "@/lib/pages/components/contested-facts";
+import { FactList } from "@/lib/pages/components/fact-list";
+import { ReadingsTimeline } from "@/lib/pages/components/readings-timeline";
+import { WitnessStatementBlock } from "@/lib/pages/components/witness-statement";
+import { WitnessedSummary } from "@/lib/pages/components/witnessed-summary";
+import { exampleProfile } from "@/lib/pages/example-profile";
+import { publicUrls } from "@/lib/pages/urls";
+
+export const metadata: Metadata = { title: "How to read a profile" };
+
+export default async function HowToRead() {
+  await connection();
+  const now = new Date();
+  const p = exampleProfile(now);
+  return (
+    <>
+      <h1>How to read a profile</h1>
+      <p className="lead">
+        A worked example. {p.name} (<code>{p.domain}</code>) is invented, under a reserved domain that can never belong to
+        anyone; every part below is drawn the same way on a real profile.
+      </p>
+
+      <section aria-labelledby="facts">
+        <h2 id="facts">Facts, by category, with who gave each</h2>
+        <FactList facts={p.facts} />
+      </section>
+
+      <section aria-labelledby="contested">
+        <h2 id="contested">Contested facts</h2>
+        <ContestedFacts conflicts={p.conflicts} />
+      </section>
+
+      <section aria-labelledby="witnessed">
+        <h2 id="witnessed">What was witnessed, and when</h2>
+        <WitnessedSummary witnessed={p.witnessed} />
+        <ReadingsTimeline readings={p.readings} until={now.toISOString()} />
+      </section>
+
+      <section aria-labelledby="statement">
+        <h2 id="statement">Witness statement</h2>
+        <p>
+          <strong>Example only:</strong> this statement is not signed by the service, so it will not verify. A real
+          profile shows the statement of its last reading here.
+        </p>
+        <WitnessStatementBlock statement={p.statement} urls={publicUrls()} />
+      </section>
+
+      <section aria-labelledby="ai">
+        <h2 id="ai">AI profile</h2>
+        <AiProfileBlock ai={p.ai} />
+      </section>
+
+      <section aria-labelledby="boundary">
+        <h2 id="boundary">What the service does not establish</h2>
+        <AssuranceBoundary {...p.boundary} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+// The published facts, grouped by category, each with its origin in words. A contested fact shows the
+// one account the record carries in `value` and points to every account side by side.
+import type { FactOrigin } from "../origins";
+import { categoryLabel, conflictAnchor, groupByCategory } from "./categories";
+import { OriginLabel } from "./origin-label";
+
+/** One fact as the network profile record carries it (spec 2.7 `Fact`). */
+export interface FactItem {
+  key: string;
+  category: string;
+  label: string;
+  value: string;
+  origin: FactOrigin;
+  contested: boolean;
+}
+
+export interface FactListProps {
+  facts: readonly FactItem[];
+}
+
+export function FactList({ facts }: FactListProps) {
+  const published = facts.filter((f) => f.value.trim() !== "");
+  if (published.length === 0) {
+    return <p className="quiet">The company has published no facts yet. That is not a finding about it.</p>;
+  }
+  return (
+    <div className="fact-groups">
+      {groupByCategory(published).map(([category, items]) => (
+        <table className="facts" key={category}>
+          <caption>{categoryLabel(category)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Fact</th>
+              <th scope="col">What was given</th>
+              <th scope="col">Origin</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((f) => (
+              <tr key={`${f.key}:${f.origin}`}>
+                <th scope="row">{f.label}</th>
+                <td>
+                  {f.value}
+                  {f.contested ? (
+                    <>
+                      {" "}
+                      <a className="contested-link" href={`#${conflictAnchor(f.category, f.key)}`}>
+                        Sources disagree: see every account
+                      </a>
+                    </>
+                  ) : null}
+                </td>
+                <td>
+                  <OriginLabel origin={f.origin} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
+  );
+}

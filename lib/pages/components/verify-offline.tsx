@@ -1,0 +1,20 @@
+// The offline verification steps as an ordered list.
+import type { PublicUrls } from "../urls";
+import { verifyOfflineSteps } from "../verify-offline";
+
+export function VerifyOffline({ urls }: { urls: PublicUrls }) {
+  return (
+    <ol className="steps">
+      {verifyOfflineSteps(urls).map((step) => (
+        <li key={step.text}>
+          <p>{step.text}</p>
+          {step.code ? (
+            <pre tabIndex={0} aria-label="Command">
+              <code>{step.code}</code>
+            </pre>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,85 @@
+// Page HTML benchmark: median time to serve a page's HTML by `npm start` on the seeded demo network,
+// against a static file of the same size served by the same server (Next's public/ folder) in the
+// same run. Target: the page's median under 100 ms. Phase 2 adds the company profile page to PAGES.
+//   npx tsx tests/bench/page-html.ts        or        npm run bench -- page-html
+import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+const PAGES = ["/", "/methodology", "/how-to-read"];
+const TARGET_MEDIAN_MS = 100;
+const REQUESTS = 300;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once("error", reject);
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn("npx", ["tsx", "lib/server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), BASE_URL: `http://localhost:${port}`, API_URL: `http://api.localhost:${port}`, DATA_DIR: dataDir, DATABASE_URL: "", REDIS_URL: "", LOG_LEVEL: "warn" },
+    stdio: "ignore",
+    detached: true,
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/api/problems`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("server did not start");
+}
+
+function stop(child: ChildProcess) {
+  if (child.pid) process.kill(-child.pid, "SIGTERM");
+}
+
+async function median(url: string): Promise<number> {
+  const result = await autocannon({ url, connections: 1, amount: REQUESTS });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.latency.p50;
+}
+
+const dataDir = path.join(os.tmpdir(), `svc-bench-pages-${process.pid}`);
+const port = await freePort();
+let ok = true;
+// First start seeds the database and tells us each page's size; the baseline files must exist before
+// the measured server starts, because Next lists public/ when it starts.
+let server = await startServer(port, dataDir);
+const sizes = new Map<string, number>();
+for (const page of PAGES) sizes.set(page, (await (await fetch(`http://localhost:${port}${page}`)).arrayBuffer()).byteLength);
+stop(server);
+const baselineFiles = PAGES.map((page, i) => {
+  const file = path.join(process.cwd(), "public", `bench-baseline-${i}.html`);
+  writeFileSync(file, "<!doctype html><p>" + "x".repeat(Math.max(0, sizes.get(page)! - 19)));
+  return file;
+});
+try {
+  await new Promise((r) => setTimeout(r, 1000));
+  server = await startServer(port, dataDir);
+  for (const [i, page] of PAGES.entries()) {
+    const baseline = await median(`http://localhost:${port}/bench-baseline-${i}.html`);
+    const measured = await median(`http://localhost:${port}${page}`);
+    const pass = measured < TARGET_MEDIAN_MS;
+    ok &&= pass;
+    console.log(
+      `${page.padEnd(14)} ${String(sizes.get(page)).padStart(6)} bytes  median ${measured.toFixed(1)} ms  static file ${baseline.toFixed(1)} ms  ratio ${(measured / Math.max(baseline, 0.01)).toFixed(2)}  ${pass ? "ok" : "OVER"} (target < ${TARGET_MEDIAN_MS} ms)`,
+    );
+  }
+} finally {
+  stop(server);
+  for (const f of baselineFiles) rmSync(f, { force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(ok ? 0 : 1);
