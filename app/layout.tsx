@@ -56,6 +56,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               <li>
                 <a href="/methodology.md">Methodology as Markdown</a>
               </li>
+              <li>
+                <a href="/legal">Legal</a>
+              </li>
             </ul>
           </div>
         </footer>

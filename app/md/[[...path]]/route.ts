@@ -2,6 +2,7 @@
 // middleware rewrites both here (an internal segment the web host refuses when asked for directly);
 // the page is read from the URL the client addressed, which a rewrite keeps.
 import { markdownTwinRoute } from "@/lib/contracts/pages";
+import { cacheControl } from "@/lib/http/cache";
 import { route } from "@/lib/http/route";
 import { text } from "@/lib/http/respond";
 import { markdownTwin } from "@/lib/pages/markdown/twins";
@@ -12,6 +13,8 @@ const contract = { ...markdownTwinRoute, params: undefined };
 
 export const GET = route(contract, async (ctx) => {
   const pagePath = ctx.url.pathname.replace(/\.md$/, "");
-  const answer = await markdownTwin(pagePath || "/");
-  return text(answer.body, "text/markdown; charset=utf-8", { status: answer.status, headers: { vary: "Accept" } });
+  const answer = await markdownTwin(pagePath || "/", { search: ctx.url.searchParams, clientIp: ctx.clientIp });
+  const headers: Record<string, string> = { vary: "Accept", ...answer.headers };
+  headers["cache-control"] = answer.status < 300 && answer.cache ? cacheControl(answer.cache) : "no-store";
+  return text(answer.body, "text/markdown; charset=utf-8", { status: answer.status, headers });
 });

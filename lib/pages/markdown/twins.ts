@@ -1,34 +1,78 @@
 // Which page path has which Markdown twin. One table: the route handler under app/md serves it, and a
 // page added later joins it with one line (a pattern and a renderer that reads the page's view model).
+import { getDb } from "@/lib/db/client";
+import type { CachePolicy } from "@/lib/http/cache";
 import { METHODOLOGY_VIEW } from "../methodology-view";
+import { problemHeaders, type PageProblem } from "../page-problem";
 import { publicUrls, type PublicUrls } from "../urls";
+import { compareHandles, readCompareView } from "../views/compare-view";
+import { directoryQuery, readDirectoryView } from "../views/directory-view";
+import { readLegalPage } from "../views/legal-view";
+import { compareMarkdown } from "./compare";
+import { directoryMarkdown } from "./directory";
 import { homeMarkdown } from "./home";
 import { howToReadMarkdown } from "./how-to-read";
+import { legalDocumentMarkdown, legalIndexMarkdown } from "./legal";
 import { methodologyMarkdown } from "./methodology";
 import { notFoundMarkdown } from "./not-found";
 
 export interface MarkdownAnswer {
   status: number;
   body: string;
+  headers?: Record<string, string>;
+  /** Cache policy of a 2xx answer; a page that changes only with a deployment is `static-page`. */
+  cache?: CachePolicy;
 }
 
-type Twin = [RegExp, (match: RegExpExecArray, urls: PublicUrls) => Promise<MarkdownAnswer> | MarkdownAnswer];
+/** What a twin may read of the request besides its path. */
+export interface TwinRequest {
+  search: URLSearchParams;
+  clientIp: string;
+}
 
-const ok = (body: string): MarkdownAnswer => ({ status: 200, body });
+type Twin = [RegExp, (match: RegExpExecArray, urls: PublicUrls, req: TwinRequest) => Promise<MarkdownAnswer> | MarkdownAnswer];
+
+const ok = (body: string, cache: CachePolicy = "static-page"): MarkdownAnswer => ({ status: 200, body, cache });
+
+/** A page read that answered with a problem: the twin answers with its status (and Retry-After). */
+const answer = (body: string, problem: PageProblem | null, cache: CachePolicy): MarkdownAnswer =>
+  problem ? { status: problem.status, body, headers: problemHeaders(problem) } : ok(body, cache);
 
 const TWINS: Twin[] = [
   [/^\/(?:index)?$/, (_m, urls) => ok(homeMarkdown(urls))],
   [/^\/methodology$/, (_m, urls) => ok(methodologyMarkdown(METHODOLOGY_VIEW, urls))],
   [/^\/how-to-read$/, (_m, urls) => ok(howToReadMarkdown(new Date(), urls))],
+  [
+    /^\/network$/,
+    async (_m, urls, req) => {
+      const view = await readDirectoryView(getDb, directoryQuery(req.search));
+      return answer(directoryMarkdown(view, urls), view.problem, "directory-search");
+    },
+  ],
+  [
+    /^\/compare$/,
+    async (_m, urls, req) => {
+      const view = await readCompareView(getDb, compareHandles(req.search), req.clientIp);
+      return answer(compareMarkdown(view, urls), view.problem, "no-store");
+    },
+  ],
+  [/^\/legal$/, (_m, urls) => ok(legalIndexMarkdown(urls), "legal")],
+  [
+    /^\/legal\/([^/]+)$/,
+    (m, urls) => {
+      const page = readLegalPage(decodeURIComponent(m[1]));
+      return page ? ok(legalDocumentMarkdown(page, urls), "legal") : { status: 404, body: notFoundMarkdown(m[0], urls) };
+    },
+  ],
 ];
 
 /** The Markdown of the page at `pagePath` (the page's own path, e.g. "/" or "/methodology"). */
-export async function markdownTwin(pagePath: string): Promise<MarkdownAnswer> {
+export async function markdownTwin(pagePath: string, req: TwinRequest): Promise<MarkdownAnswer> {
   const urls = publicUrls();
   const path = pagePath.length > 1 ? pagePath.replace(/\/+$/, "") : pagePath;
   for (const [pattern, render] of TWINS) {
     const match = pattern.exec(path);
-    if (match) return render(match, urls);
+    if (match) return render(match, urls, req);
   }
   return { status: 404, body: notFoundMarkdown(path, urls) };
 }

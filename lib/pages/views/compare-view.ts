@@ -1,0 +1,67 @@
+// What the compare page (/compare?handles=a,b) and its Markdown twin show: two to four companies side
+// by side, section by section, through the same functions as GET /api/compare, under the same limit
+// (its counter is shared: the page is the same read).
+import type { Db } from "@/lib/db/client";
+import { listComparableCompanies, type ComparableCompany } from "@/lib/compare/list-comparable-companies";
+import { parseCompareRequest } from "@/lib/compare/parse-compare-request";
+import { readComparison } from "@/lib/compare/read-comparison";
+import { ApiError } from "@/lib/http/api-error";
+import { consume } from "@/lib/ratelimit/limiter";
+import { POLICIES } from "@/lib/ratelimit/policies";
+import { readingStore } from "@/lib/rollup/store-unavailable";
+import { MAX_COMPARED, MAX_HANDLES_PARAM, type CompareResult } from "@/lib/schemas/compare";
+import { invalidParameter, pageProblem, type PageProblem } from "../page-problem";
+
+export const MIN_COMPARED = 2;
+
+export interface CompareView {
+  /** The handles asked for, in order, as written (lowercased). */
+  handles: string[];
+  companies: ComparableCompany[];
+  result: CompareResult | null;
+  problem: PageProblem | null;
+}
+
+/** Every `handles` value (the form sends one per picker; a link sends one comma-separated list). */
+export function compareHandles(params: URLSearchParams): string {
+  return params
+    .getAll("handles")
+    .flatMap((v) => v.split(","))
+    .map((h) => h.trim())
+    .filter(Boolean)
+    .join(",");
+}
+
+export function compareHref(handles: readonly string[], base = "", suffix: "" | ".md" = ""): string {
+  return `${base}/compare${suffix}${handles.length ? `?handles=${handles.map(encodeURIComponent).join(",")}` : ""}`;
+}
+
+export async function readCompareView(openDb: () => Promise<Db>, handles: string, clientIp: string, now = new Date()): Promise<CompareView> {
+  let companies: ComparableCompany[] = [];
+  let asked: string[] = [];
+  try {
+    const db = await readingStore("database", openDb);
+    companies = await readingStore("companies", () => listComparableCompanies(db));
+    if (handles.length > MAX_HANDLES_PARAM) {
+      return { handles: [], companies, result: null, problem: invalidParameter("handles", `must be at most ${MAX_HANDLES_PARAM} characters`) };
+    }
+    if (handles === "") return { handles: [], companies, result: null, problem: null };
+    const request = parseCompareRequest({ handles });
+    asked = [...request.targets.map((t) => t.handle), ...request.ignored];
+    if (request.targets.length < MIN_COMPARED) {
+      return { handles: asked, companies, result: null, problem: null };
+    }
+    const limit = await consume(POLICIES.compare, clientIp);
+    if (!limit.allowed) {
+      throw new ApiError("rate_limited", {
+        message: "Too many comparisons from this address (20 a minute, 200 an hour, shared with GET /api/compare).",
+        retryAfter: limit.retryAfter,
+      });
+    }
+    return { handles: asked, companies, result: await readComparison(db, request, now), problem: null };
+  } catch (err) {
+    return { handles: asked, companies, result: null, problem: pageProblem(err) };
+  }
+}
+
+export { MAX_COMPARED };
