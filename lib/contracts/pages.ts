@@ -34,6 +34,81 @@ export const methodologyPageRoute = defineRoute({
   },
 });
 
+export const howToReadPageRoute = defineRoute({
+  operationId: "howToReadPage",
+  host: "web",
+  method: "GET",
+  path: "/how-to-read",
+  summary: "How to read a profile: a worked example on an invented company",
+  tags: ["Pages"],
+  status: "supported",
+  kind: "page",
+  responses: {
+    200: { description: "The page (HTML), or Markdown when `Accept: text/markdown` is preferred.", contentType: "text/html", headers: VARY },
+  },
+});
+
+const HTML = { 200: { description: "The page (HTML), or Markdown when `Accept: text/markdown` is preferred.", contentType: "text/html", headers: VARY } };
+
+export const directoryPageRoute = defineRoute({
+  operationId: "directoryPage",
+  host: "web",
+  method: "GET",
+  path: "/network",
+  summary: "Directory: listed companies by text and industry, a page at a time",
+  description:
+    "The same rules as `GET /api/mobile/directory/search` (20 rows a page): `q` free text, `industry` one industry, `cursor` the next page's position (the page links to it). A parameter the search refuses is named on the page (its twin answers 400).",
+  tags: ["Pages"],
+  status: "supported",
+  kind: "page",
+  query: z.object({
+    q: z.string().optional().describe("Words that must all occur in the name, domain or tagline; at most 200 characters and 8 words."),
+    industry: z.string().optional().describe("One industry, any case."),
+    cursor: z.string().optional().describe("The position of the next page, from the page's own `Next page` link."),
+  }),
+  responses: HTML,
+});
+
+export const comparePageRoute = defineRoute({
+  operationId: "comparePage",
+  host: "web",
+  method: "GET",
+  path: "/compare",
+  summary: "Compare two to four companies, section by section, states in words",
+  description:
+    "Reads like `GET /api/compare` and shares its limit (20 a minute and 200 an hour per address). `handles` may be one comma-separated list or repeated (the page's form sends one per picker). Handles with no public record are named as such; a fifth and later handle is left out and named.",
+  tags: ["Pages"],
+  status: "supported",
+  kind: "page",
+  query: z.object({ handles: z.string().optional().describe("Company slugs or domains, comma-separated or repeated.") }),
+  responses: HTML,
+});
+
+export const legalIndexPageRoute = defineRoute({
+  operationId: "legalIndexPage",
+  host: "web",
+  method: "GET",
+  path: "/legal",
+  summary: "The published legal documents with their effective dates",
+  tags: ["Pages"],
+  status: "supported",
+  kind: "page",
+  responses: HTML,
+});
+
+export const legalPageRoute = defineRoute({
+  operationId: "legalDocumentPage",
+  host: "web",
+  method: "GET",
+  path: "/legal/{slug}",
+  summary: "One legal document (the sanitised HTML of `GET /api/legal/{slug}`)",
+  tags: ["Pages"],
+  status: "supported",
+  kind: "page",
+  params: z.object({ slug: z.string().describe("Document slug, e.g. `terms`, `privacy`.") }),
+  responses: { ...HTML, 404: { description: "No such document.", contentType: "text/html", headers: VARY } },
+});
+
 export const markdownTwinRoute = defineRoute({
   operationId: "pageMarkdown",
   host: "web",
@@ -41,14 +116,21 @@ export const markdownTwinRoute = defineRoute({
   path: "/{page}.md",
   summary: "Any page as Markdown",
   description:
-    "The Markdown twin of a page, rendered from the same content as its HTML: `/index.md` is the home page, `/methodology.md` the methodology. Sending `Accept: text/markdown` to the page's own address answers the same document. An address with no page answers 404 in Markdown.",
+    "The Markdown twin of a page, rendered from the same content as its HTML: `/index.md` is the home page, `/methodology.md` the methodology, `/network.md?q=...` the directory, `/compare.md?handles=a,b` a comparison, `/legal/terms.md` a legal document. A page's query parameters work on its twin. Sending `Accept: text/markdown` to the page's own address answers the same document. An address with no page answers 404 in Markdown; a request the page cannot read answers 400 naming the parameter, a limited comparison 429, and a failed read 503 with `Retry-After` (it says nothing about any company). Twins of pages that change only with a deployment are cached 5 minutes, the directory's 60 seconds, legal documents one hour; comparisons and errors are not cached.",
   tags: ["Pages"],
   status: "supported",
-  kind: "page",
+  kind: "asset",
   params: z.object({ page: z.string().describe("The page's path without its leading slash (`index` for the home page).") }),
   responses: {
     200: { description: "The page as Markdown.", contentType: "text/markdown; charset=utf-8", headers: VARY },
+    400: { description: "The page cannot read a parameter (named in the text).", contentType: "text/markdown; charset=utf-8", headers: VARY },
     404: { description: "No page at this address, as Markdown.", contentType: "text/markdown; charset=utf-8", headers: VARY },
+    429: { description: "Too many comparisons from this address (shared with `GET /api/compare`).", contentType: "text/markdown; charset=utf-8", headers: VARY },
+    503: {
+      description: "The service could not read its own record; says nothing about any company.",
+      contentType: "text/markdown; charset=utf-8",
+      headers: { ...VARY, "Retry-After": { description: "Seconds to wait before retrying." } },
+    },
   },
   cache: "static-page",
 });
@@ -81,4 +163,15 @@ export const llmsTxtRoute = defineRoute({
   cache: "static-page",
 });
 
-export const pagesRoutes: RouteContract[] = [homePageRoute, methodologyPageRoute, markdownTwinRoute, badgeScriptRoute, llmsTxtRoute];
+export const pagesRoutes: RouteContract[] = [
+  homePageRoute,
+  methodologyPageRoute,
+  howToReadPageRoute,
+  directoryPageRoute,
+  comparePageRoute,
+  legalIndexPageRoute,
+  legalPageRoute,
+  markdownTwinRoute,
+  badgeScriptRoute,
+  llmsTxtRoute,
+];

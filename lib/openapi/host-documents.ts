@@ -14,6 +14,11 @@ export function routesOf(host: Host, routes: readonly RouteContract[] = ALL_ROUT
   return routes.filter((r) => r.host === host);
 }
 
+/** A host's operations: its routes less the HTML pages, which /interfaces.json lists instead. */
+function operationsOf(host: Host): RouteContract[] {
+  return routesOf(host).filter((r) => r.kind !== "page");
+}
+
 const cache = new Map<string, unknown>();
 
 function memo<T>(key: string, make: () => T): T {
@@ -24,7 +29,7 @@ function memo<T>(key: string, make: () => T): T {
 export function webHostDocument() {
   const { BASE_URL, API_URL } = env();
   return memo(`web:${BASE_URL}`, () =>
-    buildOpenApiDocument(routesOf("web"), {
+    buildOpenApiDocument(operationsOf("web"), {
       title: "Public Trust Network: web host",
       version: "2",
       description:
@@ -39,7 +44,7 @@ export function webHostDocument() {
 export function workerDocument() {
   const { BASE_URL, API_URL } = env();
   return memo(`api:${API_URL}`, () =>
-    buildOpenApiDocument(routesOf("api"), {
+    buildOpenApiDocument(operationsOf("api"), {
       title: "Public Trust Network: worker contract",
       version: WORKER_CONTRACT_VERSION,
       description:

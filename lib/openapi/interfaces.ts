@@ -19,14 +19,15 @@ const STATUSES: z.infer<typeof InterfacesSchema>["statuses"] = [
 function routeEntry(r: RouteContract, base: string, api: string): Entry {
   return {
     id: r.operationId,
-    kind: r.kind === "page" || r.kind === "asset" ? r.kind : "http",
+    kind: r.kind === "page" || r.kind === "asset" ? r.kind : r.responses[200]?.contentType?.startsWith("text/event-stream") ? "sse" : "http",
     name: r.summary,
     status: r.status,
     host: r.host,
     method: r.method,
     path: r.path,
     url: `${r.host === "api" ? api : base}${r.path}`,
-    documentedIn: `${base}${r.host === "api" ? "/openapi.yaml" : "/openapi.json"}`,
+    // HTML pages are not operations of either OpenAPI document (lib/openapi/host-documents.ts).
+    documentedIn: r.kind === "page" ? null : `${base}${r.host === "api" ? "/openapi.yaml" : "/openapi.json"}`,
     version: r.host === "api" ? "1.0" : null,
     notes: r.description ?? null,
   };

@@ -9,6 +9,8 @@ import { startApp, type TestApp } from "../helpers/app";
 
 const APP_DIR = path.join(process.cwd(), "app");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+// Route files the middleware reaches only by rewriting a public address, documented under that address.
+const REWRITE_TARGETS: Record<string, string> = { "md/[[...path]]": "/{page}.md" };
 
 interface RouteFile {
   file: string;
@@ -26,7 +28,8 @@ function routeFiles(dir = APP_DIR): string[] {
 }
 
 function describeRoute(file: string): RouteFile | null {
-  let segments = path.relative(APP_DIR, path.dirname(file)).split(path.sep).filter(Boolean);
+  const dir = path.relative(APP_DIR, path.dirname(file)).split(path.sep).join("/");
+  let segments = dir.split("/").filter(Boolean);
   // Catch-alls are the JSON 404s of each host, not routes of their own.
   if (segments.some((s) => s.startsWith("[..."))) return null;
   // Route groups and private folders are not URL segments.
@@ -39,6 +42,7 @@ function describeRoute(file: string): RouteFile | null {
   }
   const source = readFileSync(file, "utf8");
   const methods = METHODS.filter((m) => new RegExp(`export\\s+(const|async\\s+function|function)\\s+${m}\\b`).test(source));
+  if (REWRITE_TARGETS[dir]) return { file: path.relative(process.cwd(), file), host, path: REWRITE_TARGETS[dir], methods };
   return { file: path.relative(process.cwd(), file), host, path: "/" + segments.map((s) => s.replace(/^\[(.+)\]$/, "{$1}")).join("/"), methods };
 }
 
