@@ -9,10 +9,10 @@ function hex(bytes: number): string {
   return Array.from(buf, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-/** The client's id when it is 20 to 200 characters of letters, digits, + / = -; otherwise a new one. */
+/** The client's id when it is 20 to 200 characters of letters, digits, + / = -; otherwise a new one (in the same alphabet, so the route wrapper keeps the id the middleware chose). */
 export function requestIdFor(incoming: string | null): string {
   if (incoming && CLIENT_ID.test(incoming)) return incoming;
-  return `req_${hex(12)}`;
+  return `req-${hex(12)}`;
 }
 
 /**
