@@ -11,8 +11,15 @@ export interface StartedServer {
   close(): Promise<void>;
 }
 
+// Next treats a middleware rewrite as internal only when its origin equals http://<hostname>:<port>, and
+// its URLs spell every loopback address "localhost": told "127.0.0.1", it would proxy every API-host
+// rewrite as an external request (which then reaches the web host). We still listen on the address given.
+function nextHostname(hostname: string | undefined): string {
+  return !hostname || /^(127\.\d+\.\d+\.\d+|::1|\[::1\])$/.test(hostname) ? "localhost" : hostname;
+}
+
 export async function startServer(opts: { dev: boolean; port: number; hostname?: string; dir?: string; quiet?: boolean }): Promise<StartedServer> {
-  const app = next({ dev: opts.dev, dir: opts.dir ?? process.cwd(), port: opts.port, hostname: opts.hostname ?? "localhost", quiet: opts.quiet });
+  const app = next({ dev: opts.dev, dir: opts.dir ?? process.cwd(), port: opts.port, hostname: nextHostname(opts.hostname), quiet: opts.quiet });
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = http.createServer((req, res) => {
