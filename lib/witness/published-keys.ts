@@ -3,7 +3,7 @@
 // stays published and the statements it signed keep verifying.
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { registerPublicKeys } from "./signing-keys";
+import { allPublicKeys, registerPublicKeys } from "./signing-keys";
 
 // One registration per (database, configured key set) per process: the configured keys must be in the
 // table before it is read, but a read must not write on every request.
@@ -15,11 +15,21 @@ function ensureRegistered(db: Db): Promise<void> {
   if (!perDb) registered.set(db, (perDb = new Map()));
   let done = perDb.get(source);
   if (!done) {
-    done = registerPublicKeys(db);
+    done = registerAndRetire(db);
     perDb.set(source, done);
     done.catch(() => perDb.delete(source));
   }
   return done;
+}
+
+/**
+ * Records the configured keys, and stamps as retired any published key no longer configured: it stays
+ * published (old statements must verify) but no longer reads as the active one.
+ */
+async function registerAndRetire(db: Db, now = new Date()): Promise<void> {
+  await registerPublicKeys(db, now);
+  const configured = (await allPublicKeys()).map((k) => k.kid);
+  await db.signingKey.updateMany({ where: { notAfter: null, kid: { notIn: configured } }, data: { notAfter: now } });
 }
 
 export const HOW_TO_VERIFY =
