@@ -37,7 +37,8 @@ export const HOW_TO_VERIFY =
 
 export async function publishedSigningKeys(db: Db) {
   await ensureRegistered(db);
-  const rows = await db.signingKey.findMany({ orderBy: [{ notBefore: "desc" }, { kid: "asc" }] });
+  // The signing key first, then retired ones, most recent first.
+  const rows = await db.signingKey.findMany({ orderBy: [{ notAfter: { sort: "desc", nulls: "first" } }, { notBefore: "desc" }, { kid: "asc" }] });
   const keys = rows
     .filter((r) => r.alg === "Ed25519")
     .map((r) => {

@@ -49,3 +49,6 @@ export async function withinOneWindow<T>(needMs: number, attempt: () => Promise<
     if (minuteWindow() === start || tries >= 1) return result;
   }
 }
+
+/** A window test may wait up to a minute for a fresh window, then send several hundred requests. */
+export const WINDOW_TEST_TIMEOUT_MS = 180_000;

@@ -2,7 +2,7 @@
 // profile 600 a minute, history 120 a minute, per client network, with Retry-After.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../helpers/app";
-import { burst, CLIENT_HEADER, MINUTE_MS, uniqueIpv4, uniqueIpv6Prefix, withinOneWindow } from "./limit-helpers";
+import { burst, CLIENT_HEADER, WINDOW_TEST_TIMEOUT_MS, MINUTE_MS, uniqueIpv4, uniqueIpv6Prefix, withinOneWindow } from "./limit-helpers";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe("profile: 600 a minute per client network", () => {
   it("the 601st read in a minute from one address is 429 rate_limited with Retry-After until the window resets", async () => {
-    const { ip, first, refused, checkedAt } = await withinOneWindow(40_000, async () => {
+    const { ip, first, refused, checkedAt } = await withinOneWindow(25_000, async () => {
       const ip = uniqueIpv4();
       const first = await burst([app.web], "/api/network/profile?q=harbor-labs", 600, ip);
       const checkedAt = Date.now();
@@ -38,13 +38,13 @@ describe("profile: 600 a minute per client network", () => {
     expect((await app.web.get("/api/network/profile?q=lumen-analytics", { [CLIENT_HEADER]: ip, "x-forwarded-for": uniqueIpv4() })).status).toBe(429);
     // Another client network is not affected.
     expect((await app.web.get("/api/network/profile?q=lumen-analytics", { [CLIENT_HEADER]: uniqueIpv4() })).status).toBe(200);
-  });
+  }, WINDOW_TEST_TIMEOUT_MS);
 });
 
 describe("history: 120 a minute per client network", () => {
   it("the 121st history read is 429 with Retry-After; an IPv6 /64 counts as one client network", async () => {
     const prefix = uniqueIpv6Prefix();
-    const { first, refused, sameNetwork, otherNetwork } = await withinOneWindow(30_000, async () => {
+    const { first, refused, sameNetwork, otherNetwork } = await withinOneWindow(10_000, async () => {
       const first = await burst([app.web], "/api/network/profile/history?q=lumen-analytics", 120, `${prefix}::1`);
       const refused = await app.web.get("/api/network/profile/history?q=lumen-analytics", { [CLIENT_HEADER]: `${prefix}::2` });
       const sameNetwork = await app.web.get("/api/network/profile/history?q=lumen-analytics", { [CLIENT_HEADER]: `${prefix}:ffff:1:2:3` });
@@ -58,5 +58,5 @@ describe("history: 120 a minute per client network", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
     expect(sameNetwork.status).toBe(429);
     expect(otherNetwork.status).toBe(200);
-  });
+  }, WINDOW_TEST_TIMEOUT_MS);
 });

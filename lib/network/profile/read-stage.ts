@@ -19,7 +19,9 @@ export async function readStage<T>(code: UnavailableCode, read: () => Promise<T>
     return await read();
   } catch (err) {
     if (isApiError(err)) throw err;
-    log("warn", "store read failed", { code, error: err instanceof Error ? err.message.split("\n")[0] : String(err) });
+    // The error's class and code only: driver messages can carry connection details.
+    const e = err as { name?: string; code?: unknown };
+    log("warn", "store read failed", { code, error: e?.name ?? typeof err, errorCode: typeof e?.code === "string" ? e.code : undefined });
     throw new ApiError(code, { message: MESSAGES[code], retryAfter: READ_RETRY_AFTER_S, cause: err });
   }
 }
