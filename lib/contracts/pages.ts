@@ -163,6 +163,42 @@ export const llmsTxtRoute = defineRoute({
   cache: "static-page",
 });
 
+export const profilePageRoute = defineRoute({
+  operationId: "companyProfilePage",
+  host: "web",
+  method: "GET",
+  path: "/network/company/{slug}",
+  summary: "A company's published profile: facts with their origins, contested facts, what was witnessed and when, the witness statement",
+  description:
+    "Built from the canonical record (`GET /api/network/profile`, contract 2) with the readings of the last 72 hours and the AI profile. A domain or a differently written slug is redirected (308) to the profile's one address. No published profile: 404 page. A failed read: a page that says the read failed and nothing about the company (its Markdown twin answers 503 with `Retry-After`). No observation on the last reading is shown inside the witnessed summary.",
+  tags: ["Pages"],
+  status: "supported",
+  kind: "page",
+  params: z.object({ slug: z.string().describe("The profile slug (a domain is redirected to it).") }),
+  responses: {
+    ...HTML,
+    308: { description: "Redirect to the profile's canonical address.", contentType: "text/html" },
+    404: { description: "No profile is published at this address.", contentType: "text/html", headers: VARY },
+  },
+});
+
+export const profileLlmsRoute = defineRoute({
+  operationId: "companyLlmsTxt",
+  host: "web",
+  method: "GET",
+  path: "/network/company/{slug}/llms.txt",
+  summary: "A published record as text for language models (llms.txt form)",
+  description:
+    "The record of `GET /api/network/profile` as Markdown text: facts with their origins, every account of a contested fact, the witnessed summary, the witness statement and what the record does not establish, with the sentences a model must keep when it repeats any of it. 404 `not_found` for an unpublished or unknown company (the same answer for both); 503 with `Retry-After` when the read failed (it says nothing about the company). Cached like the record (120 s).",
+  tags: ["Pages"],
+  status: "supported",
+  kind: "asset",
+  params: z.object({ slug: z.string().min(1).max(300).describe("The profile slug or the company's domain.") }),
+  responses: { 200: { description: "The record as text.", contentType: "text/plain; charset=utf-8" } },
+  errors: ["not_found", "record_unavailable", "witnessed_record_unavailable", "profile_read_unavailable", "internal_error"],
+  cache: "profile",
+});
+
 export const pagesRoutes: RouteContract[] = [
   homePageRoute,
   methodologyPageRoute,
@@ -171,7 +207,9 @@ export const pagesRoutes: RouteContract[] = [
   comparePageRoute,
   legalIndexPageRoute,
   legalPageRoute,
+  profilePageRoute,
   markdownTwinRoute,
   badgeScriptRoute,
   llmsTxtRoute,
+  profileLlmsRoute,
 ];

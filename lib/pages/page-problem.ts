@@ -3,12 +3,13 @@
 // any company), or too many requests (429). The HTML page and its Markdown twin say the same thing;
 // the twin also answers with the status.
 import { isApiError } from "@/lib/http/api-error";
+import type { ErrorCode } from "@/lib/http/error-registry";
 
 export interface PageProblem {
   kind: "invalid" | "read-failed" | "rate-limited";
   status: number;
   /** The registry code, e.g. `invalid_cursor`, `record_unavailable`. */
-  code: string;
+  code: ErrorCode;
   message: string;
   /** The query parameter at fault, for `invalid`. */
   parameter?: string;
@@ -30,7 +31,7 @@ export function pageProblem(err: unknown): PageProblem {
 }
 
 /** A zod-style first issue as an `invalid` problem naming its parameter. */
-export function invalidParameter(parameter: string, message: string, code = "invalid_request"): PageProblem {
+export function invalidParameter(parameter: string, message: string, code: ErrorCode = "invalid_request"): PageProblem {
   return { kind: "invalid", status: 400, code, message, parameter };
 }
 

@@ -16,6 +16,7 @@ const ip = (n: number) => ({ "x-test-client-ip": `10.77.0.${n}` });
 function textOf(html: string): string {
   const body = html.replace(/^[\s\S]*?<main[^>]*>/, "").replace(/<\/main>[\s\S]*$/, "");
   return body
+    .replace(/<script[\s\S]*?<\/script>/g, "")
     .replace(/<!--.*?-->/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;|&#39;/g, "'")

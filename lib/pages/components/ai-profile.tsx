@@ -1,19 +1,11 @@
 // The company's AI profile (spec 2.2): its own register of AI systems, counted by EU AI Act risk
 // classification and by kind, with guard screenings and governance assessments. All of it is the
 // company's own account; counts are shown as counts, never turned into a figure of merit.
+import type { AiProfile } from "@/lib/worker/ai-profile";
 import { formatUtc } from "../format";
 
 /** The `aiProfile` object of spec 2.2 (times in epoch milliseconds, as the worker contract gives them). */
-export interface AiProfileProps {
-  systemsTotal: number;
-  byRiskTier: Record<string, number>;
-  byKind: Record<string, number>;
-  agents: number;
-  guard: { active: boolean; lastScreenedAt: number | null; lastRisk: string | null };
-  governance: { frameworks: readonly { name: string; satisfied: number; total: number }[]; assessments: number };
-  highlights: readonly string[];
-  hasAi: boolean;
-}
+export type AiProfileProps = AiProfile;
 
 const TIER_WORDS: Record<string, string> = {
   high: "High-risk",

@@ -1,12 +1,9 @@
 // What the record is and, item by item, what it does not establish (the record's `assuranceBoundary`).
+import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
 import { BOUNDARY } from "../site-texts";
 
 /** The record's `assuranceBoundary` (spec 2.7). */
-export interface AssuranceBoundaryProps {
-  statement: string;
-  doesNotEstablish: readonly string[];
-  methodology: string;
-}
+export type AssuranceBoundaryProps = NetworkProfileRecord["assuranceBoundary"];
 
 export function AssuranceBoundary({ statement, doesNotEstablish, methodology }: AssuranceBoundaryProps) {
   return (

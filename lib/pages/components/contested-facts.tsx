@@ -1,16 +1,12 @@
 // Facts two sources answered differently: every account side by side, in the fixed order of the origin
 // vocabulary, with no winner, no preferred source and no emphasis on either.
-import { ORIGIN_ORDER, type FactOrigin } from "../origins";
+import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
+import { ORIGIN_ORDER } from "../origins";
 import { categoryLabel, conflictAnchor } from "./categories";
 import { OriginLabel } from "./origin-label";
 
 /** One contested fact as the record carries it (spec 2.7 `Conflict`). */
-export interface ConflictItem {
-  key: string;
-  category: string;
-  label: string;
-  accounts: readonly { origin: FactOrigin; value: string }[];
-}
+export type ConflictItem = NetworkProfileRecord["conflicts"][number];
 
 export interface ContestedFactsProps {
   conflicts: readonly ConflictItem[];

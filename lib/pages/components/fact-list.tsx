@@ -1,18 +1,12 @@
-// The published facts, grouped by category, each with its origin in words. A contested fact shows the
-// one account the record carries in `value` and points to every account side by side.
-import type { FactOrigin } from "../origins";
+// The published facts, grouped by category, each with every origin that gave an account, in words. A
+// contested fact shows the one account the record carries in `value` and points to every account side
+// by side; a fact several origins gave alike says so.
+import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
 import { categoryLabel, conflictAnchor, groupByCategory } from "./categories";
 import { OriginLabel } from "./origin-label";
 
 /** One fact as the network profile record carries it (spec 2.7 `Fact`). */
-export interface FactItem {
-  key: string;
-  category: string;
-  label: string;
-  value: string;
-  origin: FactOrigin;
-  contested: boolean;
-}
+export type FactItem = NetworkProfileRecord["facts"][number];
 
 export interface FactListProps {
   facts: readonly FactItem[];
@@ -51,7 +45,10 @@ export function FactList({ facts }: FactListProps) {
                   ) : null}
                 </td>
                 <td>
-                  <OriginLabel origin={f.origin} />
+                  {f.origins.map((o) => (
+                    <OriginLabel key={o} origin={o} />
+                  ))}
+                  {!f.contested && f.origins.length > 1 ? <span className="state">Same account from each</span> : null}
                 </td>
               </tr>
             ))}

@@ -1,16 +1,12 @@
 // The signed witness statement of the last reading, shown byte for byte, with how to verify it offline.
 // It is the only thing the service signs; the page says so, so no one reads the signature as covering more.
+import type { z } from "zod";
+import type { WitnessStatementSchema } from "@/lib/schemas/network-profile";
 import type { PublicUrls } from "../urls";
 import { VerifyOffline } from "./verify-offline";
 
 /** The record's `witnessStatement` (spec 2.7). */
-export interface WitnessStatementProps {
-  payload: string;
-  signature: string;
-  key_id: string;
-  alg: string;
-  canonicalization: string;
-}
+export type WitnessStatementProps = z.infer<typeof WitnessStatementSchema>;
 
 export interface WitnessStatementBlockProps {
   /** Absent for readings signed before statements existed, or when the last reading observed nothing. */

@@ -1,16 +1,11 @@
 // What the readings say, as the record summarises them (lib/witness/continuity.ts): standing of the
 // last reading, when it ran, when witnessing began, coverage and continuity. Counts, never a score.
+import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
 import { formatUtc } from "../format";
 import { NothingNotice } from "./nothing-notice";
 
 /** The record's `witnessed` object (spec 2.7). */
-export interface WitnessedProps {
-  standing: "witnessed" | null;
-  lastWitnessed: string | null;
-  firstWitnessedAt: string | null;
-  coverage: { checksPassed: number; checksRun: number } | null;
-  continuity: { recordBegan: string; unbrokenSince: string; unbrokenReadings: number; totalReadings: number } | null;
-}
+export type WitnessedProps = NetworkProfileRecord["witnessed"];
 
 export interface WitnessedSummaryProps {
   witnessed: WitnessedProps;

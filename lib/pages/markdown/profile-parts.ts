@@ -21,7 +21,11 @@ export function factsMarkdown(facts: readonly FactItem[]): string {
         `### ${esc(categoryLabel(category))}`,
         table(
           ["Fact", "What was given", "Origin"],
-          items.map((f) => [esc(f.label), esc(f.value) + (f.contested ? " (sources disagree: see every account)" : ""), originLabel(f.origin)]),
+          items.map((f) => [
+            esc(f.label),
+            esc(f.value) + (f.contested ? " (sources disagree: see every account)" : ""),
+            f.origins.map(originLabel).join(" and ") + (!f.contested && f.origins.length > 1 ? " (same account from each)" : ""),
+          ]),
         ),
       ].join("\n\n"),
     )

@@ -8,6 +8,7 @@ import { publicUrls, type PublicUrls } from "../urls";
 import { compareHandles, readCompareView } from "../views/compare-view";
 import { directoryQuery, readDirectoryView } from "../views/directory-view";
 import { readLegalPage } from "../views/legal-view";
+import { readProfileView } from "../views/profile-view";
 import { compareMarkdown } from "./compare";
 import { directoryMarkdown } from "./directory";
 import { homeMarkdown } from "./home";
@@ -15,6 +16,7 @@ import { howToReadMarkdown } from "./how-to-read";
 import { legalDocumentMarkdown, legalIndexMarkdown } from "./legal";
 import { methodologyMarkdown } from "./methodology";
 import { notFoundMarkdown } from "./not-found";
+import { profileMarkdown, profileNotPublishedMarkdown, profileReadFailedMarkdown } from "./profile";
 
 export interface MarkdownAnswer {
   status: number;
@@ -31,6 +33,15 @@ export interface TwinRequest {
 }
 
 type Twin = [RegExp, (match: RegExpExecArray, urls: PublicUrls, req: TwinRequest) => Promise<MarkdownAnswer> | MarkdownAnswer];
+
+/** A path segment as written, or as sent when it is not valid percent-encoding. */
+const segment = (raw: string) => {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+};
 
 const ok = (body: string, cache: CachePolicy = "static-page"): MarkdownAnswer => ({ status: 200, body, cache });
 
@@ -56,11 +67,20 @@ const TWINS: Twin[] = [
       return answer(compareMarkdown(view, urls), view.problem, "no-store");
     },
   ],
+  [
+    /^\/network\/company\/([^/]+)$/,
+    async (m, urls) => {
+      const view = await readProfileView(getDb, segment(m[1]));
+      if (view.kind === "published") return ok(profileMarkdown(view, urls), "profile");
+      if (view.kind === "not-published") return { status: 404, body: profileNotPublishedMarkdown(view.asked, urls) };
+      return { status: view.problem.status, body: profileReadFailedMarkdown(view.problem), headers: problemHeaders(view.problem) };
+    },
+  ],
   [/^\/legal$/, (_m, urls) => ok(legalIndexMarkdown(urls), "legal")],
   [
     /^\/legal\/([^/]+)$/,
     (m, urls) => {
-      const page = readLegalPage(decodeURIComponent(m[1]));
+      const page = readLegalPage(segment(m[1]));
       return page ? ok(legalDocumentMarkdown(page, urls), "legal") : { status: 404, body: notFoundMarkdown(m[0], urls) };
     },
   ],

@@ -1,0 +1,179 @@
+// A published company profile, part by part: who the company is, what was witnessed and when (with the
+// readings of the last three days), its facts by category with every origin, contested facts with every
+// account side by side, the signed statement and how to verify it, its AI profile, and what the record
+// does not establish. Everything is server-rendered text; nothing needs a script.
+import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
+import { durationInWords, formatUtc } from "../format";
+import type { PublicUrls } from "../urls";
+import { TIMELINE_HOURS, type ProfileView } from "../views/profile-view";
+import { AiProfileBlock } from "./ai-profile";
+import { AssuranceBoundary } from "./assurance-boundary";
+import { ContestedFacts } from "./contested-facts";
+import { FactList } from "./fact-list";
+import { ReadingsTimeline } from "./readings-timeline";
+import { WitnessStatementBlock } from "./witness-statement";
+import { WitnessedSummary } from "./witnessed-summary";
+
+type Published = Extract<ProfileView, { kind: "published" }>;
+
+const SECTIONS = [
+  ["witnessed", "What was witnessed, and when"],
+  ["facts", "Facts, by category, with who gave each"],
+  ["contested", "Contested facts"],
+  ["statement", "Witness statement"],
+  ["ai", "AI profile"],
+  ["boundary", "What this record does not establish"],
+  ["methodology", "How readings are taken"],
+] as const;
+
+const title = (id: (typeof SECTIONS)[number][0]) => SECTIONS.find(([s]) => s === id)![1];
+
+function RecordFacts({ record }: { record: NetworkProfileRecord }) {
+  return (
+    <dl className="pairs">
+      {record.domain ? (
+        <>
+          <dt>Domain</dt>
+          <dd>{record.domain}</dd>
+        </>
+      ) : null}
+      <dt>Industries</dt>
+      <dd>{record.industries.length ? record.industries.join(", ") : "None given"}</dd>
+      <dt>Record last changed</dt>
+      <dd>
+        <time dateTime={record.updatedAt}>{formatUtc(record.updatedAt)}</time>
+        {record.record ? (
+          <>
+            {" "}
+            (version {record.record.version}, digest <code className="wrap">{record.record.digest.slice(0, 16)}…</code>)
+          </>
+        ) : null}
+      </dd>
+      <dt>Contested facts</dt>
+      <dd>{record.conflicts.length === 0 ? "None" : `${record.conflicts.length}: every account is shown below`}</dd>
+    </dl>
+  );
+}
+
+function EvidenceManifest({ record }: { record: NetworkProfileRecord }) {
+  if (record.witnessEvidenceManifest.length === 0) return null;
+  return (
+    <details>
+      <summary>What the last reading checked ({record.witnessEvidenceManifest.length} checks)</summary>
+      <table className="manifest">
+        <thead>
+          <tr>
+            <th scope="col">Check</th>
+            <th scope="col">Source read</th>
+          </tr>
+        </thead>
+        <tbody>
+          {record.witnessEvidenceManifest.map((c) => (
+            <tr key={`${c.check_id} ${c.source}`}>
+              <td>
+                <code>{c.check_id}</code>
+              </td>
+              <td className="wrap">{c.source}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+export function ProfileBody({ view, urls }: { view: Published; urls: PublicUrls }) {
+  const { record } = view;
+  const m = record.methodology;
+  const slug = encodeURIComponent(record.slug);
+  return (
+    <>
+      <h1>{record.name}</h1>
+      {record.tagline ? <p className="lead">{record.tagline}</p> : null}
+      <p className="quiet">
+        Each fact says who gave it. The service witnesses and dates; it does not grade, score, rank or certify this company.
+      </p>
+      <RecordFacts record={record} />
+      <nav aria-label="On this page" className="toc">
+        <ul>
+          {SECTIONS.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`}>{label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section aria-labelledby="witnessed">
+        <h2 id="witnessed">{title("witnessed")}</h2>
+        <WitnessedSummary witnessed={record.witnessed} />
+        <ReadingsTimeline readings={view.readings} until={view.now.toISOString()} windowHours={TIMELINE_HOURS} />
+      </section>
+
+      <section aria-labelledby="facts">
+        <h2 id="facts">{title("facts")}</h2>
+        <FactList facts={record.facts} />
+      </section>
+
+      <section aria-labelledby="contested">
+        <h2 id="contested">{title("contested")}</h2>
+        <ContestedFacts conflicts={record.conflicts} />
+      </section>
+
+      <section aria-labelledby="statement">
+        <h2 id="statement">{title("statement")}</h2>
+        <WitnessStatementBlock statement={record.witnessStatement} urls={urls} />
+        <EvidenceManifest record={record} />
+      </section>
+
+      <section aria-labelledby="ai">
+        <h2 id="ai">{title("ai")}</h2>
+        <AiProfileBlock ai={view.ai} />
+      </section>
+
+      <section aria-labelledby="boundary">
+        <h2 id="boundary">{title("boundary")}</h2>
+        <AssuranceBoundary {...record.assuranceBoundary} />
+      </section>
+
+      <section aria-labelledby="methodology">
+        <h2 id="methodology">{title("methodology")}</h2>
+        <p>{m.summary}</p>
+        <ul>
+          <li>
+            A reading every {durationInWords(m.cadence)}; readings more than {durationInWords(m.gapTolerance)} apart break
+            continuity.
+          </li>
+          {m.freshness.map((f) => (
+            <li key={f.category}>
+              {f.label}: fresh for {durationInWords(f.window)}.
+            </li>
+          ))}
+        </ul>
+        <p>
+          Not read: {m.exclusions.join(" ")} <a href="/methodology">The full methodology</a>.
+        </p>
+      </section>
+
+      <section aria-labelledby="machine">
+        <h2 id="machine">This record for programs and models</h2>
+        <ul>
+          <li>
+            The canonical record (JSON, contract {record.contractVersion}):{" "}
+            <a href={`/api/network/profile?q=${slug}`}>/api/network/profile?q={record.slug}</a>
+          </li>
+          <li>
+            Its published versions: <a href={`/api/network/profile/history?q=${slug}`}>/api/network/profile/history?q={record.slug}</a>
+          </li>
+          <li>
+            This page as Markdown: <a href={`/network/company/${slug}.md`}>/network/company/{record.slug}.md</a>; for language
+            models: <a href={`/network/company/${slug}/llms.txt`}>/network/company/{record.slug}/llms.txt</a>
+          </li>
+          <li>
+            Compare with another company: <a href={`/compare?handles=${slug}`}>/compare?handles={record.slug},…</a>
+          </li>
+        </ul>
+      </section>
+    </>
+  );
+}
