@@ -170,7 +170,7 @@ export const profilePageRoute = defineRoute({
   path: "/network/company/{slug}",
   summary: "A company's published profile: facts with their origins, contested facts, what was witnessed and when, the witness statement",
   description:
-    "Built from the canonical record (`GET /api/network/profile`, contract 2) with the readings of the last 72 hours and the AI profile. A domain or a differently written slug is redirected (308) to the profile's one address. No published profile: 404 page. A failed read: a page that says the read failed and nothing about the company (its Markdown twin answers 503 with `Retry-After`). No observation on the last reading is shown inside the witnessed summary.",
+    "Built from the canonical record (`GET /api/network/profile`, contract 2) with the readings of the last 72 hours and the AI profile. A domain or a differently written slug is redirected (308) to the profile's one address. No published profile, or a failed read, is said on the page itself in words (status 200 with `robots: noindex`, so it reads completely without JavaScript); the Markdown twin and `/llms.txt` of the same address answer 404 and 503 with `Retry-After`. No observation on the last reading is shown inside the witnessed summary.",
   tags: ["Pages"],
   status: "supported",
   kind: "page",
@@ -178,7 +178,6 @@ export const profilePageRoute = defineRoute({
   responses: {
     ...HTML,
     308: { description: "Redirect to the profile's canonical address.", contentType: "text/html" },
-    404: { description: "No profile is published at this address.", contentType: "text/html", headers: VARY },
   },
 });
 

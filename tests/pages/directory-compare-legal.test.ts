@@ -258,8 +258,10 @@ describe("legal pages", () => {
     expect(res.text).toMatch(/<title>Security Overview · Public Trust Network<\/title>/);
   });
 
-  it("answers 404 for an unknown document, in HTML and in Markdown", async () => {
-    expect((await app.web.get("/legal/no-such-document")).status).toBe(404);
+  it("answers 404 for an unknown document, in HTML (the site's 404 page, server-rendered) and in Markdown", async () => {
+    const page = await app.web.get("/legal/no-such-document");
+    expect(page.status).toBe(404);
+    expect(textOf(page.text)).toContain("Page not found");
     const twin = await app.web.get("/legal/no-such-document.md");
     expect(twin.status).toBe(404);
     expect(twin.text).toContain("# Page not found");

@@ -1,6 +1,7 @@
 // The company profile page over HTTP, with its Markdown twin and its llms.txt: a published record shown
-// part by part, and the three kinds of nothing kept apart (not published: 404; the read failed: says so
-// and nothing about the company; no observation on the last reading: inside the witnessed summary).
+// part by part, and the three kinds of nothing kept apart: not published (twin and llms.txt 404), the
+// read failed (503; says nothing about the company), no observation on the last reading (inside the
+// witnessed summary).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../helpers/app";
 
@@ -102,11 +103,13 @@ describe("a published profile", () => {
 });
 
 describe("no published profile", () => {
-  it("is a 404 page that says so and makes no finding, the same for unpublished, worker-route-only and unknown companies", async () => {
+  it("says so in words on the page and makes no finding, the same for unpublished, worker-route-only and unknown companies", async () => {
     const bodies: string[] = [];
     for (const slug of ["quietline", "harbor-labs", "kestrel-security", "no-such-company", "x.invalid"]) {
       const res = await app.web.get(`/network/company/${slug}`);
-      expect(res.status, slug).toBe(404);
+      // 200 with noindex: Next 16 would send a 404's body only through client script (see the page).
+      expect(res.status, slug).toBe(200);
+      expect(res.text).toContain('<meta name="robots" content="noindex"/>');
       const text = textOf(res.text);
       expect(text).toContain("No profile is published");
       expect(text).toContain("This is not a finding about the company");
@@ -117,7 +120,7 @@ describe("no published profile", () => {
     expect(bodies[0]).not.toMatch(/quietline|Quietline/);
   });
 
-  it("answers the twin and llms.txt with 404 too", async () => {
+  it("answers the twin and llms.txt with 404", async () => {
     const twin = await app.web.get("/network/company/quietline", { accept: "text/markdown" });
     expect(twin.status).toBe(404);
     expect(twin.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
@@ -143,6 +146,7 @@ describe("a failed read", () => {
     expect(text).toContain("The read failed");
     expect(text).toContain("This says nothing about the company");
     expect(text).toContain("Reason: witnessed_record_unavailable");
+    expect(page.text).toContain('<meta name="robots" content="noindex"/>');
     expect(text).not.toContain("Lumen");
     expect(text).not.toContain("No profile is published");
     expect(page.headers.get("cache-control")).toMatch(/no-store/);

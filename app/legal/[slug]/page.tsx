@@ -1,10 +1,19 @@
 // /legal/<slug> – one legal document. Its HTML was sanitised with an allowlist when it was loaded
-// (lib/legal/read-legal-document.ts), so it is inserted as it is.
+// (lib/legal/read-legal-document.ts), so it is inserted as it is. The documents are a fixed set built
+// with the app; any other slug is the site's 404 page (server-rendered, unlike a notFound() reached
+// from a dynamic page in Next 16).
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { LEGAL_SLUGS } from "@/lib/legal/read-legal-document";
 import { readLegalPage } from "@/lib/pages/views/legal-view";
 
 type Params = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return LEGAL_SLUGS.map((slug) => ({ slug }));
+}
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const page = readLegalPage((await params).slug);

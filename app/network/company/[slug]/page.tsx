@@ -1,7 +1,11 @@
-// /network/company/<slug> – one company's published profile. An unpublished or unknown company is the
-// 404 of not-found.tsx; a failed read says so and says nothing about the company.
+// /network/company/<slug> – one company's published profile, or which kind of nothing applies.
+//
+// No published profile and a failed read are rendered here, not with notFound(): Next 16 does not
+// server-render a not-found boundary reached from a dynamic page (its body arrives only through client
+// script; vercel/next.js#62228), and this page must read completely with JavaScript off. So both answer
+// 200 with `noindex`; the Markdown twin and llms.txt of the same address answer 404 and 503.
 import type { Metadata } from "next";
-import { notFound, permanentRedirect } from "next/navigation";
+import { permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import { NothingNotice } from "@/lib/pages/components/nothing-notice";
@@ -16,7 +20,9 @@ const profileView = cache((slug: string) => readProfileView(getDb, slug));
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const view = await profileView((await params).slug);
-  if (view.kind !== "published") return { title: view.kind === "read-failed" ? "The read failed" : "No profile is published" };
+  if (view.kind !== "published") {
+    return { title: view.kind === "read-failed" ? "The read failed" : "No profile is published", robots: { index: false } };
+  }
   return {
     title: view.record.name,
     description: view.record.tagline ?? undefined,
@@ -27,19 +33,33 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function CompanyProfile({ params }: Params) {
   const asked = (await params).slug;
   const view = await profileView(asked);
-  if (view.kind === "not-published") notFound();
-  if (view.kind === "read-failed") {
-    return (
-      <>
-        <h1>Company profile</h1>
-        <NothingNotice kind="read-failed" reason={view.problem.code} retryAfterSeconds={view.problem.retryAfterSeconds} />
-        <p>
-          <a href={profilePath(asked)}>Try this page again</a> · <a href="/network">Directory</a>
-        </p>
-      </>
-    );
+  if (view.kind === "published") {
+    // A domain or a differently written slug reaches the record; its page lives at one address.
+    if (view.record.slug !== asked) permanentRedirect(profilePath(view.record.slug));
+    return <ProfileBody view={view} urls={publicUrls()} />;
   }
-  // A domain or a differently written slug reaches the record; its page lives at one address.
-  if (view.record.slug !== asked) permanentRedirect(profilePath(view.record.slug));
-  return <ProfileBody view={view} urls={publicUrls()} />;
+  return (
+    <>
+      <h1>Company profile</h1>
+      {view.kind === "read-failed" ? (
+        <>
+          <NothingNotice kind="read-failed" reason={view.problem.code} retryAfterSeconds={view.problem.retryAfterSeconds} />
+          <p>
+            <a href={profilePath(asked)}>Try this page again</a> · <a href="/network">Directory</a>
+          </p>
+        </>
+      ) : (
+        <>
+          <NothingNotice kind="not-published" />
+          <form className="search" action="/network" method="get" role="search">
+            <label htmlFor="q">Search the directory by name or domain</label>
+            <div className="search-row">
+              <input id="q" name="q" type="search" autoComplete="off" />
+              <button type="submit">Search</button>
+            </div>
+          </form>
+        </>
+      )}
+    </>
+  );
 }
