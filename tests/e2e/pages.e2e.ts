@@ -7,6 +7,17 @@ const PAGES = [
   { path: "/", name: "home", heading: "Public Trust Network", status: 200 },
   { path: "/methodology", name: "methodology", heading: "Methodology", status: 200 },
   { path: "/how-to-read", name: "how-to-read", heading: "How to read a profile", status: 200 },
+  { path: "/network", name: "directory", heading: "Directory", status: 200 },
+  { path: "/network?q=analytics&industry=Analytics", name: "directory-search", heading: "Directory", status: 200 },
+  { path: "/network?cursor=not-a-cursor", name: "directory-bad-cursor", heading: "Directory", status: 200 },
+  { path: "/network/company/lumen-analytics", name: "profile-lumen-analytics", heading: "Lumen Analytics", status: 200 },
+  { path: "/network/company/brightpath-hr", name: "profile-no-observation", heading: "BrightPath HR", status: 200 },
+  { path: "/network/company/freshstart-io", name: "profile-one-reading", heading: "Freshstart", status: 200 },
+  { path: "/network/company/quietline", name: "profile-not-published", heading: "Company profile", status: 200 },
+  { path: "/compare", name: "compare-form", heading: "Compare companies", status: 200 },
+  { path: "/compare?handles=lumen-analytics,brightpath-hr,kestrel-security", name: "compare", heading: "Compare companies", status: 200 },
+  { path: "/legal", name: "legal", heading: "Legal documents", status: 200 },
+  { path: "/legal/subprocessors", name: "legal-subprocessors", heading: "Subprocessors", status: 200 },
   { path: "/no-such-page", name: "not-found", heading: "Page not found", status: 404 },
 ];
 
@@ -27,8 +38,75 @@ for (const p of PAGES) {
   });
 }
 
+test("walk: directory, search, a profile, then compare it with another company", async ({ page }, info) => {
+  await page.goto("/network");
+  await page.getByLabel("Name, domain or words from the tagline").fill("lumen");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/\/network\?q=lumen/);
+  await expect(page.getByRole("status")).toContainText("1 listed company matches this search");
+  await page.screenshot({ path: info.outputPath("walk-1-search.png"), fullPage: true });
+
+  await page.getByRole("link", { name: "Lumen Analytics" }).click();
+  await expect(page).toHaveURL(/\/network\/company\/lumen-analytics$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lumen Analytics");
+  // The contested fact: both accounts side by side, neither chosen.
+  const accounts = page.getByRole("list", { name: "2 accounts of Customer data retention" });
+  await expect(accounts.getByRole("listitem")).toHaveText([/Company-declared\s*30 days/, /Public source\s*90 days/]);
+  await page.screenshot({ path: info.outputPath("walk-2-profile.png"), fullPage: true });
+
+  await page.getByRole("link", { name: "Compare Lumen Analytics with other companies" }).click();
+  await expect(page.getByLabel("Company 1")).toHaveValue("lumen-analytics");
+  await page.getByLabel("Company 2").selectOption({ label: "BrightPath HR" });
+  await page.getByRole("button", { name: "Compare" }).click();
+  await expect(page).toHaveURL(/handles=lumen-analytics&handles=brightpath-hr/);
+  const security = page.getByRole("table", { name: "Security, side by side" });
+  await expect(security.getByRole("row", { name: /Customer data retention/ })).toContainText(/Sources differ\s*Company-declared\s*30 days\s*Public source\s*90 days/);
+  await expect(security.getByRole("columnheader", { name: "BrightPath HR" })).toBeVisible();
+  await page.screenshot({ path: info.outputPath("walk-3-compare.png"), fullPage: true });
+});
+
 test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the lumen-analytics profile shows its facts, origins, conflicts and witnessed dates", async ({ page }, info) => {
+    await page.goto("/network/company/lumen-analytics");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lumen Analytics");
+    const security = page.getByRole("table", { name: "Security" });
+    await expect(security.getByRole("row", { name: /^TLS/ })).toContainText("Witnessed");
+    await expect(security.getByRole("row", { name: /Single sign-on/ })).toContainText("Company-declared");
+    await expect(security.getByRole("row", { name: /Customer data retention/ })).toContainText(/30 days\s*Sources disagree: see every account\s*Company-declared\s*Public source/);
+    await expect(page.getByRole("table", { name: "Company" }).getByRole("row", { name: /Employees/ })).toContainText("Public source");
+    const accounts = page.getByRole("list", { name: "2 accounts of Customer data retention" });
+    await expect(accounts.getByRole("listitem")).toHaveText([/Company-declared\s*30 days/, /Public source\s*90 days/]);
+    const witnessed = page.getByRole("region", { name: "What was witnessed, and when" });
+    await expect(witnessed.getByText("Witnessed: the last reading observed the company's public systems.")).toBeVisible();
+    for (const term of ["Last reading", "First witnessed"]) {
+      await expect(witnessed.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]/time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+    }
+    await expect(witnessed.getByText(/13 of 14 checks read as expected/)).toBeVisible();
+    await expect(page.getByRole("img", { name: /Readings over the last 72 hours/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Witness statement" })).toBeVisible();
+    await page.screenshot({ path: info.outputPath("profile-lumen-analytics-no-js.png"), fullPage: true });
+  });
+
+  test("the other kinds of nothing read without JavaScript too", async ({ page }) => {
+    await page.goto("/network/company/quietline");
+    await expect(page.getByRole("heading", { name: "No profile is published" })).toBeVisible();
+    await page.goto("/network/company/brightpath-hr");
+    await expect(page.getByRole("region", { name: "What was witnessed, and when" }).getByRole("heading", { name: "No observation on the last reading" })).toBeVisible();
+  });
+
+  test("directory paging and compare work as plain forms and links", async ({ page }) => {
+    await page.goto("/network");
+    await page.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/cursor=/);
+    await expect(page.getByRole("link", { name: "First page" })).toBeVisible();
+    await page.goto("/compare");
+    await page.getByLabel("Company 1").selectOption({ label: "Lumen Analytics" });
+    await page.getByLabel("Company 2").selectOption({ label: "Freshstart" });
+    await page.getByRole("button", { name: "Compare" }).click();
+    await expect(page.getByRole("heading", { name: "Evidence areas" })).toBeVisible();
+  });
 
   test("the worked profile shows facts, origins in words, both accounts of a contested fact and witnessed dates", async ({ page }) => {
     await page.goto("/how-to-read");
@@ -73,4 +151,15 @@ test("pages answer Markdown at .md and for Accept: text/markdown, with Vary: Acc
   const missing = await request.get("/no-such-page.md");
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain("# Page not found");
+});
+
+test("a profile answers Markdown for Accept: text/markdown; an unpublished company's llms.txt is 404", async ({ request }) => {
+  const md = await request.get("/network/company/lumen-analytics", { headers: { Accept: "text/markdown" } });
+  expect(md.status()).toBe(200);
+  expect(md.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
+  expect(await md.text()).toMatch(/^# Lumen Analytics\n[\s\S]*## Contested facts[\s\S]*\*\*Public source:\*\* 90 days/);
+  expect((await request.get("/network/company/quietline/llms.txt")).status()).toBe(404);
+  const llms = await request.get("/network/company/lumen-analytics/llms.txt");
+  expect(llms.status()).toBe(200);
+  expect(llms.headers()["content-type"]).toBe("text/plain; charset=utf-8");
 });

@@ -22,7 +22,7 @@ const SECTIONS = [
   ["contested", "Contested facts"],
   ["statement", "Witness statement"],
   ["ai", "AI profile"],
-  ["boundary", "What this record does not establish"],
+  ["boundary", "The limits of this record"],
   ["methodology", "How readings are taken"],
 ] as const;
 
@@ -150,8 +150,14 @@ export function ProfileBody({ view, urls }: { view: Published; urls: PublicUrls 
             </li>
           ))}
         </ul>
+        <p>What the readings do not read:</p>
+        <ul>
+          {m.exclusions.map((e) => (
+            <li key={e}>{e}</li>
+          ))}
+        </ul>
         <p>
-          Not read: {m.exclusions.join(" ")} <a href="/methodology">The full methodology</a>.
+          <a href="/methodology">The full methodology</a>, with how to verify a statement offline.
         </p>
       </section>
 
@@ -170,7 +176,7 @@ export function ProfileBody({ view, urls }: { view: Published; urls: PublicUrls 
             models: <a href={`/network/company/${slug}/llms.txt`}>/network/company/{record.slug}/llms.txt</a>
           </li>
           <li>
-            Compare with another company: <a href={`/compare?handles=${slug}`}>/compare?handles={record.slug},…</a>
+            <a href={`/compare?handles=${slug}`}>Compare {record.name} with other companies</a>
           </li>
         </ul>
       </section>

@@ -70,10 +70,11 @@ export function profileMarkdown(view: Published, urls: PublicUrls): string {
     statementMarkdown(r.witnessStatement, `${urls.base}/methodology.md`),
     "## AI profile",
     aiMarkdown(view),
-    "## What this record does not establish",
+    "## The limits of this record",
     boundaryMarkdown(r.assuranceBoundary),
     "## How readings are taken",
-    `${esc(m.summary)} A reading every ${durationInWords(m.cadence)}; readings more than ${durationInWords(m.gapTolerance)} apart break continuity. Not read: ${m.exclusions.map(esc).join(" ")}`,
+    `${esc(m.summary)} A reading every ${durationInWords(m.cadence)}; readings more than ${durationInWords(m.gapTolerance)} apart break continuity.`,
+    `What the readings do not read:\n\n${list(m.exclusions.map(esc))}`,
     `This page: ${urls.base}${profilePath(r.slug)} · For language models: ${urls.base}${profilePath(r.slug)}/llms.txt`,
   ]);
 }
