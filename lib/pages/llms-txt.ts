@@ -40,6 +40,9 @@ export function llmsTxt(urls: PublicUrls): string {
     ]),
     "## Pages as Markdown",
     list([
+      `[Directory](${base}/network.md): \`/network.md?q=<text>&industry=<industry>\`, 20 companies a page with a next-page link.`,
+      `[Compare](${base}/compare.md?handles=lumen-analytics,brightpath-hr): \`/compare.md?handles=a,b\`, one table per section.`,
+      `[Legal documents](${base}/legal.md)`,
       `Every page is also Markdown: add \`.md\` (${base}/index.md, ${base}/methodology.md) or send \`Accept: text/markdown\`.`,
       `[Methodology](${base}/methodology.md): hourly cadence, two-hour gap tolerance, retention, freshness windows, exclusions, what is signed and how to verify it offline.`,
       `Embeddable badge: \`${badgeSnippet(base, "<slug>")}\``,
