@@ -55,7 +55,7 @@ function CellView({ cell }: { cell: CompareCell }) {
 }
 
 function companyName(view: CompareView, handle: string, name: string) {
-  const known = view.companies.find((c) => c.handle === handle);
+  const known = view.companies.find((c) => c.handle === handle || c.profileSlug === handle);
   return known?.profileSlug ? <a href={profilePath(known.profileSlug)}>{name}</a> : name;
 }
 
