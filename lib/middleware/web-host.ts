@@ -7,7 +7,7 @@ import { notFoundJson } from "./not-found";
 const WORKER_ONLY = /^\/(worker-host(\/|$)|public(\/|$)|v1(\/|$)|a2a(\/|$)|\.well-known\/agent-card\.json$)/;
 // Signed-in routes are same-origin only: no CORS headers at all.
 const SESSION_ROUTES = /^\/api\/(auth|account|workspace|eu)(\/|$)/;
-const PUBLIC_READS = /^\/(api\/|schemas\/|openapi\.(json|yaml)$|interfaces\.json$|section-capabilities\.json$|badge\.js$|llms\.txt$|network\/company\/[^/]+\/llms\.txt$)/;
+const PUBLIC_READS = /^\/(api\/|schemas\/|verify\/keys$|openapi\.(json|yaml)$|interfaces\.json$|section-capabilities\.json$|badge\.js$|llms\.txt$|network\/company\/[^/]+\/llms\.txt$)/;
 
 export const CORS_EXPOSE = "X-Request-Id, traceparent, Retry-After, Svc-Contract, Deprecation, Sunset, Link, ETag, Idempotency-Status";
 

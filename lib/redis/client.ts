@@ -46,23 +46,42 @@ function stripShebang(script: string): string {
   return script.replace(/^#!lua[^\n]*\n/, "");
 }
 
+// A connection still opening (the first commands after start-up) is neither failed nor timed out:
+// wait for it, at most one command timeout, rather than count those first requests per instance.
+// A connection that was lost (reconnecting) fails fast as before.
+async function whenOpening(client: IORedis): Promise<void> {
+  if (client.status !== "connecting" && client.status !== "connect") return;
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off("ready", done);
+      resolve();
+    };
+    const timer = setTimeout(done, COMMAND_TIMEOUT_MS);
+    client.once("ready", done);
+  });
+}
+
 export function ioredisStore(client: IORedis): SharedStore {
   // Precomputed SHA (of the unstripped script) → SHA Redis knows the stripped script by.
   const shas = new Map<string, string>();
   return {
     async evalsha(sha, keys, args) {
+      await whenOpening(client);
       const known = shas.get(sha);
       // Unknown here: answer NOSCRIPT so the limiter sends the body through eval().
       if (!known) throw new Error("NOSCRIPT No matching script");
       return client.evalsha(known, keys.length, ...keys, ...(args as (string | number)[]));
     },
     async eval(script, keys, args) {
+      await whenOpening(client);
       const body = stripShebang(script);
       const out = await client.eval(body, keys.length, ...keys, ...(args as (string | number)[]));
       shas.set(createHash("sha1").update(script).digest("hex"), createHash("sha1").update(body).digest("hex"));
       return out;
     },
     async setIfAbsent(key, value, ttlMs) {
+      await whenOpening(client);
       return (await client.set(key, value, "PX", ttlMs, "NX")) === "OK";
     },
   };

@@ -1,0 +1,9 @@
+// GET /verify/keys – the public keys that verify witness statements, on the web host (same set as {api_url}/public/keys).
+import { verifyKeysRoute } from "@/lib/contracts/profile";
+import { getDb } from "@/lib/db/client";
+import { json } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
+import { readStage } from "@/lib/network/profile/read-stage";
+import { publishedSigningKeys } from "@/lib/witness/published-keys";
+
+export const GET = route(verifyKeysRoute, async () => json(await readStage("record_unavailable", async () => publishedSigningKeys(await getDb()))));

@@ -1,0 +1,59 @@
+// The public signing keys as published at GET {api_url}/public/keys and GET {base_url}/verify/keys.
+// Read from the SigningKey table, not from configuration, so a key retired from WITNESS_SIGNING_KEYS
+// stays published and the statements it signed keep verifying.
+import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { allPublicKeys, registerPublicKeys } from "./signing-keys";
+
+// One registration per (database, configured key set) per process: the configured keys must be in the
+// table before it is read, but a read must not write on every request.
+const registered = new WeakMap<Db, Map<string, Promise<void>>>();
+
+function ensureRegistered(db: Db): Promise<void> {
+  const source = env().WITNESS_SIGNING_KEYS ?? `dir:${env().DATA_DIR}`;
+  let perDb = registered.get(db);
+  if (!perDb) registered.set(db, (perDb = new Map()));
+  let done = perDb.get(source);
+  if (!done) {
+    done = registerAndRetire(db);
+    perDb.set(source, done);
+    done.catch(() => perDb.delete(source));
+  }
+  return done;
+}
+
+/**
+ * Records the configured keys, and stamps as retired any published key no longer configured: it stays
+ * published (old statements must verify) but no longer reads as the active one.
+ */
+async function registerAndRetire(db: Db, now = new Date()): Promise<void> {
+  await registerPublicKeys(db, now);
+  const configured = (await allPublicKeys()).map((k) => k.kid);
+  await db.signingKey.updateMany({ where: { notAfter: null, kid: { notIn: configured } }, data: { notAfter: now } });
+}
+
+export const HOW_TO_VERIFY =
+  "Find the key whose kid equals the statement's key_id; strip `ed25519:` from signature and base64-decode it; verify it as an Ed25519 signature over the UTF-8 bytes of payload exactly as given.";
+
+export async function publishedSigningKeys(db: Db) {
+  await ensureRegistered(db);
+  // The signing key first, then retired ones, most recent first.
+  const rows = await db.signingKey.findMany({ orderBy: [{ notAfter: { sort: "desc", nulls: "first" } }, { notBefore: "desc" }, { kid: "asc" }] });
+  const keys = rows
+    .filter((r) => r.alg === "Ed25519")
+    .map((r) => {
+      const jwk = r.publicJwk as { x: string };
+      return {
+        kty: "OKP" as const,
+        crv: "Ed25519" as const,
+        x: jwk.x,
+        kid: r.kid,
+        use: "sig" as const,
+        alg: "EdDSA" as const,
+        notBefore: r.notBefore.toISOString(),
+        notAfter: r.notAfter?.toISOString() ?? null,
+        status: r.notAfter ? ("retired" as const) : ("active" as const),
+      };
+    });
+  return { keys, statement_alg: "Ed25519" as const, how_to_verify: HOW_TO_VERIFY };
+}

@@ -1,0 +1,54 @@
+// Helpers for the rate-limit tests: unique client addresses (sent in the configured trusted proxy
+// header, so parallel test files never share a counter), window alignment and bursts.
+import { randomInt } from "node:crypto";
+import type { HttpClient, TestResponse } from "../helpers/client";
+
+export const CLIENT_HEADER = "x-test-client";
+export const MINUTE_MS = 60_000;
+
+export function uniqueIpv4(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+export function uniqueIpv6Prefix(): string {
+  return `2001:db8:${randomInt(65536).toString(16)}:${randomInt(65536).toString(16)}`;
+}
+
+/** The fixed one-minute window a time falls in (windows align to the epoch, as the limiter's do). */
+export const minuteWindow = (t = Date.now()) => Math.floor(t / MINUTE_MS);
+
+/** Waits for a fresh minute window when less than `needMs` of the current one is left. */
+export async function alignToWindow(needMs: number): Promise<void> {
+  const left = MINUTE_MS - (Date.now() % MINUTE_MS);
+  if (left < needMs) await new Promise((r) => setTimeout(r, left + 50));
+}
+
+/** Sends `n` GETs, `concurrency` at a time, from one client address; returns every response. */
+export async function burst(clients: HttpClient[], path: string, n: number, ip: string, concurrency = 12): Promise<TestResponse[]> {
+  const out: TestResponse[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < n) {
+      const i = next++;
+      out[i] = await clients[i % clients.length].get(path, { [CLIENT_HEADER]: ip });
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return out;
+}
+
+/**
+ * Runs `attempt` inside one minute window; if the window rolled over while it ran (so the counts were
+ * split across two windows), runs it once more with a fresh window.
+ */
+export async function withinOneWindow<T>(needMs: number, attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    await alignToWindow(needMs);
+    const start = minuteWindow();
+    const result = await attempt();
+    if (minuteWindow() === start || tries >= 1) return result;
+  }
+}
+
+/** A window test may wait up to a minute for a fresh window, then send several hundred requests. */
+export const WINDOW_TEST_TIMEOUT_MS = 180_000;
