@@ -43,6 +43,8 @@ export interface RouteContract<
   cache?: CachePolicy;
   /** problem: always RFC 9457; plain: always `{ error, message }`; negotiate: by Accept. */
   errorFormat?: "plain" | "problem" | "negotiate";
+  /** Also accept application/x-www-form-urlencoded bodies (pages whose forms work without JavaScript). */
+  forms?: boolean;
   /** Largest request body accepted, in bytes (default 64 KiB). */
   maxBodyBytes?: number;
   /** Public cross-origin read (web host). Defaults to true for web routes with auth "none". */

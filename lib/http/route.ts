@@ -11,7 +11,8 @@ import { DEFAULT_MAX_BODY, parseJsonBody, parseParams, queryObject, type Invalid
 import { errorResponse, type ErrorFormat } from "./render-error";
 import { requestIdFor } from "./request-id";
 
-type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
+// A contract's `body?`/`query?`/`params?` are optional members: strip the `undefined` they add.
+type Infer<T> = [NonNullable<T>] extends [z.ZodType] ? z.infer<NonNullable<T>> : undefined;
 
 export interface RouteContext<C extends RouteContract> {
   req: Request;
@@ -72,7 +73,7 @@ export function route<C extends RouteContract>(contract: C, handler: (ctx: Route
       let body: unknown;
       let rawBody = "";
       if (contract.body) {
-        const parsed = await parseJsonBody(req, contract.body, contract.maxBodyBytes ?? DEFAULT_MAX_BODY, codes.invalid);
+        const parsed = await parseJsonBody(req, contract.body, contract.maxBodyBytes ?? DEFAULT_MAX_BODY, codes.invalid, contract.forms);
         body = parsed.data;
         rawBody = parsed.raw;
       }

@@ -16,5 +16,7 @@ export const POLICIES = {
   profile: { name: "profile", windows: [{ limit: 600, seconds: 60 }, { limit: 20_000, seconds: 3600 }], sendRetryAfter: true },
   history: { name: "history", windows: [{ limit: 120, seconds: 60 }, { limit: 3000, seconds: 3600 }], sendRetryAfter: true },
   compare: { name: "compare", windows: [{ limit: 20, seconds: 60 }, { limit: 200, seconds: 3600 }], sendRetryAfter: false },
+  // Password guessing: per client network and address, so one attacker cannot lock out an account elsewhere.
+  signIn: { name: "sign-in", windows: [{ limit: 10, seconds: 60 }, { limit: 100, seconds: 3600 }], sendRetryAfter: true },
   mcp: { name: "mcp", windows: [{ limit: 300, seconds: 60 }], sendRetryAfter: true },
 } as const satisfies Record<string, LimitPolicy>;

@@ -12,7 +12,10 @@ export interface StartedServer {
 }
 
 export async function startServer(opts: { dev: boolean; port: number; hostname?: string; dir?: string; quiet?: boolean }): Promise<StartedServer> {
-  const app = next({ dev: opts.dev, dir: opts.dir ?? process.cwd(), port: opts.port, hostname: opts.hostname ?? "localhost", quiet: opts.quiet });
+  // Next names a loopback address "localhost" in the middleware's URL; giving it the same name keeps the
+  // API host's rewrites same-origin (served in place) instead of proxied as an external request.
+  const nextHostname = !opts.hostname || /^(127\.\d+\.\d+\.\d+|::1|\[::1\])$/.test(opts.hostname) ? "localhost" : opts.hostname;
+  const app = next({ dev: opts.dev, dir: opts.dir ?? process.cwd(), port: opts.port, hostname: nextHostname, quiet: opts.quiet });
   await app.prepare();
   const handle = app.getRequestHandler();
   const server = http.createServer((req, res) => {
