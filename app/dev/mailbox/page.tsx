@@ -3,12 +3,16 @@ import { notFound } from "next/navigation";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 
+// Read on every request (never prerendered at build time): the mailbox changes and DEV_MAILBOX is runtime config.
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = { title: "Development mailbox", robots: { index: false } };
 
-// Mail the service would have sent, when no SMTP_URL is set. Never served in production.
+// Mail the service would have sent, when no SMTP_URL is set. Not served in production unless DEV_MAILBOX=1.
 export default async function MailboxPage() {
   const e = env();
-  if (e.NODE_ENV === "production" || e.SMTP_URL) notFound();
+  const shown = e.DEV_MAILBOX ? e.DEV_MAILBOX === "1" : e.NODE_ENV !== "production";
+  if (!shown || e.SMTP_URL) notFound();
   const mails = await (await getDb()).outboundMail.findMany({ orderBy: { createdAt: "desc" }, take: 50 });
   return (
     <>
