@@ -6,7 +6,7 @@ import type { ErrorCode } from "../http/error-registry";
 import * as S from "../schemas/auth";
 
 const web = { host: "web" as const, status: "documented, not versioned" as const, errorFormat: "negotiate" as const, forms: true };
-const SESSION_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "invalid_request", "missing_parameter", "bad_json", "unsupported_media_type", "payload_too_large"];
+const SESSION_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large"];
 const FORM_NOTE = "Also accepts application/x-www-form-urlencoded from the site's own pages: then answers 303 to a page (errors as `?error=`).";
 
 export const signUpRoute = defineRoute({
@@ -21,7 +21,7 @@ export const signUpRoute = defineRoute({
   cors: false,
   body: S.SignUpBodySchema,
   responses: { 202: { description: "Mail sent.", schema: S.SignUpResultSchema } },
-  errors: ["forbidden", "invalid_request", "missing_parameter", "bad_json", "unsupported_media_type", "payload_too_large", "rate_limited"],
+  errors: ["forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large"],
 });
 
 export const confirmEmailRoute = defineRoute({
@@ -35,7 +35,7 @@ export const confirmEmailRoute = defineRoute({
   cors: false,
   body: S.ConfirmEmailBodySchema,
   responses: { 200: { description: "Confirmed.", schema: S.ConfirmEmailResultSchema } },
-  errors: ["forbidden", "invalid_request", "missing_parameter", "bad_json", "unsupported_media_type", "payload_too_large"],
+  errors: ["forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large"],
 });
 
 export const signInRoute = defineRoute({
@@ -50,7 +50,7 @@ export const signInRoute = defineRoute({
   cors: false,
   body: S.SignInBodySchema,
   responses: { 200: { description: "Signed in.", schema: S.SignInResultSchema, headers: { "Set-Cookie": { description: "The session cookie." } } } },
-  errors: ["unauthorized", "forbidden", "invalid_request", "missing_parameter", "bad_json", "unsupported_media_type", "payload_too_large", "rate_limited"],
+  errors: ["unauthorized", "forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large", "rate_limited"],
 });
 
 export const signOutRoute = defineRoute({

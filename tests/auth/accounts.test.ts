@@ -8,7 +8,7 @@ import { PASSWORD, clientKey, confirmedAccount, cookieFrom, latestMailTo, signIn
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startApp({ DEV_MAILBOX: "1" });
+  app = await startApp();
 });
 afterAll(async () => {
   await app?.stop();
@@ -308,7 +308,6 @@ describe("pages", () => {
     const audit = await app.web.get("/workspace/audit", { cookie: acct.cookie });
     expect(audit.text).toContain("session.signed_in");
     expect(audit.text).toContain("/api/workspace/audit/export?format=jsonl");
-    // Next runs the test server as production: the mailbox is switched on explicitly here.
     const mailbox = await app.web.get("/dev/mailbox");
     expect(mailbox.status).toBe(200);
     expect(mailbox.text).toContain(acct.email);

@@ -280,6 +280,19 @@ describe("scoped tokens", () => {
     }
   });
 
+  it("answers an unreadable, mistyped or oversized body with 400 bad_json, 415 and 413", async () => {
+    const headers = async () => ({ ...dpopHeaders(boundA.key, await proof(app, keyA, "POST", "/v1/tokens", boundA.key)) });
+    const broken = await app.api.request("POST", "/v1/tokens", { rawBody: "{", headers: { ...(await headers()), "content-type": "application/json" } });
+    expect(broken.status).toBe(400);
+    expect(broken.body.error).toBe("bad_json");
+    const form = await app.api.request("POST", "/v1/tokens", { rawBody: "operation=workspace.read", headers: { ...(await headers()), "content-type": "application/x-www-form-urlencoded" } });
+    expect(form.status).toBe(415);
+    expect(form.body.error).toBe("unsupported_media_type");
+    const huge = await app.api.request("POST", "/v1/tokens", { rawBody: JSON.stringify({ operation: "x".repeat(70_000) }), headers: { ...(await headers()), "content-type": "application/json" } });
+    expect(huge.status).toBe(413);
+    expect(huge.body.error).toBe("payload_too_large");
+  });
+
   it("refuses a scoped token on another operation's route, and as a minter", async () => {
     const client = await clientKey();
     const res = await mint({ operation: "marketplace.leads.read", dpop_jkt: client.jkt });

@@ -48,7 +48,7 @@ describe("npm run key:create", () => {
     const { jkt } = await clientKey();
     const out = cli("--workspace", "cli-works", "--dpop-jkt", jkt);
     expect(out.status, out.stderr).toBe(0);
-    const keys = out.stdout.match(/tk_live_[A-Za-z0-9_-]{43}/g) ?? [];
+    const keys: string[] = out.stdout.match(/tk_live_[A-Za-z0-9_-]{43}/g) ?? [];
     expect(keys).toHaveLength(1);
     const row = await withDb((db) => db.apiKey.findUnique({ where: { keyHash: createHash("sha256").update(keys[0]).digest("hex") } }));
     expect(row).toMatchObject({ workspaceId: "ws_cli", dpopJkt: jkt });
