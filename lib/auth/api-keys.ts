@@ -33,7 +33,7 @@ export async function createApiKey(
     actorType: opts.createdBy.type,
     actorId: opts.createdBy.id,
     credential: null,
-    detail: { api_key_id: row.id, name: row.name, kind: dpopJkt ? "bound" : "ingest", hint },
+    detail: { api_key_id: row.id, name: row.name, kind: dpopJkt ? "bound" : "ingest" },
   });
   return { id: row.id, name: row.name, hint, kind: dpopJkt ? "bound" : "ingest", dpopJkt, createdAt: row.createdAt, key: token };
 }

@@ -39,7 +39,7 @@ export const SignInResultSchema = z
   .object({ signed_in: z.literal(true), session_expires_at: z.string().describe("ISO 8601; at most 30 days after sign-in."), account: AccountSchema })
   .meta({ id: "SignInResult" });
 
-export const OkSchema = z.object({ ok: z.literal(true) }).meta({ id: "Ok" });
+export const OkSchema = z.object({ ok: z.literal(true) }).meta({ id: "AccountOk" });
 
 export const SessionListSchema = z
   .object({

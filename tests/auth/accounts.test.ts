@@ -20,6 +20,17 @@ async function codeAt(secret: string, offsetSeconds = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
 }
 
+/**
+ * A code of a 30-second step not used yet (the server accepts each code once), from the steps it accepts
+ * now (one either side), preferring later steps so a step boundary crossed mid-request cannot expire it.
+ */
+async function freshCode(secret: string, used: Set<number>): Promise<string> {
+  const step = Math.floor(Date.now() / 30_000);
+  const pick = [step + 1, step, step - 1].find((s) => !used.has(s))!;
+  used.add(pick);
+  return generate({ secret, epoch: pick * 30 + 15 });
+}
+
 describe("sign-up and confirmation", () => {
   it("creates an account with its own workspace, mails a single-use link, and answers a taken address the same way", async () => {
     const email = uniqueEmail("signup");
@@ -201,21 +212,24 @@ describe("password, address and two-factor changes", () => {
     const stored = (await app.db.user.findUnique({ where: { email: acct.email } }))!.totpSecretEnc!;
     expect(stored).not.toContain(setup.body.secret);
     expect(stored).toMatch(/^v1\./);
-    expect((await app.web.post("/api/account/two-factor/enable", { code: "000000" === (await codeAt(setup.body.secret)) ? "111111" : "000000" }, { cookie: acct.cookie })).status).toBe(400);
-    expect((await app.web.post("/api/account/two-factor/enable", { code: await codeAt(setup.body.secret) }, { cookie: acct.cookie })).status).toBe(200);
+    const current = new Set(await Promise.all([-30, 0, 30].map((o) => codeAt(setup.body.secret, o))));
+    const wrong = ["000000", "111111", "222222", "333333"].find((c) => !current.has(c))!;
+    expect((await app.web.post("/api/account/two-factor/enable", { code: wrong }, { cookie: acct.cookie })).status).toBe(400);
+    const used = new Set<number>();
+    expect((await app.web.post("/api/account/two-factor/enable", { code: await freshCode(setup.body.secret, used) }, { cookie: acct.cookie })).status).toBe(200);
 
     const noCode = await signIn(app, acct.email);
     expect(noCode.status).toBe(401);
     expect(noCode.body.two_factor_required).toBe(true);
     expect(noCode.headers.getSetCookie().join()).not.toContain("svc_session=Fe26");
-    const nextStep = await codeAt(setup.body.secret, 30);
+    const nextStep = await freshCode(setup.body.secret, used);
     const withCode = await signIn(app, acct.email, PASSWORD, { totp: nextStep });
     expect(withCode.status).toBe(200);
     expect(withCode.body.account.two_factor).toBe(true);
     const replayed = await signIn(app, acct.email, PASSWORD, { totp: nextStep });
     expect(replayed.status).toBe(401);
 
-    const off = await app.web.post("/api/account/two-factor/disable", { password: PASSWORD, code: await codeAt(setup.body.secret, -30) }, { cookie: acct.cookie });
+    const off = await app.web.post("/api/account/two-factor/disable", { password: PASSWORD, code: await freshCode(setup.body.secret, used) }, { cookie: acct.cookie });
     expect(off.status, off.text).toBe(200);
     expect((await signIn(app, acct.email)).status).toBe(200);
     const actions = (await app.db.auditEvent.findMany({ where: { workspaceId: acct.workspace.id } })).map((e) => e.action);
