@@ -1,10 +1,12 @@
-// The wrapper for API-host routes called with a workspace credential: authenticates first, then runs the
-// handler, and writes every write (method, path, status, credential, whether an idempotent replay) to
-// the workspace's audit log. Reads are not logged.
+// The wrapper for API-host routes called with a workspace credential: authenticates first (so a caller
+// without a valid credential learns nothing about the body, not even whether it parses), then reads the
+// body, runs the handler, and writes every write (method, path, status, credential, whether an idempotent
+// replay) to the workspace's audit log, refused bodies included. Reads are not logged.
 import { getDb } from "../db/client";
 import { recordAuditEvent } from "../audit/record-audit-event";
 import { isApiError } from "../http/api-error";
 import type { RouteContract } from "../http/contract";
+import { DEFAULT_MAX_BODY, parseJsonBody } from "../http/input";
 import { route, type RouteContext } from "../http/route";
 import { authenticateWorkspace, type AuthenticateOptions, type WorkspaceAuth } from "./authenticate-workspace";
 
@@ -15,12 +17,23 @@ export function workspaceRoute<C extends RouteContract>(
   options: AuthenticateOptions,
   handler: (ctx: RouteContext<C>, auth: WorkspaceAuth) => Promise<Response>,
 ) {
-  return route(contract, async (ctx) => {
+  // route() would parse the body before the handler runs; here it is parsed after authentication.
+  const { body: bodySchema, ...withoutBody } = contract;
+  return route(withoutBody as C, async (ctx) => {
     const auth = await authenticateWorkspace(ctx, options);
-    if (READS.has(ctx.req.method)) return handler(ctx, auth);
+    const readBody = async () => {
+      if (!bodySchema) return;
+      const parsed = await parseJsonBody(ctx.req, bodySchema, contract.maxBodyBytes ?? DEFAULT_MAX_BODY, "bad_request", contract.forms);
+      Object.assign(ctx, { body: parsed.data, rawBody: parsed.raw, contract });
+    };
+    if (READS.has(ctx.req.method)) {
+      await readBody();
+      return handler(ctx, auth);
+    }
     let status = 500;
     let replay = false;
     try {
+      await readBody();
       const res = await handler(ctx, auth);
       status = res.status;
       replay = res.headers.get("idempotency-replayed") === "true";

@@ -318,6 +318,18 @@ describe("scoped tokens", () => {
     expect(row).toMatchObject({ method: "POST", path: "/v1/tokens", status: 201, credential: `api_key:${boundA.id}`, replay: false, actorType: "api_key" });
     const bad = await mint({ operation: "workspace.read", dpop_jkt: client.jkt, ttl_minutes: 99 });
     expect(bad.status).toBe(400);
+    const refused = await app.db.auditEvent.findFirst({ where: { workspaceId: a.workspace.id, action: "credential.write" }, orderBy: { seq: "desc" } });
+    expect(refused).toMatchObject({ method: "POST", path: "/v1/tokens", status: 400, credential: `api_key:${boundA.id}` });
+  });
+
+  it("checks the credential before the body: no credential or an ingest key learns nothing about the body", async () => {
+    const ingest = await createKey(app, a, undefined, "ingest, body first");
+    for (const headers of [{}, { authorization: `Bearer ${ingest.key}` }] as Record<string, string>[]) {
+      const broken = await app.api.request("POST", "/v1/tokens", { rawBody: "{", headers: { ...headers, "content-type": "application/json" } });
+      expectRefusal(broken, "unauthorized");
+      const invalid = await app.api.post("/v1/tokens", { operation: "nope" }, headers);
+      expectRefusal(invalid, "unauthorized");
+    }
   });
 });
 
