@@ -43,6 +43,8 @@ export interface RouteContract<
   cache?: CachePolicy;
   /** problem: always RFC 9457; plain: always `{ error, message }`; negotiate: by Accept. */
   errorFormat?: "plain" | "problem" | "negotiate";
+  /** Also accept application/x-www-form-urlencoded bodies (pages whose forms work without JavaScript). */
+  forms?: boolean;
   /** Largest request body accepted, in bytes (default 64 KiB). */
   maxBodyBytes?: number;
   /** The code a body that fails its schema answers with (default: bad_request on the API host, invalid_request on the web host). */
