@@ -26,6 +26,9 @@ export default async function WorkspacePage() {
             <a href="/workspace/keys">API keys</a>
           </li>
           <li>
+            <a href="/workspace/knowledge">Knowledge base</a>
+          </li>
+          <li>
             <a href="/workspace/audit">Audit log</a>
           </li>
           <li>

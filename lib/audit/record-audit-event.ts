@@ -17,6 +17,9 @@ export type AuditAction =
   | "api_key.created"
   | "api_key.revoked"
   | "scoped_token.minted"
+  | "knowledge.added"
+  | "knowledge.approved"
+  | "knowledge.retired"
   | "credential.write"
   | "credential.refused";
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { defineRoute, type RouteContract } from "../http/contract";
 import type { ErrorCode } from "../http/error-registry";
+import { knowledgeRoutes } from "./knowledge";
 import {
   EvidenceEventRequestSchema,
   EvidenceEventSchema,
@@ -86,4 +87,4 @@ export const evidenceWebhookRoute = defineRoute({
   cache: "no-store",
 });
 
-export const workerV1Routes: RouteContract[] = [questionnaireAnswerRoute, marketplaceLeadsRoute, evidenceWebhookRoute];
+export const workerV1Routes: RouteContract[] = [questionnaireAnswerRoute, marketplaceLeadsRoute, evidenceWebhookRoute, ...knowledgeRoutes];
