@@ -34,6 +34,20 @@ export const methodologyPageRoute = defineRoute({
   },
 });
 
+export const howToReadPageRoute = defineRoute({
+  operationId: "howToReadPage",
+  host: "web",
+  method: "GET",
+  path: "/how-to-read",
+  summary: "How to read a profile: a worked example of every section on an invented company",
+  tags: ["Pages"],
+  status: "supported",
+  kind: "page",
+  responses: {
+    200: { description: "The page (HTML), or Markdown when `Accept: text/markdown` is preferred.", contentType: "text/html", headers: VARY },
+  },
+});
+
 export const markdownTwinRoute = defineRoute({
   operationId: "pageMarkdown",
   host: "web",
@@ -81,4 +95,4 @@ export const llmsTxtRoute = defineRoute({
   cache: "static-page",
 });
 
-export const pagesRoutes: RouteContract[] = [homePageRoute, methodologyPageRoute, markdownTwinRoute, badgeScriptRoute, llmsTxtRoute];
+export const pagesRoutes: RouteContract[] = [homePageRoute, methodologyPageRoute, howToReadPageRoute, markdownTwinRoute, badgeScriptRoute, llmsTxtRoute];

@@ -16,10 +16,16 @@ const STATUSES: z.infer<typeof InterfacesSchema>["statuses"] = [
   { id: "experimental", meaning: "May change or disappear without notice; do not build on it." },
 ];
 
+// A route whose success answer is an event stream is an SSE interface, not a plain HTTP read.
+function kindOf(r: RouteContract): Entry["kind"] {
+  if (r.kind === "page" || r.kind === "asset") return r.kind;
+  return Object.values(r.responses).some((res) => res.contentType === "text/event-stream") ? "sse" : "http";
+}
+
 function routeEntry(r: RouteContract, base: string, api: string): Entry {
   return {
     id: r.operationId,
-    kind: r.kind === "page" || r.kind === "asset" ? r.kind : "http",
+    kind: kindOf(r),
     name: r.summary,
     status: r.status,
     host: r.host,
