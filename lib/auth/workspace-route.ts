@@ -23,7 +23,7 @@ export function workspaceRoute<C extends RouteContract>(
     const auth = await authenticateWorkspace(ctx, options);
     const readBody = async () => {
       if (!bodySchema) return;
-      const parsed = await parseJsonBody(ctx.req, bodySchema, contract.maxBodyBytes ?? DEFAULT_MAX_BODY, "bad_request", contract.forms);
+      const parsed = await parseJsonBody(ctx.req, bodySchema, contract.maxBodyBytes ?? DEFAULT_MAX_BODY, contract.bodyErrorCode ?? "bad_request", contract.forms);
       Object.assign(ctx, { body: parsed.data, rawBody: parsed.raw, contract });
     };
     if (READS.has(ctx.req.method)) {

@@ -53,7 +53,7 @@ describe("knowledge base", () => {
   it("audits each change by id only", async () => {
     const rows = await app.db.auditEvent.findMany({ where: { workspaceId: owner.workspace.id, action: { startsWith: "knowledge." } }, orderBy: { seq: "asc" } });
     expect(rows.map((r) => r.action)).toEqual(["knowledge.added", "knowledge.approved", "knowledge.retired"]);
-    expect(JSON.stringify(rows)).not.toContain(ANSWER);
+    expect(JSON.stringify(rows, (_k, v) => (typeof v === "bigint" ? String(v) : v))).not.toContain(ANSWER);
   });
 
   it("lets no other workspace see or change the entry (404), and nobody without a session (401)", async () => {
