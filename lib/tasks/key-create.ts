@@ -1,10 +1,8 @@
 // npm run key:create -- --workspace <slug> [--dpop-jkt <thumbprint>] [--name <label>]: creates a workspace
 // API key against the configured database and prints it once. With --dpop-jkt the key is bound to that
 // public key (DPoP proofs only); without, it is an ingest key for POST /v1/evidence/webhook.
-import pg from "pg";
-import { closeDb, getDb, migrationsDir } from "../db/client";
-import { applyMigrations } from "../db/migrate";
-import { pgMigrationDriver } from "../db/migration-drivers";
+import { closeDb, getDb } from "../db/client";
+import { migratePostgres } from "../db/migrate-postgres";
 import { env } from "../env";
 import { createApiKey, JKT_PATTERN } from "../auth/api-keys";
 
@@ -30,12 +28,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const url = env().DATABASE_URL;
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
-    try {
-      await applyMigrations(pgMigrationDriver(pool), migrationsDir());
-    } finally {
-      await pool.end();
-    }
+    await migratePostgres(url);
   }
   const db = await getDb();
   const ws = await db.workspace.findUnique({ where: { slug: args.workspace }, select: { id: true, slug: true } });
