@@ -27,6 +27,8 @@ const schema = z.object({
   WITNESS_SIGNING_KEYS: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Public Trust Network <no-reply@localhost>"),
+  // The /dev/mailbox page (mail kept when no SMTP_URL is set). Unset: shown outside production only.
+  DEV_MAILBOX: z.enum(["0", "1"]).optional(),
   // An OpenAI-compatible chat completions endpoint for optional answer phrasing.
   MODEL_BASE_URL: url.optional(),
   MODEL_API_KEY: z.string().optional(),

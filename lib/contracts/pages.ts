@@ -39,7 +39,7 @@ export const howToReadPageRoute = defineRoute({
   host: "web",
   method: "GET",
   path: "/how-to-read",
-  summary: "How to read a profile: a worked example on an invented company",
+  summary: "How to read a profile: a worked example of every section on an invented company",
   tags: ["Pages"],
   status: "supported",
   kind: "page",

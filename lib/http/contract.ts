@@ -43,8 +43,12 @@ export interface RouteContract<
   cache?: CachePolicy;
   /** problem: always RFC 9457; plain: always `{ error, message }`; negotiate: by Accept. */
   errorFormat?: "plain" | "problem" | "negotiate";
+  /** Also accept application/x-www-form-urlencoded bodies (pages whose forms work without JavaScript). */
+  forms?: boolean;
   /** Largest request body accepted, in bytes (default 64 KiB). */
   maxBodyBytes?: number;
+  /** The code a body that fails its schema answers with (default: bad_request on the API host, invalid_request on the web host). */
+  bodyErrorCode?: ErrorCode;
   /** Public cross-origin read (web host). Defaults to true for web routes with auth "none". */
   cors?: boolean;
   /** A route that is not a JSON API (pages, scripts, images); still listed in the documents. */

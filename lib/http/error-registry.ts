@@ -36,6 +36,7 @@ export const ERROR_REGISTRY = {
   dpop_required: { status: 401, title: "DPoP proof required", nextAction: "authenticate", retryable: false, description: "The credential is bound to a key: send `Authorization: DPoP <token>` and one `DPoP` proof." },
   invalid_dpop_proof: { status: 401, title: "Invalid DPoP proof", nextAction: "authenticate", retryable: false, description: "The proof is malformed, replayed, outside its time window or does not match the request." },
   invalid_token: { status: 401, title: "Invalid token", nextAction: "authenticate", retryable: false, description: "The token is unknown, revoked, expired or not bound to the proof's key." },
+  forbidden: { status: 403, title: "Forbidden", nextAction: "fix_request", retryable: false, description: "A signed-in request the account may not make: sent from another site, or an action that needs a confirmed address." },
   questions_required: { status: 400, title: "Questions required", nextAction: "fix_request", retryable: false, description: "The questionnaire body has no usable `questions` array of strings." },
   bad_json: { status: 400, title: "Malformed JSON", nextAction: "fix_request", retryable: false, description: "The request body is not valid JSON." },
   bad_request: { status: 400, title: "Bad request", nextAction: "fix_request", retryable: false, description: "A path parameter or body field is invalid; the message names it." },

@@ -65,15 +65,25 @@ export async function readBoundedText(req: Request, maxBytes: number): Promise<s
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-export async function parseJsonBody<T extends z.ZodType>(req: Request, schema: T, maxBytes: number, invalid: ErrorCode): Promise<{ data: z.infer<T>; raw: string }> {
+const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i;
+
+/** A form body as an object: the first value of a repeated field wins, and a blank field counts as absent. */
+function formObject(raw: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of new URLSearchParams(raw)) if (!(k in out) && v !== "") out[k] = v;
+  return out;
+}
+
+export async function parseJsonBody<T extends z.ZodType>(req: Request, schema: T, maxBytes: number, invalid: ErrorCode, forms = false): Promise<{ data: z.infer<T>; raw: string }> {
   const type = req.headers.get("content-type") ?? "";
   const raw = await readBoundedText(req, maxBytes);
-  if (raw.trim() !== "" && type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw new ApiError("unsupported_media_type", { message: "Send the body as application/json." });
+  const form = forms && FORM_TYPE.test(type);
+  if (!form && raw.trim() !== "" && type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    throw new ApiError("unsupported_media_type", { message: forms ? "Send the body as application/json or application/x-www-form-urlencoded." : "Send the body as application/json." });
   }
   let value: unknown;
   try {
-    value = raw.trim() === "" ? undefined : JSON.parse(raw);
+    value = form ? formObject(raw) : raw.trim() === "" ? undefined : JSON.parse(raw);
   } catch {
     throw new ApiError("bad_json", { message: "The request body is not valid JSON." });
   }

@@ -75,7 +75,7 @@ export function route<C extends RouteContract>(contract: C, handler: (ctx: Route
       let body: unknown;
       let rawBody = "";
       if (contract.body) {
-        const parsed = await parseJsonBody(req, contract.body, contract.maxBodyBytes ?? DEFAULT_MAX_BODY, codes.invalid);
+        const parsed = await parseJsonBody(req, contract.body, contract.maxBodyBytes ?? DEFAULT_MAX_BODY, contract.bodyErrorCode ?? codes.invalid, contract.forms);
         body = parsed.data;
         rawBody = parsed.raw;
       }

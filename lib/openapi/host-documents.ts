@@ -14,11 +14,6 @@ export function routesOf(host: Host, routes: readonly RouteContract[] = ALL_ROUT
   return routes.filter((r) => r.host === host);
 }
 
-/** A host's operations: its routes less the HTML pages, which /interfaces.json lists instead. */
-function operationsOf(host: Host): RouteContract[] {
-  return routesOf(host).filter((r) => r.kind !== "page");
-}
-
 const cache = new Map<string, unknown>();
 
 function memo<T>(key: string, make: () => T): T {
@@ -29,7 +24,7 @@ function memo<T>(key: string, make: () => T): T {
 export function webHostDocument() {
   const { BASE_URL, API_URL } = env();
   return memo(`web:${BASE_URL}`, () =>
-    buildOpenApiDocument(operationsOf("web"), {
+    buildOpenApiDocument(routesOf("web"), {
       title: "Public Trust Network: web host",
       version: "2",
       description:
@@ -44,7 +39,7 @@ export function webHostDocument() {
 export function workerDocument() {
   const { BASE_URL, API_URL } = env();
   return memo(`api:${API_URL}`, () =>
-    buildOpenApiDocument(operationsOf("api"), {
+    buildOpenApiDocument(routesOf("api"), {
       title: "Public Trust Network: worker contract",
       version: WORKER_CONTRACT_VERSION,
       description:

@@ -16,18 +16,23 @@ const STATUSES: z.infer<typeof InterfacesSchema>["statuses"] = [
   { id: "experimental", meaning: "May change or disappear without notice; do not build on it." },
 ];
 
+// A route whose success answer is an event stream is an SSE interface, not a plain HTTP read.
+function kindOf(r: RouteContract): Entry["kind"] {
+  if (r.kind === "page" || r.kind === "asset") return r.kind;
+  return Object.values(r.responses).some((res) => res.contentType === "text/event-stream") ? "sse" : "http";
+}
+
 function routeEntry(r: RouteContract, base: string, api: string): Entry {
   return {
     id: r.operationId,
-    kind: r.kind === "page" || r.kind === "asset" ? r.kind : r.responses[200]?.contentType?.startsWith("text/event-stream") ? "sse" : "http",
+    kind: kindOf(r),
     name: r.summary,
     status: r.status,
     host: r.host,
     method: r.method,
     path: r.path,
     url: `${r.host === "api" ? api : base}${r.path}`,
-    // HTML pages are not operations of either OpenAPI document (lib/openapi/host-documents.ts).
-    documentedIn: r.kind === "page" ? null : `${base}${r.host === "api" ? "/openapi.yaml" : "/openapi.json"}`,
+    documentedIn: `${base}${r.host === "api" ? "/openapi.yaml" : "/openapi.json"}`,
     version: r.host === "api" ? "1.0" : null,
     notes: r.description ?? null,
   };

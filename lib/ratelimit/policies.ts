@@ -16,6 +16,8 @@ export const POLICIES = {
   profile: { name: "profile", windows: [{ limit: 600, seconds: 60 }, { limit: 20_000, seconds: 3600 }], sendRetryAfter: true },
   history: { name: "history", windows: [{ limit: 120, seconds: 60 }, { limit: 3000, seconds: 3600 }], sendRetryAfter: true },
   compare: { name: "compare", windows: [{ limit: 20, seconds: 60 }, { limit: 200, seconds: 3600 }], sendRetryAfter: false },
+  // Password guessing: per client network and address, so one attacker cannot lock out an account elsewhere.
+  signIn: { name: "sign-in", windows: [{ limit: 10, seconds: 60 }, { limit: 100, seconds: 3600 }], sendRetryAfter: true },
   mcp: { name: "mcp", windows: [{ limit: 300, seconds: 60 }], sendRetryAfter: true },
   // Subscription mails per (company, address): stops anyone using subscribe to flood a mailbox.
   subscribeMail: { name: "subscribe-mail", windows: [{ limit: 3, seconds: 3600 }], sendRetryAfter: false },

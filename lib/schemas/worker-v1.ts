@@ -74,3 +74,28 @@ export const EvidenceEventSchema = z
     created_at: z.number().int(),
   })
   .meta({ id: "EvidenceEvent" });
+
+export const KnowledgeEntrySchema = z
+  .object({
+    id: z.string(),
+    question: z.string(),
+    answer: z.string(),
+    control: z.string().nullable(),
+    status: z.enum(["draft", "approved", "retired"]).describe("Only approved entries ground questionnaire answers."),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: "KnowledgeEntry" });
+
+export const KnowledgeListSchema = z.object({ entries: z.array(KnowledgeEntrySchema) }).meta({ id: "KnowledgeList" });
+
+export const KnowledgeAddBodySchema = z
+  .object({
+    question: text(600),
+    answer: text(4000),
+    control: z.string().trim().max(40).optional().describe("A framework control id, e.g. CC6.1 or A.8.24; lets the crosswalk use the entry for its area."),
+  })
+  .strict()
+  .meta({ id: "KnowledgeAddBody" });
+
+export const KnowledgeIdParamsSchema = z.object({ id: z.string().min(1).max(100) });

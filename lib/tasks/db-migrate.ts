@@ -1,20 +1,13 @@
 // npm run db:migrate: applies prisma/migrations to DATABASE_URL, or to the embedded database in
 // DATA_DIR/pglite (opened under its lock, which migrates it). The Prisma CLI cannot migrate here.
-import pg from "pg";
-import { closeDb, getDb, migrationsDir } from "../db/client";
-import { applyMigrations } from "../db/migrate";
-import { pgMigrationDriver } from "../db/migration-drivers";
+import { closeDb, getDb } from "../db/client";
+import { migratePostgres } from "../db/migrate-postgres";
 import { env } from "../env";
 
-async function migratePostgres(url: string): Promise<void> {
-  const pool = new pg.Pool({ connectionString: url, max: 1 });
-  try {
-    const { applied, skipped } = await applyMigrations(pgMigrationDriver(pool), migrationsDir());
-    for (const name of applied) console.log(`applied ${name}`);
-    console.log(`PostgreSQL: ${applied.length} applied, ${skipped} already there.`);
-  } finally {
-    await pool.end();
-  }
+async function migrateShared(url: string): Promise<void> {
+  const { applied, skipped } = await migratePostgres(url);
+  for (const name of applied) console.log(`applied ${name}`);
+  console.log(`PostgreSQL: ${applied.length} applied, ${skipped} already there.`);
 }
 
 async function migrateEmbedded(): Promise<void> {
@@ -34,7 +27,7 @@ async function migrateEmbedded(): Promise<void> {
 const t0 = performance.now();
 try {
   const url = env().DATABASE_URL;
-  await (url ? migratePostgres(url) : migrateEmbedded());
+  await (url ? migrateShared(url) : migrateEmbedded());
   console.log(`done in ${Math.round(performance.now() - t0)} ms`);
 } catch (err) {
   console.error(`db:migrate failed: ${(err as Error).message}`);

@@ -1,10 +1,8 @@
 // npm run db:seed [-- --companies N] [-- --reset]: seeds the deterministic demo network, and with
 // --companies N a large synthetic Network on top. --reset empties every model table first.
-import pg from "pg";
-import { closeDb, getDb, migrationsDir, type Db } from "../db/client";
+import { closeDb, getDb, type Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
-import { applyMigrations } from "../db/migrate";
-import { pgMigrationDriver } from "../db/migration-drivers";
+import { migratePostgres } from "../db/migrate-postgres";
 import { env } from "../env";
 import { seedDemoNetwork } from "../seed/demo-network";
 import { seedLargeNetwork } from "../seed/large-network";
@@ -40,12 +38,7 @@ async function main(): Promise<void> {
   let t = performance.now();
   if (url) {
     // The embedded database migrates itself on open; PostgreSQL is brought up to date here.
-    const pool = new pg.Pool({ connectionString: url, max: 1 });
-    try {
-      await applyMigrations(pgMigrationDriver(pool), migrationsDir());
-    } finally {
-      await pool.end();
-    }
+    await migratePostgres(url);
   }
   const db = await getDb();
   console.log(`database: ${url ? "PostgreSQL (DATABASE_URL)" : `embedded (${env().DATA_DIR}/pglite)`}, ready in ${ms(t)}`);

@@ -1,5 +1,5 @@
-// Every route file of the app appears, with each method it exports, in the OpenAPI document of its
-// host, and every documented operation has a route file. A route added without a contract fails here.
+// Every route file and page of the app appears, with each method it exports, in the OpenAPI document of
+// its host, and every documented operation has a route file or page. A route added without a contract fails here.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
@@ -9,8 +9,6 @@ import { startApp, type TestApp } from "../helpers/app";
 
 const APP_DIR = path.join(process.cwd(), "app");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
-// Route files the middleware reaches only by rewriting a public address, documented under that address.
-const REWRITE_TARGETS: Record<string, string> = { "md/[[...path]]": "/{page}.md" };
 
 interface RouteFile {
   file: string;
@@ -23,13 +21,17 @@ function routeFiles(dir = APP_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) return routeFiles(full);
-    return e.name === "route.ts" ? [full] : [];
+    return e.name === "route.ts" || e.name === "page.tsx" ? [full] : [];
   });
 }
 
+// Internal rewrite targets are documented at the public path that reaches them.
+const INTERNAL_TARGETS: Record<string, string> = { "md/[[...path]]": "/{page}.md" };
+
 function describeRoute(file: string): RouteFile | null {
-  const dir = path.relative(APP_DIR, path.dirname(file)).split(path.sep).join("/");
-  let segments = dir.split("/").filter(Boolean);
+  const dir = path.relative(APP_DIR, path.dirname(file));
+  if (INTERNAL_TARGETS[dir]) return { file: path.relative(process.cwd(), file), host: "web", path: INTERNAL_TARGETS[dir], methods: ["GET"] };
+  let segments = dir.split(path.sep).filter(Boolean);
   // Catch-alls are the JSON 404s of each host, not routes of their own.
   if (segments.some((s) => s.startsWith("[..."))) return null;
   // Route groups and private folders are not URL segments.
@@ -41,8 +43,8 @@ function describeRoute(file: string): RouteFile | null {
     if (segments[0] === "well-known") segments[0] = ".well-known";
   }
   const source = readFileSync(file, "utf8");
-  const methods = METHODS.filter((m) => new RegExp(`export\\s+(const|async\\s+function|function)\\s+${m}\\b`).test(source));
-  if (REWRITE_TARGETS[dir]) return { file: path.relative(process.cwd(), file), host, path: REWRITE_TARGETS[dir], methods };
+  // A page answers GET with HTML.
+  const methods = file.endsWith("page.tsx") ? ["GET"] : METHODS.filter((m) => new RegExp(`export\\s+(const|async\\s+function|function)\\s+${m}\\b`).test(source));
   return { file: path.relative(process.cwd(), file), host, path: "/" + segments.map((s) => s.replace(/^\[(.+)\]$/, "{$1}")).join("/"), methods };
 }
 

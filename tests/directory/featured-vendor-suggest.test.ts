@@ -1,5 +1,6 @@
 // Featured, vendor and suggest on the web host.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTableOffline } from "../helpers/store-failure";
 import { startApp, type TestApp } from "../helpers/app";
 import { expectedDirectory, standingLabelOf, unlistedSlugs, type ExpectedCompany } from "./expected";
 
@@ -135,8 +136,7 @@ describe("GET /api/network/suggest", () => {
 describe("a failed read", () => {
   it("is a 500 internal_error quoting the request id, never a stack trace, on every directory route", async () => {
     // This file's own database copy: take the table away, then put it back.
-    await app.db.$executeRawUnsafe(`ALTER TABLE "Company" RENAME TO "CompanyAway"`);
-    try {
+    await withTableOffline(app.db, "Company", async () => {
       for (const path of [
         "/api/mobile/directory/search",
         "/api/mobile/directory/featured",
@@ -151,9 +151,7 @@ describe("a failed read", () => {
         expect(res.text).not.toMatch(/at .*\.(ts|js):\d+/);
         expect(res.headers.get("cache-control")).toBe("no-store");
       }
-    } finally {
-      await app.db.$executeRawUnsafe(`ALTER TABLE "CompanyAway" RENAME TO "Company"`);
-    }
+    });
     expect((await app.web.get("/api/mobile/directory/featured")).status).toBe(200);
   });
 });

@@ -33,6 +33,8 @@ export default defineConfig({
       DATABASE_URL: "",
       REDIS_URL: "",
       NEXT_TELEMETRY_DISABLED: "1",
+      // The account flow reads its confirmation link from the development mailbox.
+      DEV_MAILBOX: "1",
     },
   },
 });

@@ -14,7 +14,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const DAY = 24 * 60 * 60 * 1000;
 const batch = (body: unknown, headers?: Record<string, string>) => app.web.post("/api/network/batch", body, headers);
 const versionsOf = (companyId: string) => app.db.recordVersion.findMany({ where: { companyId }, orderBy: { version: "asc" } });
 

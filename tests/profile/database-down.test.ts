@@ -3,6 +3,7 @@
 // database nobody listens for, a table that cannot be read, and finally the app's own database closed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentDbHolder, installDb, prismaOnPostgres, type DbHolder } from "@/lib/db/client";
+import { withTableOffline } from "../helpers/store-failure";
 import { startApp, type TestApp } from "../helpers/app";
 
 let app: TestApp;
@@ -22,15 +23,6 @@ function expectUnavailable(res: Awaited<ReturnType<typeof profile>>, code: strin
   expect(res.body.message).toMatch(/says nothing about the company/);
   expect(res.headers.get("retry-after")).toBe("5");
   expect(res.headers.get("cache-control")).toBe("no-store");
-}
-
-async function withTableOffline<T>(table: string, run: () => Promise<T>): Promise<T> {
-  await app.db.$executeRawUnsafe(`ALTER TABLE "${table}" RENAME TO "${table}_offline"`);
-  try {
-    return await run();
-  } finally {
-    await app.db.$executeRawUnsafe(`ALTER TABLE "${table}_offline" RENAME TO "${table}"`);
-  }
 }
 
 describe("a store that cannot be read", () => {
@@ -59,12 +51,12 @@ describe("a store that cannot be read", () => {
   });
 
   it("readings that cannot be read: 503 witnessed_record_unavailable", async () => {
-    await withTableOffline("Reading", async () => expectUnavailable(await profile(), "witnessed_record_unavailable"));
+    await withTableOffline(app.db, "Reading", async () => expectUnavailable(await profile(), "witnessed_record_unavailable"));
     expect((await profile()).status).toBe(200);
   });
 
   it("record versions that cannot be read: 503 profile_read_unavailable (history: record_unavailable)", async () => {
-    await withTableOffline("RecordVersion", async () => {
+    await withTableOffline(app.db, "RecordVersion", async () => {
       expectUnavailable(await profile(), "profile_read_unavailable");
       expectUnavailable(await app.web.get("/api/network/profile/history?q=lumen-analytics"), "record_unavailable");
     });

@@ -2,6 +2,7 @@
 // answers that are not kept, expiry, and keys scoped to their owner (here: the client network).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestFingerprint } from "@/lib/idempotency/idempotency-key";
+import { withTableOffline } from "../helpers/store-failure";
 import { startApp, type TestApp } from "../helpers/app";
 
 let app: TestApp;
@@ -115,13 +116,7 @@ describe("Idempotency-Key", () => {
 
   it("does not keep a 500: the retry runs again", async () => {
     const key = newKey();
-    await app.db.$executeRawUnsafe('ALTER TABLE "Lead" RENAME TO "Lead_offline"');
-    let failed;
-    try {
-      failed = await post("/public/marketplace/intent", intent("after failure"), key);
-    } finally {
-      await app.db.$executeRawUnsafe('ALTER TABLE "Lead_offline" RENAME TO "Lead"');
-    }
+    const failed = await withTableOffline(app.db, "Lead", () => post("/public/marketplace/intent", intent("after failure"), key));
     expect(failed.status).toBe(500);
     expect(failed.body).toMatchObject({ error: "internal_error" });
     expect(await app.db.idempotencyRecord.count({ where: { key } })).toBe(0);

@@ -1,5 +1,6 @@
 // GET /public/trust/{slug} in every publication state, the chain re-check, and a real store failure.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { withTableOffline } from "../helpers/store-failure";
 import { startApp, type TestApp } from "../helpers/app";
 
 let app: TestApp;
@@ -173,15 +174,10 @@ describe("bad input and failures", () => {
   });
 
   it("answers 500 internal_error when its store fails, and recovers", async () => {
-    await app.db.$executeRawUnsafe('ALTER TABLE "AuditBlock" RENAME TO "AuditBlock_offline"');
-    try {
-      const res = await app.api.get("/public/trust/kestrel");
-      expect(res.status).toBe(500);
-      expect(res.body).toEqual({ error: "internal_error", message: expect.stringContaining(res.headers.get("x-request-id")!) });
-      expect(res.text).not.toContain("AuditBlock");
-    } finally {
-      await app.db.$executeRawUnsafe('ALTER TABLE "AuditBlock_offline" RENAME TO "AuditBlock"');
-    }
+    const res = await withTableOffline(app.db, "AuditBlock", () => app.api.get("/public/trust/kestrel"));
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ error: "internal_error", message: expect.stringContaining(res.headers.get("x-request-id")!) });
+    expect(res.text).not.toContain("AuditBlock");
     expect((await app.api.get("/public/trust/kestrel")).status).toBe(200);
   });
 });

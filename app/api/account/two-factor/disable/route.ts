@@ -1,0 +1,10 @@
+// POST /api/account/two-factor/disable – turn two-factor off (password and a current code).
+import { twoFactorDisableRoute } from "@/lib/contracts/auth";
+import { getDb } from "@/lib/db/client";
+import { disableTwoFactor } from "@/lib/auth/account-changes";
+import { answer, sessionRoute } from "@/lib/auth/session-route";
+
+export const POST = sessionRoute(twoFactorDisableRoute, { page: "/account/security" }, async (ctx, me) => {
+  await disableTwoFactor(await getDb(), { userId: me.user.id, sessionId: me.session.id, workspaceId: me.workspace.id }, { password: ctx.body.password, code: ctx.body.code });
+  return answer(ctx.req, { ok: true }, { page: "/account/security", notice: "Two-factor is off." });
+});

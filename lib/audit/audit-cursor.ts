@@ -1,0 +1,31 @@
+// The export cursor: an opaque position (the last exported seq) bound to one workspace and signed with
+// CURSOR_SECRET, so it cannot be altered or used on another workspace's log.
+import { createHmac } from "node:crypto";
+import { ApiError } from "../http/api-error";
+import { secret } from "../secrets";
+import { safeEqual } from "../auth/tokens";
+
+const VERSION = "a1";
+
+function mac(body: string): string {
+  return createHmac("sha256", secret("CURSOR_SECRET")).update(`audit-export:${body}`).digest("base64url");
+}
+
+export function encodeAuditCursor(workspaceId: string, lastSeq: bigint): string {
+  const body = Buffer.from(JSON.stringify({ w: workspaceId, s: lastSeq.toString() })).toString("base64url");
+  return `${VERSION}.${body}.${mac(body)}`;
+}
+
+function invalid(message: string): ApiError {
+  return new ApiError("invalid_cursor", { message, errors: [{ in: "query", name: "cursor", message }] });
+}
+
+export function decodeAuditCursor(cursor: string, workspaceId: string): bigint {
+  const [version, body, signature] = cursor.split(".");
+  if (version !== VERSION || !body || !signature) throw invalid("The cursor cannot be read; start the export again without one.");
+  if (!safeEqual(signature, mac(body))) throw invalid("The cursor was altered or is not from this service.");
+  const data = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as { w?: string; s?: string };
+  if (data.w !== workspaceId) throw invalid("The cursor belongs to another workspace's audit log.");
+  if (!data.s || !/^\d{1,19}$/.test(data.s)) throw invalid("The cursor cannot be read; start the export again without one.");
+  return BigInt(data.s);
+}

@@ -1,0 +1,64 @@
+// Writes one row of a workspace's audit log. Callers pass names and ids only: never a token, a password,
+// a code or a request body (the detail is a small object of plain facts, checked below).
+import type { Db } from "../db/client";
+
+export type AuditAction =
+  | "account.signed_up"
+  | "session.signed_in"
+  | "session.sign_in_failed"
+  | "session.signed_out"
+  | "session.revoked"
+  | "password.changed"
+  | "two_factor.enabled"
+  | "two_factor.disabled"
+  | "email.confirmed"
+  | "email.change_requested"
+  | "email.changed"
+  | "api_key.created"
+  | "api_key.revoked"
+  | "scoped_token.minted"
+  | "knowledge.added"
+  | "knowledge.approved"
+  | "knowledge.retired"
+  | "credential.write"
+  | "credential.refused";
+
+export type ActorType = "user" | "api_key" | "ingest_key" | "scoped_token" | "session" | "operator";
+
+export interface AuditEventInput {
+  workspaceId: string;
+  action: AuditAction;
+  actorType: ActorType;
+  actorId?: string | null;
+  method?: string;
+  path?: string;
+  status?: number;
+  /** `<kind>:<id>` of the credential used, never the credential itself. */
+  credential?: string | null;
+  replay?: boolean;
+  detail?: Record<string, string | number | boolean | null>;
+  at?: Date;
+}
+
+const MAX_DETAIL_VALUE = 200;
+
+export async function recordAuditEvent(db: Db, e: AuditEventInput): Promise<void> {
+  const detail = e.detail
+    ? Object.fromEntries(Object.entries(e.detail).map(([k, v]) => [k, typeof v === "string" ? v.slice(0, MAX_DETAIL_VALUE) : v]))
+    : undefined;
+  await db.auditEvent.create({
+    data: {
+      workspaceId: e.workspaceId,
+      action: e.action,
+      actorType: e.actorType,
+      actorId: e.actorId ?? null,
+      method: e.method ?? null,
+      path: e.path ?? null,
+      status: e.status ?? null,
+      credential: e.credential ?? null,
+      replay: e.replay ?? false,
+      detail,
+      ...(e.at ? { at: e.at } : {}),
+    },
+  });
+}

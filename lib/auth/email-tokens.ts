@@ -1,0 +1,23 @@
+// Single-use links sent by mail (address confirmation, address change): hashed at rest, 24 hours.
+import type { Db } from "../db/client";
+import { newToken, sha256Hex } from "./tokens";
+
+export type EmailTokenPurpose = "confirm" | "email_change";
+export const EMAIL_TOKEN_HOURS = 24;
+
+export async function issueEmailToken(db: Db, opts: { userId: string; purpose: EmailTokenPurpose; email: string; now?: Date }): Promise<string> {
+  const now = opts.now ?? new Date();
+  const { token, hash } = newToken("");
+  await db.emailToken.create({
+    data: { userId: opts.userId, purpose: opts.purpose, email: opts.email, tokenHash: hash, expiresAt: new Date(now.getTime() + EMAIL_TOKEN_HOURS * 3600_000) },
+  });
+  return token;
+}
+
+/** Marks the token used and returns it, once; unknown, used or expired tokens give null. */
+export async function consumeEmailToken(db: Db, token: string, now: Date = new Date()) {
+  const tokenHash = sha256Hex(token);
+  const { count } = await db.emailToken.updateMany({ where: { tokenHash, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+  if (count !== 1) return null;
+  return db.emailToken.findUnique({ where: { tokenHash } });
+}

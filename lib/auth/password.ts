@@ -1,0 +1,28 @@
+// Password hashing with argon2id (memory-hard), from @node-rs/argon2.
+import { hash, verify } from "@node-rs/argon2";
+
+// Algorithm.Argon2id; the const enum is not importable under isolatedModules.
+const ARGON2ID = 2;
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 256;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+let dummy: Promise<string> | undefined;
+
+/**
+ * Checks a password against a stored hash. With no hash (unknown address) it still spends the time of a
+ * verification, so response time does not tell which addresses have accounts.
+ */
+export async function verifyPassword(stored: string | null, password: string): Promise<boolean> {
+  if (!stored) {
+    dummy ??= hashPassword("not-a-real-password-used-for-timing");
+    await verify(await dummy, password).catch(() => false);
+    return false;
+  }
+  return verify(stored, password).catch(() => false);
+}

@@ -1,0 +1,43 @@
+// Scoped tokens: `st_` tokens for one named operation, minted by a full credential, valid 15 to 60
+// minutes, always bound to a DPoP key.
+import type { Db } from "../db/client";
+import { recordAuditEvent } from "../audit/record-audit-event";
+import type { ScopedOperation } from "./operations";
+import { SCOPED_TOKEN_PREFIX, newToken, sha256Hex } from "./tokens";
+
+export const SCOPED_TTL_MIN_MINUTES = 15;
+export const SCOPED_TTL_MAX_MINUTES = 60;
+
+export interface MintedScopedToken {
+  id: string;
+  token: string;
+  operation: ScopedOperation;
+  dpopJkt: string;
+  expiresAt: Date;
+}
+
+export async function mintScopedToken(
+  db: Db,
+  opts: { workspaceId: string; operation: ScopedOperation; dpopJkt: string; ttlMinutes: number; parent: { kind: string; id: string }; now?: Date },
+): Promise<MintedScopedToken> {
+  const now = opts.now ?? new Date();
+  const ttl = Math.min(SCOPED_TTL_MAX_MINUTES, Math.max(SCOPED_TTL_MIN_MINUTES, opts.ttlMinutes));
+  const { token, hash } = newToken(SCOPED_TOKEN_PREFIX);
+  const expiresAt = new Date(now.getTime() + ttl * 60_000);
+  const row = await db.scopedToken.create({
+    data: { workspaceId: opts.workspaceId, tokenHash: hash, operation: opts.operation, dpopJkt: opts.dpopJkt, parentKind: opts.parent.kind, parentId: opts.parent.id, expiresAt, createdAt: now },
+  });
+  await recordAuditEvent(db, {
+    workspaceId: opts.workspaceId,
+    action: "scoped_token.minted",
+    actorType: opts.parent.kind === "session" ? "session" : "api_key",
+    actorId: opts.parent.id,
+    credential: `${opts.parent.kind}:${opts.parent.id}`,
+    detail: { scoped_token_id: row.id, operation: opts.operation, ttl_minutes: ttl },
+  });
+  return { id: row.id, token, operation: opts.operation, dpopJkt: opts.dpopJkt, expiresAt };
+}
+
+export function findScopedToken(db: Db, token: string) {
+  return db.scopedToken.findUnique({ where: { tokenHash: sha256Hex(token) } });
+}

@@ -1,0 +1,72 @@
+// `npm run key:create`: the operator's CLI creates a workspace API key against the configured database
+// (here an embedded one in a temporary DATA_DIR) and prints it once; only its hash is stored.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsDir, pglite, prismaOnPglite } from "@/lib/db/client";
+import { applyMigrations } from "@/lib/db/migrate";
+import { pgliteMigrationDriver } from "@/lib/db/migration-drivers";
+import { clientKey } from "./support";
+
+let dataDir: string;
+
+async function withDb<T>(fn: (db: ReturnType<typeof prismaOnPglite>) => Promise<T>): Promise<T> {
+  const raw = pglite(path.join(dataDir, "pglite"));
+  await applyMigrations(pgliteMigrationDriver(raw), migrationsDir());
+  const db = prismaOnPglite(raw);
+  try {
+    return await fn(db);
+  } finally {
+    await db.$disconnect();
+    await raw.close();
+  }
+}
+
+function cli(...args: string[]) {
+  // As an operator runs it: no test harness variables (Vite sets BASE_URL to "/"), an embedded database.
+  const r = spawnSync("node_modules/.bin/tsx", ["lib/tasks/key-create.ts", ...args], {
+    encoding: "utf8",
+    env: { ...process.env, BASE_URL: "http://localhost:3000", API_URL: "http://api.localhost:3000", DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "development", LOG_LEVEL: "warn" },
+    timeout: 60_000,
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "svc-key-create-"));
+  await withDb((db) => db.workspace.create({ data: { id: "ws_cli", slug: "cli-works", name: "CLI Works" } }));
+});
+afterAll(() => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm run key:create", () => {
+  it("prints a bound key once and stores only its hash and thumbprint", async () => {
+    const { jkt } = await clientKey();
+    const out = cli("--workspace", "cli-works", "--dpop-jkt", jkt);
+    expect(out.status, out.stderr).toBe(0);
+    const keys: string[] = out.stdout.match(/tk_live_[A-Za-z0-9_-]{43}/g) ?? [];
+    expect(keys).toHaveLength(1);
+    const row = await withDb((db) => db.apiKey.findUnique({ where: { keyHash: createHash("sha256").update(keys[0]).digest("hex") } }));
+    expect(row).toMatchObject({ workspaceId: "ws_cli", dpopJkt: jkt });
+    const audit = await withDb((db) => db.auditEvent.findFirst({ where: { workspaceId: "ws_cli", action: "api_key.created" } }));
+    expect(audit).toMatchObject({ actorType: "operator", detail: { kind: "bound", api_key_id: row!.id } });
+  }, 120_000);
+
+  it("makes an ingest key without --dpop-jkt, and refuses an unknown workspace or a malformed thumbprint", async () => {
+    const ingest = cli("--workspace=cli-works", "--name", "ingest from ci");
+    expect(ingest.status, ingest.stderr).toBe(0);
+    expect(ingest.stdout).toMatch(/^ingest key /);
+    const unknown = cli("--workspace", "no-such-workspace");
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toMatch(/no workspace with slug "no-such-workspace"/);
+    const bad = cli("--workspace", "cli-works", "--dpop-jkt", "short");
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/--dpop-jkt must be an RFC 7638/);
+    expect(cli().stderr).toMatch(/--workspace is required/);
+    expect(await withDb((db) => db.apiKey.count({ where: { workspaceId: "ws_cli" } }))).toBe(2);
+  }, 180_000);
+});
