@@ -10,19 +10,19 @@ export const PASSWORD = "correct horse battery staple";
 
 export function cookieFrom(res: { headers: Headers }): string {
   const line = res.headers.getSetCookie().find((c) => c.startsWith("svc_session="));
-  expect(line, "Set-Cookie svc_session").toBeTruthy();
+  expect(line, "Set-Cookie svc_session").toMatch(/^svc_session=[^;]+;/);
   return line!.split(";")[0];
 }
 
 export async function latestMailTo(app: TestApp, to: string) {
   const mail = await app.db.outboundMail.findFirst({ where: { to: to.toLowerCase() }, orderBy: { createdAt: "desc" } });
-  expect(mail, `mail to ${to}`).toBeTruthy();
+  expect(mail?.to, `mail to ${to}`).toBe(to.toLowerCase());
   return mail!;
 }
 
 export function tokenInMail(text: string): string {
   const m = text.match(/confirm-email\?token=([A-Za-z0-9_-]+)/);
-  expect(m, "confirmation link").toBeTruthy();
+  expect(m?.[1], "confirmation link").toMatch(/^[A-Za-z0-9_-]{20,}$/);
   return m![1];
 }
 
