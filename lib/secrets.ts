@@ -1,8 +1,8 @@
 // Named service secrets. Production sets them in the environment (the same on every instance). Otherwise
-// an unset one is generated once into DATA_DIR/secrets.json (0600), so `npm run dev` needs no
+// an unset one is generated once into DATA_DIR/secrets.json (0600, see read-or-create-file.ts), so `npm run dev` needs no
 // set-up and restarts keep sessions and cursors valid.
 import { randomBytes } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { readOrCreateFile } from "./read-or-create-file";
 import path from "node:path";
 import { env } from "./env";
 
@@ -22,23 +22,7 @@ function generate(): Record<SecretName, string> {
 
 function fileSecrets(dataDir: string): Record<SecretName, string> {
   const file = path.resolve(dataDir, "secrets.json");
-  try {
-    return JSON.parse(readFileSync(file, "utf8"));
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  // Write then hard-link, so two processes starting together agree on one file.
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(generate(), null, 2) + "\n", { mode: 0o600 });
-  try {
-    linkSync(tmp, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-  } finally {
-    unlinkSync(tmp);
-  }
-  return JSON.parse(readFileSync(file, "utf8"));
+  return JSON.parse(readOrCreateFile(file, () => JSON.stringify(generate(), null, 2) + "\n"));
 }
 
 export function secret(name: SecretName): string {

@@ -1,7 +1,6 @@
 // Contracts of the sign-in, account and workspace routes (web host, behind a session) and of the API
 // host's workspace-credential routes that prove authentication end to end.
-import { z } from "zod";
-import { defineRoute, type RouteContract } from "../http/contract";
+import { definePage as page, defineRoute, type RouteContract } from "../http/contract";
 import type { ErrorCode } from "../http/error-registry";
 import * as S from "../schemas/auth";
 
@@ -285,17 +284,6 @@ export const mintTokenRoute = defineRoute({
 
 // ---------------------------------------------------------------- pages
 
-const page = (path: string, summary: string): RouteContract => ({
-  operationId: `page${path.replace(/[^a-z]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
-  host: "web",
-  method: "GET",
-  path,
-  summary,
-  tags: ["Pages"],
-  status: "documented, not versioned",
-  kind: "page",
-  responses: { 200: { description: "HTML page.", contentType: "text/html", schema: z.string() } },
-});
 
 export const authPages: RouteContract[] = [
   page("/sign-up", "Create an account"),

@@ -1,6 +1,5 @@
 // Contracts of the knowledge-base management routes (web host, behind the session; forms work without JS).
-import { z } from "zod";
-import { defineRoute, type RouteContract } from "../http/contract";
+import { definePage, defineRoute, type RouteContract } from "../http/contract";
 import type { ErrorCode } from "../http/error-registry";
 import { KnowledgeAddBodySchema, KnowledgeEntrySchema, KnowledgeIdParamsSchema, KnowledgeListSchema } from "../schemas/worker-v1";
 
@@ -43,16 +42,6 @@ const statusRoute = (action: "approve" | "retire", summary: string) =>
 export const approveKnowledgeRoute = statusRoute("approve", "Approve an entry: questionnaire answers may now use it");
 export const retireKnowledgeRoute = statusRoute("retire", "Retire an entry: no answer uses it any more");
 
-export const knowledgePage: RouteContract = {
-  operationId: "pageWorkspaceKnowledge",
-  host: "web",
-  method: "GET",
-  path: "/workspace/knowledge",
-  summary: "Knowledge base: add, approve and retire entries",
-  tags: ["Pages"],
-  status: "documented, not versioned",
-  kind: "page",
-  responses: { 200: { description: "HTML page.", contentType: "text/html", schema: z.string() } },
-};
+export const knowledgePage = definePage("/workspace/knowledge", "Knowledge base: add, approve and retire entries");
 
 export const knowledgeRoutes: RouteContract[] = [listKnowledgeRoute, addKnowledgeRoute, approveKnowledgeRoute, retireKnowledgeRoute, knowledgePage];

@@ -1,6 +1,6 @@
 // A route's contract: the one description of a route that types its handler, validates its input and
 // generates the OpenAPI documents and /interfaces.json.
-import type { z } from "zod";
+import { z } from "zod";
 import type { CachePolicy } from "./cache";
 import type { ErrorCode } from "./error-registry";
 
@@ -61,4 +61,19 @@ export function defineRoute<
   B extends z.ZodType | undefined = undefined,
 >(contract: RouteContract<Q, P, B>): RouteContract<Q, P, B> {
   return contract;
+}
+
+/** A server-rendered page: listed in the web host's document and /interfaces.json as HTML. */
+export function definePage(path: string, summary: string, operationId = `page${path.replace(/[^a-z]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ""))}`): RouteContract {
+  return {
+    operationId,
+    host: "web",
+    method: "GET",
+    path,
+    summary,
+    tags: ["Pages"],
+    status: "documented, not versioned",
+    kind: "page",
+    responses: { 200: { description: "HTML page.", contentType: "text/html", schema: z.string() } },
+  };
 }

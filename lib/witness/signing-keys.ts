@@ -2,7 +2,7 @@
 // published (SigningKey table, /public/keys) so a statement verifies with nothing but the key and the
 // payload, and a retired key stays published so statements it signed stay verifiable after rotation.
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from "node:crypto";
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
+import { readOrCreateFile } from "@/lib/read-or-create-file";
 import path from "node:path";
 import { calculateJwkThumbprint } from "jose";
 import type { Db } from "@/lib/db/client";
@@ -88,25 +88,10 @@ function parseConfigured(raw: string, origin: string): PrivateJwkInput[] {
   return parsed as PrivateJwkInput[];
 }
 
-/** One key per data directory, created on first use; link() makes creation atomic across processes. */
+/** One key per data directory, created on first use (atomically across processes). */
 function fileKeys(dataDir: string): PrivateJwkInput[] {
   const file = path.resolve(dataDir, "witness-keys.json");
-  try {
-    return parseConfigured(readFileSync(file, "utf8"), file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
-  }
-  mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify([newPrivateJwk()], null, 2) + "\n", { mode: 0o600 });
-  try {
-    linkSync(tmp, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-  } finally {
-    unlinkSync(tmp);
-  }
-  return parseConfigured(readFileSync(file, "utf8"), file);
+  return parseConfigured(readOrCreateFile(file, () => JSON.stringify([newPrivateJwk()], null, 2) + "\n"), file);
 }
 
 // Keyed by where the keys come from, so a test harness that changes the environment gets its own set.

@@ -5,26 +5,15 @@
 //   npx tsx tests/bench/page-html.ts        or        npm run bench -- page-html
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { freePort } from "../helpers/free-port";
 
 // Not /compare: it shares the compare limit (20 a minute per address), so a bench would measure refusals.
 const PAGES = ["/", "/methodology", "/how-to-read", "/network", "/network/company/lumen-analytics"];
 const TARGET_MEDIAN_MS = 100;
 const REQUESTS = 300;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
   const child = spawn("npx", ["tsx", "lib/server/main.ts"], {

@@ -11,6 +11,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { freePort } from "../helpers/free-port";
 
 const COMPANIES = 10_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,14 +43,6 @@ const { seedLargeNetwork, largeCompanySlug } = await import("@/lib/seed/large-ne
 const { profileLookup } = await import("@/lib/network/profile/profile-query");
 const { readNetworkProfile } = await import("@/lib/network/profile/read-network-profile");
 const { startServer } = await import("@/lib/server/start");
-
-async function freePort(): Promise<number> {
-  const s = http.createServer();
-  await new Promise<void>((r) => s.listen(0, "127.0.0.1", r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise((r) => s.close(r));
-  return port;
-}
 
 /** The baseline: node:http, the same store read, JSON out. No middleware, wrapper, limit or schema check. */
 function bareServer(db: Awaited<ReturnType<typeof prismaOnPglite>>): http.Server {

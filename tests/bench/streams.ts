@@ -6,7 +6,6 @@
 //   npx tsx tests/bench/streams.ts        or        npm run bench -- streams
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import net from "node:net";
 import pg from "pg";
 import { installDb, type Db } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/env";
@@ -18,6 +17,7 @@ import { HttpClient } from "../helpers/client";
 import { openEventSource, until, type TestEventSource } from "../feed/sse";
 import { cloneBase, createBase, dropBase, withDatabase } from "../setup/test-db";
 import { testEnv } from "../setup/test-env";
+import { freePort } from "../helpers/free-port";
 
 const STREAMS = 1_000;
 const WINDOW_MS = 12_000;
@@ -28,15 +28,6 @@ const TARGET_RATIO = 1.2;
 if (!existsSync(".next/BUILD_ID")) {
   const built = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   if (built.status !== 0) process.exit(built.status ?? 1);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

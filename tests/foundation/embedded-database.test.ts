@@ -1,21 +1,12 @@
 // The newcomer's path: the server on the embedded database (no DATABASE_URL), migrated and seeded on first
 // start and held under a lock that a second process respects with a clear message.
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runTsx, startTsx } from "../helpers/cli";
 import { HttpClient } from "../helpers/client";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "../helpers/free-port";
 
 let dataDir: string;
 let server: Awaited<ReturnType<typeof startTsx>>;

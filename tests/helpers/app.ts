@@ -1,6 +1,5 @@
 // Starts the real app in this test process: Next's production build behind our own server, on a free
 // port, with its own clone of the seeded database. Tests then speak HTTP to both hosts.
-import net from "node:net";
 import { inject } from "vitest";
 import { closeDb, type Db } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/env";
@@ -8,6 +7,7 @@ import { startServer, type StartedServer } from "@/lib/server/start";
 import { RUN_ENV, SNAPSHOT_ENV, TEMPLATE_ENV, cloneBase } from "../setup/test-db";
 import { testEnv } from "../setup/test-env";
 import { HttpClient } from "./client";
+import { freePort } from "./free-port";
 
 export interface TestApp {
   web: HttpClient;
@@ -17,17 +17,6 @@ export interface TestApp {
   baseUrl: string;
   apiUrl: string;
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 function adoptRunVariables() {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../helpers/app";
 import { burst, CLIENT_HEADER, WINDOW_TEST_TIMEOUT_MS, uniqueIpv4, withinOneWindow } from "./limit-helpers";
-import { freePort } from "./second-instance";
+import { freePort } from "../helpers/free-port";
 
 let app: TestApp;
 beforeAll(async () => {
