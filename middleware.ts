@@ -3,7 +3,9 @@
 import type { NextRequest } from "next/server";
 import { hostKind } from "./lib/hosts";
 import { continueTraceparent, requestIdFor } from "./lib/http/request-id";
-import { API_HOST_HEADERS, apiHost } from "./lib/middleware/api-host";
+import { isPagePath } from "./lib/middleware/markdown-twin";
+import { newNonce, pagePolicy, setSecurityHeaders } from "./lib/middleware/security-headers";
+import { API_HOST_HEADERS, apiHost } from "./lib/worker/api-host";
 import { webHost } from "./lib/middleware/web-host";
 
 // Read at run time so one build serves any deployment's hosts.
@@ -24,7 +26,14 @@ export function middleware(req: NextRequest) {
   else headers.delete("traceparent");
 
   const kind = hostKind(req.headers.get("host"), base, api);
+  const path = req.nextUrl.pathname;
+  const https = (kind === "api" ? api : base).startsWith("https:");
+  // A page's policy travels on the request too: Next takes the nonce from there for the scripts it adds.
+  const page = kind === "web" && isPagePath(path) && !/\.md$/.test(path);
+  const nonce = newNonce();
+  if (page) headers.set("content-security-policy", pagePolicy(nonce, https));
   const res = kind === "api" ? apiHost(req, headers) : webHost(req, headers, api);
+  setSecurityHeaders(res.headers, { path, page, nonce, https });
 
   res.headers.set("x-request-id", requestId);
   if (traceparent) res.headers.set("traceparent", traceparent);

@@ -35,6 +35,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
                 <li>
                   <a href="/how-to-read">How to read a profile</a>
                 </li>
+                <li>
+                  <a href="/sign-in">Sign in</a>
+                </li>
               </ul>
             </nav>
           </div>

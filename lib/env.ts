@@ -19,10 +19,14 @@ const schema = z.object({
   // the socket address our own server records; a client-sent X-Forwarded-For is never trusted.
   TRUSTED_PROXY_HEADER: z.string().toLowerCase().optional(),
   // Secrets. Unset outside production: generated once into DATA_DIR/secrets.json (lib/secrets.ts).
-  SESSION_SECRET: z.string().min(32).optional(),
-  CURSOR_SECRET: z.string().min(32).optional(),
-  MASTER_KEY: z.string().regex(/^[0-9a-f]{64}$/).optional(),
-  VIEWER_HASH_KEY: z.string().min(32).optional(),
+  // Checked again at start-up (startupProblems) for strength and, on a shared database, presence.
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters; make one with `openssl rand -base64 32`").optional(),
+  CURSOR_SECRET: z.string().min(32, "must be at least 32 characters; make one with `openssl rand -base64 32`").optional(),
+  MASTER_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, "must be 64 lowercase hex characters; make one with `openssl rand -hex 32`")
+    .optional(),
+  VIEWER_HASH_KEY: z.string().min(32, "must be at least 32 characters; make one with `openssl rand -base64 32`").optional(),
   // Witness signing keys: JSON array of private JWKs (Ed25519, each with kid); the first signs.
   WITNESS_SIGNING_KEYS: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -40,6 +44,61 @@ const schema = z.object({
   STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
   STREAM_MAX_MS: z.coerce.number().int().min(1_000).default(50_000),
   STREAM_POLL_MS: z.coerce.number().int().min(50).default(1_000),
+  // issue 16: PostgreSQL bounds, so a stalled or saturated database answers 503 within seconds instead of
+  // hanging: waiting for a connection (new or from the full pool), and any one statement (server-side,
+  // plus a client-side bound a little longer for a server that stopped answering at all).
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(2_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
+  // issue 14: the witness engine. DNS servers the readers ask (comma-separated; unset: the system's),
+  // the per-request deadline and body cap of the outside-in reader, whether this instance runs the job
+  // queue (several instances on one database may all run it: the queue hands each job to one of them),
+  // and, outside production only, a local HTTPS world (a JSON file written by the world server) that
+  // answers for the demo domains instead of the outside network.
+  WITNESS_DNS_SERVERS: z.string().optional(),
+  WITNESS_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WITNESS_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(4 * 1024 * 1024)
+    .default(256 * 1024),
+  // Unset: on, except under NODE_ENV=test (a test that wants the queue in its app instances says JOBS=on).
+  JOBS: z.enum(["on", "off"]).optional(),
+  WITNESS_WORLD_FILE: z.string().optional(),
+  // The window an hour's readings are spread over (default: the whole cadence; tests compress it), how
+  // long an active read job may run before the queue takes it back (a killed instance), and the queue's
+  // polling and maintenance intervals.
+  WITNESS_SPREAD_MS: z.coerce.number().int().min(1).max(3_600_000).default(3_600_000),
+  WITNESS_READ_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  // issue 22: the EU AI Act API's two rate-limit windows per workspace (requests per minute and per hour).
+  EU_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  EU_RATE_PER_HOUR: z.coerce.number().int().min(1).default(1000),
+  // issue 15: the witness statement log. LOG_SIGNING_KEY is a private Ed25519 JWK (JSON) that signs
+  // checkpoints and nothing else; unset outside production: generated into DATA_DIR/log-key.json.
+  // LOG_ORIGIN names the log (default: the API host and /log, without scheme). LOG_WITNESSES lists the
+  // verifier keys (vkeys, comma or newline separated) of witnesses whose cosignatures are accepted.
+  // The sequencer integrates pending statements every LOG_INTEGRATE_MS (0: only when called), at most
+  // LOG_BATCH_MAX per batch.
+  LOG_SIGNING_KEY: z.string().optional(),
+  LOG_ORIGIN: z
+    .string()
+    .regex(/^[^\s+]+$/)
+    .optional(),
+  LOG_WITNESSES: z.string().optional(),
+  LOG_INTEGRATE_MS: z.coerce.number().int().min(0).default(2_000),
+  LOG_BATCH_MAX: z.coerce.number().int().min(1).max(100_000).default(4_096),
+  // issue 21: where the `svc` command line client finds the service (the two hosts of `npm run dev`).
+  SVC_BASE_URL: url.default("http://localhost:3000"),
+  SVC_API_URL: url.default("http://api.localhost:3000"),
+  // issue 20: events leave the service. Delivery jobs one instance runs side by side (each delivers one
+  // outbox event to all its targets), how long an active delivery job may run before the queue gives it
+  // to another instance (a killed one), and the window that batches subscriber mail (one mail per window).
+  EVENTS_BATCH_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  EVENTS_DELIVER_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  SUBSCRIBER_MAIL_BATCH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3_600),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -63,6 +122,60 @@ export function env(): Env {
     g[CACHE] = parsed.data;
   }
   return g[CACHE];
+}
+
+const HOW_TO_MAKE: Record<"SESSION_SECRET" | "CURSOR_SECRET" | "VIEWER_HASH_KEY" | "MASTER_KEY", string> = {
+  SESSION_SECRET: "make one with `openssl rand -base64 32`",
+  CURSOR_SECRET: "make one with `openssl rand -base64 32`",
+  VIEWER_HASH_KEY: "make one with `openssl rand -base64 32`",
+  MASTER_KEY: "make one with `openssl rand -hex 32` (64 lowercase hex characters)",
+};
+
+// A secret of 32 characters drawn from two or three letters passes the length rule and guards nothing.
+function weak(value: string): boolean {
+  return new Set(value).size < 10;
+}
+
+/**
+ * What is wrong with the configuration for serving, one line per variable, naming it and how to make
+ * one. Production on a shared database must be given its secrets: generated ones would differ between
+ * instances (sessions and cursors would break between them). Empty when the server may start.
+ */
+export function startupProblems(): string[] {
+  let e: Env;
+  try {
+    e = env();
+  } catch (err) {
+    return [(err as Error).message];
+  }
+  const problems: string[] = [];
+  for (const name of Object.keys(HOW_TO_MAKE) as (keyof typeof HOW_TO_MAKE)[]) {
+    const value = e[name];
+    if (value === undefined) {
+      if (e.NODE_ENV === "production" && e.DATABASE_URL)
+        problems.push(`${name} is not set; production on a shared database needs it on every instance: ${HOW_TO_MAKE[name]}.`);
+    } else if (weak(value)) {
+      problems.push(`${name} is too weak (fewer than 10 distinct characters): ${HOW_TO_MAKE[name]}.`);
+    }
+  }
+  return problems;
+}
+
+const cliSchema = schema.pick({ SVC_BASE_URL: true, SVC_API_URL: true });
+export type CliEnv = z.infer<typeof cliSchema>;
+
+/**
+ * The `svc` client's own variables, parsed alone: a shell that carries unrelated or server-only
+ * variables must not stop the client from starting.
+ */
+export function cliEnv(): CliEnv {
+  const present = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
+  const parsed = cliSchema.safeParse(present);
+  if (!parsed.success) {
+    const names = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${names}`);
+  }
+  return parsed.data;
 }
 
 /** Forget the parsed environment, after changing process.env. */

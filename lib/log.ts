@@ -6,6 +6,7 @@ type Level = Exclude<keyof typeof LEVELS, "silent">;
 
 export function log(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
   if (LEVELS[level] < LEVELS[env().LOG_LEVEL]) return;
+  // Wall time on purpose: a log line says when it was written, even while a test runs on a fake clock.
   const line = JSON.stringify({ t: new Date().toISOString(), level, msg, ...fields });
   (level === "error" || level === "warn" ? process.stderr : process.stdout).write(line + "\n");
 }

@@ -32,4 +32,14 @@ if (process.env.SKIP_BUILD !== "1" && sources > built) {
   const status = run("npx", ["next", "build"], { ...process.env, NEXT_TELEMETRY_DISABLED: "1" });
   if (status !== 0) process.exit(status);
 }
-process.exit(run("npx", ["vitest", "run", "--config", "tests/vitest.config.ts", ...process.argv.slice(2)]));
+// Unit tests (tests/unit) run under their own config, first: no server, a few seconds. Named files go to
+// the config that covers them; no names run both.
+const args = process.argv.slice(2);
+const files = args.filter((a) => !a.startsWith("-"));
+const unitFiles = files.filter((f) => f.startsWith("tests/unit/"));
+const otherArgs = args.filter((a) => !unitFiles.includes(a));
+if (files.length === 0 || unitFiles.length > 0) {
+  const status = run("npx", ["vitest", "run", "--config", "tests/unit/vitest.config.ts", ...unitFiles]);
+  if (status !== 0 || (files.length > 0 && unitFiles.length === files.length)) process.exit(status);
+}
+process.exit(run("npx", ["vitest", "run", "--config", "tests/vitest.config.ts", ...otherArgs]));

@@ -8,7 +8,8 @@ export default defineConfig({
   resolve: { alias: { "@": root } },
   test: {
     include: ["tests/**/*.test.ts"],
-    exclude: ["tests/e2e/**", "node_modules/**"],
+    // Unit tests run under their own config (tests/unit/vitest.config.ts); `npm test` runs both.
+    exclude: ["tests/e2e/**", "tests/unit/**", "node_modules/**"],
     globalSetup: ["tests/setup/global-setup.ts"],
     pool: "forks",
     // Each file starts its own app (Next + its own database clone); two at a time fits two cores.

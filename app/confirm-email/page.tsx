@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { peekEmailToken } from "@/lib/auth/email-tokens";
+import { getDb } from "@/lib/db/client";
 import { FormNotice, readNotice } from "../_components/form-notice";
 
 export const metadata: Metadata = { title: "Confirm your address" };
@@ -9,16 +11,27 @@ export default async function ConfirmEmailPage({ searchParams }: { searchParams:
   const p = await searchParams;
   const token = typeof p.token === "string" ? p.token.slice(0, 200) : "";
   const msg = await readNotice(searchParams);
+  // Shown so the reader knows which address the button confirms; reading it spends nothing.
+  const pending = token ? await peekEmailToken(await getDb(), token) : null;
   return (
     <>
       <h1>Confirm your address</h1>
       <FormNotice {...msg} />
-      {token ? (
+      {pending ? (
+        <p className="lead">
+          {pending.purpose === "email_change" ? "Move your account to " : "Confirm "}
+          <strong>{pending.email}</strong>
+          {pending.purpose === "email_change" ? "." : " as your account's address."}
+        </p>
+      ) : token && !msg.error && !msg.notice ? (
+        <p>This link has been used or has expired (links work once, for 24 hours). Sign in to ask for a new one.</p>
+      ) : null}
+      {pending ? (
         <form method="post" action="/api/auth/confirm-email">
           <input type="hidden" name="token" value={token} />
           <button type="submit">Confirm this address</button>
         </form>
-      ) : (
+      ) : token ? null : (
         <p>Open the link from the mail we sent; it carries the confirmation token.</p>
       )}
     </>

@@ -10,19 +10,20 @@ import { WitnessStatementBlock } from "@/lib/pages/components/witness-statement"
 import { WitnessedSummary } from "@/lib/pages/components/witnessed-summary";
 import { exampleProfile } from "@/lib/pages/example-profile";
 import { publicUrls } from "@/lib/pages/urls";
+import { clock } from "@/lib/clock";
 
 export const metadata: Metadata = { title: "How to read a profile" };
 
 export default async function HowToRead() {
   await connection();
-  const now = new Date();
+  const now = clock().now();
   const p = exampleProfile(now);
   return (
     <>
       <h1>How to read a profile</h1>
       <p className="lead">
-        A worked example. {p.name} (<code>{p.domain}</code>) is invented, under a reserved domain that can never belong to
-        anyone; every part below is drawn the same way on a real profile.
+        A worked example. {p.name} (<code>{p.domain}</code>) is invented, under a reserved domain that can never belong to anyone; every part below is drawn the
+        same way on a real profile.
       </p>
 
       <section aria-labelledby="facts">
@@ -44,8 +45,8 @@ export default async function HowToRead() {
       <section aria-labelledby="statement">
         <h2 id="statement">Witness statement</h2>
         <p>
-          <strong>Example only:</strong> this statement is not signed by the service, so it will not verify. A real
-          profile shows the statement of its last reading here.
+          <strong>Example only:</strong> this statement is not signed by the service, so it will not verify. A real profile shows the statement of its last
+          reading here.
         </p>
         <WitnessStatementBlock statement={p.statement} urls={publicUrls()} />
       </section>

@@ -31,9 +31,8 @@ export default async function Methodology() {
           </dd>
           <dt>Continuity</dt>
           <dd>
-            The latest run of consecutive readings that agree (each observed something, with the same checks run and read
-            as expected). It is not claimed until two readings agree, and never starts before the service&apos;s own first
-            reading.
+            The latest run of consecutive readings that agree (each observed something, with the same checks run and read as expected). It is not claimed until
+            two readings agree, and never starts before the service&apos;s own first reading.
           </dd>
           <dt>Retention</dt>
           <dd>{m.retention}</dd>
@@ -42,9 +41,7 @@ export default async function Methodology() {
 
       <section aria-labelledby="freshness">
         <h2 id="freshness">Freshness windows</h2>
-        <p>
-          Facts carry no date of their own. How fresh a value is follows from the record&apos;s last reading and these windows.
-        </p>
+        <p>Facts carry no date of their own. How fresh a value is follows from the record&apos;s last reading and these windows.</p>
         <table>
           <caption className="visually-hidden">Freshness window per category</caption>
           <thead>
@@ -78,8 +75,8 @@ export default async function Methodology() {
       <section aria-labelledby="signed">
         <h2 id="signed">What is signed</h2>
         <p>
-          Only the witness statement of a reading is signed, with Ed25519 over the exact bytes of an RFC 8785 canonical JSON
-          payload. The profile, its facts and the company&apos;s text are not signed. The payload carries no verdict:
+          Only the witness statement of a reading is signed, with Ed25519 over the exact bytes of an RFC 8785 canonical JSON payload. The profile, its facts and
+          the company&apos;s text are not signed. The payload carries no verdict:
         </p>
         <table>
           <caption className="visually-hidden">Fields of the signed payload</caption>

@@ -5,11 +5,14 @@ export const metadata: Metadata = { title: "Sign in" };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const msg = await readNotice(searchParams);
+  // An OAuth client's consent step sends the user here and expects them back (validated by the route).
+  const next = (await searchParams).next;
   return (
     <>
       <h1>Sign in</h1>
       <FormNotice {...msg} />
       <form method="post" action="/api/auth/sign-in">
+        {typeof next === "string" && /^\/oauth\/interaction\/[A-Za-z0-9_-]{1,64}$/.test(next) ? <input type="hidden" name="next" value={next} /> : null}
         <p>
           <label htmlFor="email">Email address</label>
           <br />
@@ -23,7 +26,16 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         <p>
           <label htmlFor="totp">Two-factor code (only if you turned it on)</label>
           <br />
-          <input id="totp" name="totp" type="text" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9]{6}" maxLength={6} aria-describedby="totp-help" />
+          <input
+            id="totp"
+            name="totp"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            aria-describedby="totp-help"
+          />
           <br />
           <small id="totp-help">Six digits from your authenticator app.</small>
         </p>

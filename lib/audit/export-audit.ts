@@ -19,7 +19,19 @@ export interface AuditRow {
   detail: unknown;
 }
 
-export const AUDIT_COLUMNS: (keyof AuditRow)[] = ["seq", "at", "action", "actor_type", "actor_id", "method", "path", "status", "credential", "replay", "detail"];
+export const AUDIT_COLUMNS: (keyof AuditRow)[] = [
+  "seq",
+  "at",
+  "action",
+  "actor_type",
+  "actor_id",
+  "method",
+  "path",
+  "status",
+  "credential",
+  "replay",
+  "detail",
+];
 
 export interface AuditExportPage {
   rows: AuditRow[];

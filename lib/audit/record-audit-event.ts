@@ -1,29 +1,9 @@
 // Writes one row of a workspace's audit log. Callers pass names and ids only: never a token, a password,
 // a code or a request body (the detail is a small object of plain facts, checked below).
 import type { Db } from "../db/client";
+import type { ActorType, AuditAction } from "../vocabulary/audit-actions";
 
-export type AuditAction =
-  | "account.signed_up"
-  | "session.signed_in"
-  | "session.sign_in_failed"
-  | "session.signed_out"
-  | "session.revoked"
-  | "password.changed"
-  | "two_factor.enabled"
-  | "two_factor.disabled"
-  | "email.confirmed"
-  | "email.change_requested"
-  | "email.changed"
-  | "api_key.created"
-  | "api_key.revoked"
-  | "scoped_token.minted"
-  | "knowledge.added"
-  | "knowledge.approved"
-  | "knowledge.retired"
-  | "credential.write"
-  | "credential.refused";
-
-export type ActorType = "user" | "api_key" | "ingest_key" | "scoped_token" | "session" | "operator";
+export type { ActorType, AuditAction };
 
 export interface AuditEventInput {
   workspaceId: string;

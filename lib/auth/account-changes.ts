@@ -4,12 +4,14 @@ import type { Db } from "../db/client";
 import { env } from "../env";
 import { ApiError } from "../http/api-error";
 import { recordAuditEvent } from "../audit/record-audit-event";
+import { recordAccountFailure, refuseWhileAccountLocked } from "./account-guessing";
 import { sendMail } from "../mail/send-mail";
 import { normaliseEmail } from "./email-address";
 import { issueEmailToken } from "./email-tokens";
 import { hashPassword, verifyPassword } from "./password";
 import { revokeOtherSessions } from "./sessions";
 import { decryptTotpSecret, encryptTotpSecret, newTotpSecret, totpUri, verifyTotp } from "./totp";
+import { clock } from "../clock";
 
 interface Actor {
   userId: string;
@@ -23,29 +25,60 @@ async function userOf(db: Db, userId: string) {
   return user;
 }
 
+// Every proof asked for here (password, TOTP code) counts against the account's one budget of failed
+// attempts shared with sign-in (lib/auth/account-guessing.ts): a stolen session cannot be used to guess
+// the password or the second factor either.
+async function proveOrCount(user: { email: string }, ok: () => Promise<boolean>, refusal: () => ApiError): Promise<void> {
+  await refuseWhileAccountLocked(user.email);
+  if (await ok()) return;
+  await recordAccountFailure(user.email, user);
+  throw refusal();
+}
+
 function wrongPassword(): ApiError {
-  return new ApiError("invalid_request", { message: "The current password is wrong.", errors: [{ in: "body", name: "current_password", message: "does not match" }] });
+  return new ApiError("invalid_request", {
+    message: "The current password is wrong.",
+    errors: [{ in: "body", name: "current_password", message: "does not match" }],
+  });
 }
 
 /** Sets a new password and signs out every other session of the account. */
 export async function changePassword(db: Db, actor: Actor, opts: { currentPassword: string; newPassword: string }): Promise<{ otherSessionsRevoked: number }> {
   const user = await userOf(db, actor.userId);
-  if (!(await verifyPassword(user.passwordHash, opts.currentPassword))) throw wrongPassword();
+  await proveOrCount(user, () => verifyPassword(user.passwordHash, opts.currentPassword), wrongPassword);
   await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(opts.newPassword) } });
   const revoked = await revokeOtherSessions(db, user.id, actor.sessionId);
-  await recordAuditEvent(db, { workspaceId: actor.workspaceId, action: "password.changed", actorType: "user", actorId: user.id, detail: { other_sessions_revoked: revoked } });
+  await recordAuditEvent(db, {
+    workspaceId: actor.workspaceId,
+    action: "password.changed",
+    actorType: "user",
+    actorId: user.id,
+    detail: { other_sessions_revoked: revoked },
+  });
   return { otherSessionsRevoked: revoked };
 }
 
 /** Mails a confirmation link to the new address (the change happens when it is followed) and a notice to the old one. */
 export async function requestEmailChange(db: Db, actor: Actor, opts: { password: string; newEmail: string }): Promise<void> {
   const user = await userOf(db, actor.userId);
-  if (!(await verifyPassword(user.passwordHash, opts.password))) throw wrongPassword();
+  await proveOrCount(user, () => verifyPassword(user.passwordHash, opts.password), wrongPassword);
   const email = normaliseEmail(opts.newEmail);
-  if (email === user.email) throw new ApiError("invalid_request", { message: "That is already the account's address.", errors: [{ in: "body", name: "new_email", message: "unchanged" }] });
+  if (email === user.email)
+    throw new ApiError("invalid_request", {
+      message: "That is already the account's address.",
+      errors: [{ in: "body", name: "new_email", message: "unchanged" }],
+    });
   const token = await issueEmailToken(db, { userId: user.id, purpose: "email_change", email });
-  await sendMail({ to: email, subject: "Confirm your new address", text: `Confirm this address for your Public Trust Network account: ${env().BASE_URL}/confirm-email?token=${token}\nThe link works once, for 24 hours.` });
-  await sendMail({ to: user.email, subject: "Address change requested", text: `Someone signed in to your account asked to move it to another address. If this was not you, change your password at ${env().BASE_URL}/account/security.` });
+  await sendMail({
+    to: email,
+    subject: "Confirm your new address",
+    text: `Confirm this address for your Public Trust Network account: ${env().BASE_URL}/confirm-email?token=${token}\nThe link works once, for 24 hours.`,
+  });
+  await sendMail({
+    to: user.email,
+    subject: "Address change requested",
+    text: `Someone signed in to your account asked to move it to another address. If this was not you, change your password at ${env().BASE_URL}/account/security.`,
+  });
   await recordAuditEvent(db, { workspaceId: actor.workspaceId, action: "email.change_requested", actorType: "user", actorId: user.id });
 }
 
@@ -59,25 +92,30 @@ export async function startTwoFactor(db: Db, actor: Actor): Promise<{ secret: st
 }
 
 function badCode(): ApiError {
-  return new ApiError("invalid_request", { message: "The code is wrong or already used.", errors: [{ in: "body", name: "code", message: "not a current code" }] });
+  return new ApiError("invalid_request", {
+    message: "The code is wrong or already used.",
+    errors: [{ in: "body", name: "code", message: "not a current code" }],
+  });
 }
 
-export async function enableTwoFactor(db: Db, actor: Actor, code: string, now: Date = new Date()): Promise<void> {
+export async function enableTwoFactor(db: Db, actor: Actor, code: string, now: Date = clock().now()): Promise<void> {
   const user = await userOf(db, actor.userId);
   if (user.totpEnabledAt) throw new ApiError("invalid_request", { message: "Two-factor is already on." });
   if (!user.totpSecretEnc) throw new ApiError("invalid_request", { message: "Start the set-up first (POST /api/account/two-factor/setup)." });
-  if (!(await verifyTotp(decryptTotpSecret(user.totpSecretEnc), code, user.id, now))) throw badCode();
+  const secret = user.totpSecretEnc;
+  await proveOrCount(user, () => verifyTotp(decryptTotpSecret(secret), code, user.id, now), badCode);
   await db.user.update({ where: { id: user.id }, data: { totpEnabledAt: now } });
   await db.session.update({ where: { id: actor.sessionId }, data: { mfaAt: now } });
   await recordAuditEvent(db, { workspaceId: actor.workspaceId, action: "two_factor.enabled", actorType: "user", actorId: user.id, at: now });
 }
 
 export async function disableTwoFactor(db: Db, actor: Actor, opts: { password: string; code: string; now?: Date }): Promise<void> {
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? clock().now();
   const user = await userOf(db, actor.userId);
   if (!user.totpEnabledAt || !user.totpSecretEnc) throw new ApiError("invalid_request", { message: "Two-factor is not on." });
-  if (!(await verifyPassword(user.passwordHash, opts.password))) throw wrongPassword();
-  if (!(await verifyTotp(decryptTotpSecret(user.totpSecretEnc), opts.code, user.id, now))) throw badCode();
+  const secret = user.totpSecretEnc;
+  await proveOrCount(user, () => verifyPassword(user.passwordHash, opts.password), wrongPassword);
+  await proveOrCount(user, () => verifyTotp(decryptTotpSecret(secret), opts.code, user.id, now), badCode);
   await db.user.update({ where: { id: user.id }, data: { totpEnabledAt: null, totpSecretEnc: null } });
   await recordAuditEvent(db, { workspaceId: actor.workspaceId, action: "two_factor.disabled", actorType: "user", actorId: user.id, at: now });
 }

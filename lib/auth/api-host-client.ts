@@ -7,6 +7,7 @@ import { Agent, fetch } from "undici";
 import { env } from "../env";
 import { serverKey } from "./server-key";
 import { sha256B64url } from "./tokens";
+import { clock } from "../clock";
 
 // Node does not resolve `*.localhost` (the development API host); every other name resolves normally.
 const dispatcher = new Agent({
@@ -23,7 +24,7 @@ const dispatcher = new Agent({
   bodyTimeout: 10_000,
 });
 
-export async function serverDpopProof(method: string, url: string, accessToken: string, now: Date = new Date()): Promise<string> {
+export async function serverDpopProof(method: string, url: string, accessToken: string, now: Date = clock().now()): Promise<string> {
   const key = await serverKey();
   return new SignJWT({ htm: method, htu: url, jti: randomUUID(), ath: sha256B64url(accessToken) })
     .setProtectedHeader({ alg: "EdDSA", typ: "dpop+jwt", jwk: key.publicJwk })
@@ -37,16 +38,46 @@ export interface ApiHostAnswer {
   headers: Headers;
 }
 
-export async function callApiHostAsSession(opts: { sessionToken: string; method: "GET" | "POST"; path: string; body?: unknown; requestId?: string }): Promise<ApiHostAnswer> {
-  const url = new URL(opts.path, env().API_URL).toString();
+export async function callApiHostAsSession(opts: {
+  sessionToken: string;
+  method: "GET" | "POST";
+  path: string;
+  body?: unknown;
+  requestId?: string;
+}): Promise<ApiHostAnswer> {
+  return callApiHost({ token: opts.sessionToken, method: opts.method, path: opts.path, body: opts.body, requestId: opts.requestId });
+}
+
+/**
+ * The web server calling the API host with `Authorization: DPoP <token>` and its own proof: the token is a
+ * sealed session (POST /v1/tokens) or a scoped token minted for a session and bound to this server's key
+ * (the EU AI Act API). `body` is sent as JSON.
+ */
+export async function callApiHost(opts: {
+  token: string;
+  method: "GET" | "POST";
+  path: string;
+  body?: unknown;
+  requestId?: string;
+  headers?: Record<string, string>;
+}): Promise<ApiHostAnswer> {
+  const url = new URL(opts.path, env().API_URL);
+  const htu = url.origin + url.pathname;
   const headers: Record<string, string> = {
-    authorization: `DPoP ${opts.sessionToken}`,
-    dpop: await serverDpopProof(opts.method, url, opts.sessionToken),
+    ...opts.headers,
+    authorization: `DPoP ${opts.token}`,
+    dpop: await serverDpopProof(opts.method, htu, opts.token),
     accept: "application/json",
   };
   if (opts.requestId) headers["x-request-id"] = opts.requestId;
   if (opts.body !== undefined) headers["content-type"] = "application/json";
-  const res = await fetch(url, { method: opts.method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body), dispatcher, redirect: "manual" });
+  const res = await fetch(url, {
+    method: opts.method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    dispatcher,
+    redirect: "manual",
+  });
   const text = await res.text();
   let body: unknown = text;
   try {

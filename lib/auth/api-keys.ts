@@ -3,6 +3,7 @@
 import type { Db } from "../db/client";
 import { recordAuditEvent } from "../audit/record-audit-event";
 import { API_KEY_PREFIX, newToken, sha256Hex } from "./tokens";
+import { clock } from "../clock";
 
 export const JKT_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -25,7 +26,15 @@ export async function createApiKey(
   const dpopJkt = opts.dpopJkt || null;
   if (dpopJkt && !JKT_PATTERN.test(dpopJkt)) throw new Error("dpop_jkt must be an RFC 7638 SHA-256 thumbprint (43 base64url characters)");
   const row = await db.apiKey.create({
-    data: { workspaceId: opts.workspaceId, name: opts.name, hint, keyHash: hash, dpopJkt, createdById: opts.createdBy.id, ...(opts.now ? { createdAt: opts.now } : {}) },
+    data: {
+      workspaceId: opts.workspaceId,
+      name: opts.name,
+      hint,
+      keyHash: hash,
+      dpopJkt,
+      createdById: opts.createdBy.id,
+      ...(opts.now ? { createdAt: opts.now } : {}),
+    },
   });
   await recordAuditEvent(db, {
     workspaceId: opts.workspaceId,
@@ -48,10 +57,16 @@ export function listApiKeys(db: Db, workspaceId: string) {
 
 /** Revokes a key of this workspace only; false when the workspace has no such live key. */
 export async function revokeApiKey(db: Db, opts: { workspaceId: string; id: string; userId: string; now?: Date }): Promise<boolean> {
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? clock().now();
   const { count } = await db.apiKey.updateMany({ where: { id: opts.id, workspaceId: opts.workspaceId, revokedAt: null }, data: { revokedAt: now } });
   if (count === 1) {
-    await recordAuditEvent(db, { workspaceId: opts.workspaceId, action: "api_key.revoked", actorType: "user", actorId: opts.userId, detail: { api_key_id: opts.id } });
+    await recordAuditEvent(db, {
+      workspaceId: opts.workspaceId,
+      action: "api_key.revoked",
+      actorType: "user",
+      actorId: opts.userId,
+      detail: { api_key_id: opts.id },
+    });
   }
   return count === 1;
 }

@@ -15,6 +15,7 @@ import { serverKey } from "./server-key";
 import { activeSession, unsealSessionId } from "./sessions";
 import { API_KEY_PREFIX, SCOPED_TOKEN_PREFIX, safeEqual } from "./tokens";
 import { workspaceOfUser, type WorkspaceRef } from "./workspaces";
+import { clock } from "../clock";
 
 export type CredentialKind = "api_key" | "ingest_key" | "scoped_token" | "session";
 
@@ -92,11 +93,14 @@ function parseAuthorization(header: string | null): { scheme: "dpop" | "bearer";
 const ACTOR: Record<CredentialKind, ActorType> = { api_key: "api_key", ingest_key: "ingest_key", scoped_token: "scoped_token", session: "session" };
 
 export async function authenticateWorkspace(ctx: RequestLike, opts: AuthenticateOptions = {}): Promise<WorkspaceAuth> {
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? clock().now();
   const db = await getDb();
   const auth = parseAuthorization(ctx.req.headers.get("authorization"));
   if (!auth) {
-    throw authError("unauthorized", "Send `Authorization: DPoP <token>` with a `DPoP` proof (an ingest key: `Authorization: Bearer <key>` on POST /v1/evidence/webhook).");
+    throw authError(
+      "unauthorized",
+      "Send `Authorization: DPoP <token>` with a `DPoP` proof (an ingest key: `Authorization: Bearer <key>` on POST /v1/evidence/webhook).",
+    );
   }
   const cred = await resolveCredential(db, auth.token, now);
   if (!cred) {
@@ -160,7 +164,10 @@ async function finish(db: Db, cred: ResolvedCredential, jkt: string | null, now:
   if (!workspace) throw authError(jkt ? "invalid_token" : "unauthorized", "The credential's workspace no longer exists.");
   if (cred.kind === "api_key" || cred.kind === "ingest_key") {
     // Written at most once a minute per key.
-    await db.apiKey.updateMany({ where: { id: cred.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now.getTime() - 60_000) } }] }, data: { lastUsedAt: now } });
+    await db.apiKey.updateMany({
+      where: { id: cred.id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now.getTime() - 60_000) } }] },
+      data: { lastUsedAt: now },
+    });
   }
   return {
     workspaceId: workspace.id,

@@ -3,10 +3,11 @@ import type { Db } from "../db/client";
 import { recordAuditEvent } from "../audit/record-audit-event";
 import { consumeEmailToken } from "./email-tokens";
 import { workspaceOfUser } from "./workspaces";
+import { clock } from "../clock";
 
 export type ConfirmResult = { ok: true; purpose: "confirm" | "email_change"; email: string } | { ok: false; reason: "invalid" | "address_taken" };
 
-export async function confirmEmail(db: Db, token: string, now: Date = new Date()): Promise<ConfirmResult> {
+export async function confirmEmail(db: Db, token: string, now: Date = clock().now()): Promise<ConfirmResult> {
   const row = await consumeEmailToken(db, token, now);
   if (!row) return { ok: false, reason: "invalid" };
   const user = await db.user.findUnique({ where: { id: row.userId } });

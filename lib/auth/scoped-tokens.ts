@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { recordAuditEvent } from "../audit/record-audit-event";
 import type { ScopedOperation } from "./operations";
 import { SCOPED_TOKEN_PREFIX, newToken, sha256Hex } from "./tokens";
+import { clock } from "../clock";
 
 export const SCOPED_TTL_MIN_MINUTES = 15;
 export const SCOPED_TTL_MAX_MINUTES = 60;
@@ -20,12 +21,21 @@ export async function mintScopedToken(
   db: Db,
   opts: { workspaceId: string; operation: ScopedOperation; dpopJkt: string; ttlMinutes: number; parent: { kind: string; id: string }; now?: Date },
 ): Promise<MintedScopedToken> {
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? clock().now();
   const ttl = Math.min(SCOPED_TTL_MAX_MINUTES, Math.max(SCOPED_TTL_MIN_MINUTES, opts.ttlMinutes));
   const { token, hash } = newToken(SCOPED_TOKEN_PREFIX);
   const expiresAt = new Date(now.getTime() + ttl * 60_000);
   const row = await db.scopedToken.create({
-    data: { workspaceId: opts.workspaceId, tokenHash: hash, operation: opts.operation, dpopJkt: opts.dpopJkt, parentKind: opts.parent.kind, parentId: opts.parent.id, expiresAt, createdAt: now },
+    data: {
+      workspaceId: opts.workspaceId,
+      tokenHash: hash,
+      operation: opts.operation,
+      dpopJkt: opts.dpopJkt,
+      parentKind: opts.parent.kind,
+      parentId: opts.parent.id,
+      expiresAt,
+      createdAt: now,
+    },
   });
   await recordAuditEvent(db, {
     workspaceId: opts.workspaceId,

@@ -1,9 +1,10 @@
 // Server-side sessions: a random id in a Session row (listable, revocable), carried sealed in the cookie.
 import { randomBytes } from "node:crypto";
-import { sealData, unsealData } from "iron-session";
+import { unsealData } from "iron-session";
 import type { Db } from "../db/client";
 import { secret } from "../secrets";
 import { SESSION_MAX_AGE_SECONDS, type SessionSeal } from "./session-cookie";
+import { clock } from "../clock";
 
 export interface ActiveSession {
   id: string;
@@ -13,7 +14,7 @@ export interface ActiveSession {
 }
 
 export async function createSession(db: Db, userId: string, opts: { userAgent?: string | null; mfa: boolean; now?: Date }): Promise<string> {
-  const now = opts.now ?? new Date();
+  const now = opts.now ?? clock().now();
   const id = randomBytes(24).toString("base64url");
   await db.session.create({
     data: {
@@ -30,10 +31,6 @@ export async function createSession(db: Db, userId: string, opts: { userAgent?: 
 }
 
 /** The sealed token (the cookie value, and the session token the web server forwards to the API host). */
-export function sealSession(sid: string): Promise<string> {
-  return sealData({ sid } satisfies SessionSeal, { password: secret("SESSION_SECRET"), ttl: SESSION_MAX_AGE_SECONDS });
-}
-
 export async function unsealSessionId(token: string): Promise<string | null> {
   if (!token || token.length > 2048) return null;
   try {
@@ -45,7 +42,7 @@ export async function unsealSessionId(token: string): Promise<string | null> {
 }
 
 /** The live session a session id names: unknown, revoked or expired ones are null. */
-export async function activeSession(db: Db, sid: string | null, now: Date = new Date()): Promise<ActiveSession | null> {
+export async function activeSession(db: Db, sid: string | null, now: Date = clock().now()): Promise<ActiveSession | null> {
   if (!sid) return null;
   const row = await db.session.findUnique({
     where: { id: sid },
@@ -59,7 +56,7 @@ export async function activeSession(db: Db, sid: string | null, now: Date = new 
   return { id: row.id, userId: row.userId, expiresAt: row.expiresAt, user: row.user };
 }
 
-export async function listSessions(db: Db, userId: string, now: Date = new Date()) {
+export async function listSessions(db: Db, userId: string, now: Date = clock().now()) {
   return db.session.findMany({
     where: { userId, revokedAt: null, expiresAt: { gt: now } },
     orderBy: { createdAt: "desc" },
@@ -68,12 +65,12 @@ export async function listSessions(db: Db, userId: string, now: Date = new Date(
 }
 
 /** Revokes one of the user's own sessions; false when the user has no such live session. */
-export async function revokeSession(db: Db, userId: string, sid: string, now: Date = new Date()): Promise<boolean> {
+export async function revokeSession(db: Db, userId: string, sid: string, now: Date = clock().now()): Promise<boolean> {
   const { count } = await db.session.updateMany({ where: { id: sid, userId, revokedAt: null }, data: { revokedAt: now } });
   return count === 1;
 }
 
-export async function revokeOtherSessions(db: Db, userId: string, keep: string, now: Date = new Date()): Promise<number> {
+export async function revokeOtherSessions(db: Db, userId: string, keep: string, now: Date = clock().now()): Promise<number> {
   const { count } = await db.session.updateMany({ where: { userId, revokedAt: null, id: { not: keep } }, data: { revokedAt: now } });
   return count;
 }

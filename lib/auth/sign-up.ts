@@ -31,7 +31,13 @@ export async function signUp(db: Db, opts: { email: string; password: string; wo
     throw err;
   }
   const workspace = await createWorkspace(db, opts.workspaceName?.trim() || email.split("@")[0], userId);
-  await recordAuditEvent(db, { workspaceId: workspace.id, action: "account.signed_up", actorType: "user", actorId: userId, detail: { workspace: workspace.slug } });
+  await recordAuditEvent(db, {
+    workspaceId: workspace.id,
+    action: "account.signed_up",
+    actorType: "user",
+    actorId: userId,
+    detail: { workspace: workspace.slug },
+  });
   await sendConfirmation(db, userId, email, opts.now);
 }
 

@@ -2,7 +2,7 @@
 import { errorDefinition, type ErrorCode } from "@/lib/http/error-registry";
 import { recordUrl } from "@/lib/feed/change-event";
 import type { BatchResult, BatchTarget } from "@/lib/schemas/batch";
-import { summariseReadings, type ReadingOutcome } from "@/lib/witness/continuity";
+import type { WitnessSummary } from "@/lib/witness/continuity";
 import type { BatchCompany, LatestVersion } from "./load-batch-rows";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,10 +47,9 @@ export function listedResult(
   target: BatchTarget,
   company: BatchCompany,
   version: LatestVersion,
-  readings: ReadingOutcome[],
+  summary: WitnessSummary,
   { now, baseUrl }: ResultContext,
 ): BatchResult {
-  const summary = summariseReadings(readings);
   return {
     ...emptyResult(target),
     status: "listed",

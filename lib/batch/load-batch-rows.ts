@@ -1,8 +1,9 @@
 // The three reads behind a batch, each one query whatever the number of targets: the companies the
-// targets name, the readings of the listed ones, and their latest record versions.
+// targets name, the witnessed summaries of the listed ones, and their latest record versions.
 import type { Db } from "@/lib/db/client";
 import { Prisma, type PublicationState } from "@/lib/db/generated/client";
-import type { ReadingOutcome } from "@/lib/witness/continuity";
+import type { WitnessSummary } from "@/lib/witness/continuity";
+import { CONTINUITY_SELECT, summaryFromColumns } from "@/lib/witness/engine/continuity-update";
 
 export interface BatchCompany {
   id: string;
@@ -38,16 +39,10 @@ export async function loadCompaniesByKey(db: Db, keys: readonly string[]): Promi
   return found;
 }
 
-/** Readings per company in ascending time, the columns summariseReadings needs and nothing more. */
-export async function loadReadings(db: Db, companyIds: readonly string[]): Promise<Map<string, ReadingOutcome[]>> {
-  const rows = await db.reading.findMany({
-    where: { companyId: { in: [...companyIds] } },
-    select: { companyId: true, takenAt: true, checksRun: true, checksPassed: true, standing: true },
-    orderBy: [{ companyId: "asc" }, { takenAt: "asc" }],
-  });
-  const byCompany = new Map<string, ReadingOutcome[]>(companyIds.map((id) => [id, []]));
-  for (const { companyId, ...reading } of rows) byCompany.get(companyId)!.push(reading);
-  return byCompany;
+/** Each company's witnessed summary, from the continuity columns the reading engine keeps (no query over readings). */
+export async function loadWitnessSummaries(db: Db, companyIds: readonly string[]): Promise<Map<string, WitnessSummary>> {
+  const rows = await db.company.findMany({ where: { id: { in: [...companyIds] } }, select: { id: true, ...CONTINUITY_SELECT } });
+  return new Map(rows.map(({ id, ...columns }) => [id, summaryFromColumns(columns)]));
 }
 
 /** Callers pass at least one id (an empty IN list is not SQL). */

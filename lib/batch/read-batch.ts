@@ -7,12 +7,14 @@ import { errorSummary } from "@/lib/feed/error-summary";
 import { log } from "@/lib/log";
 import type { BatchResponse, BatchResult, BatchTarget } from "@/lib/schemas/batch";
 import { sha256Hex } from "@/lib/witness/canonical";
-import type { ReadingOutcome } from "@/lib/witness/continuity";
+import type { WitnessSummary } from "@/lib/witness/continuity";
+import { summaryFromColumns } from "@/lib/witness/engine/continuity-update";
+import { EMPTY_CONTINUITY } from "@/lib/witness/engine/rebuild-continuity";
 import { listedResult, unavailableResult, unpublishedResult, type ResultContext } from "./batch-result";
 import { batchStatus } from "./batch-status";
 import { HOW_TO_READ } from "./how-to-read";
-import { loadCompaniesByKey, loadLatestVersions, loadReadings, type BatchCompany, type LatestVersion } from "./load-batch-rows";
-import { targetKey } from "./target-key";
+import { loadCompaniesByKey, loadLatestVersions, loadWitnessSummaries, type BatchCompany, type LatestVersion } from "./load-batch-rows";
+import { targetKey } from "@/lib/schemas/target-key";
 
 type Settled<T> = { ok: true; value: T } | { ok: false };
 
@@ -29,7 +31,7 @@ function listedTargetResult(
   target: BatchTarget,
   company: BatchCompany,
   versions: Settled<Map<string, LatestVersion>>,
-  readings: Settled<Map<string, ReadingOutcome[]>>,
+  readings: Settled<Map<string, WitnessSummary>>,
   ctx: ResultContext,
 ): BatchResult {
   if (!versions.ok) return unavailableResult(target, "record_unavailable", "The service could not read its record versions just now.");
@@ -40,7 +42,7 @@ function listedTargetResult(
     log("error", "record version failed its digest check", { companyId: company.id, version: version?.version ?? null });
     return unavailableResult(target, "record_unavailable", "The stored record of this company failed its integrity check.");
   }
-  return listedResult(target, company, version, readings.value.get(company.id) ?? [], ctx);
+  return listedResult(target, company, version, readings.value.get(company.id) ?? summaryFromColumns(EMPTY_CONTINUITY), ctx);
 }
 
 function summarise(results: readonly BatchResult[]): BatchResponse["summary"] {
@@ -67,7 +69,7 @@ export async function readBatch(db: Db, targets: readonly BatchTarget[], ctx: Re
     const [versions, readings] =
       listedIds.length === 0
         ? [{ ok: true, value: new Map() } as const, { ok: true, value: new Map() } as const]
-        : await Promise.all([settle("versions", () => loadLatestVersions(db, listedIds)), settle("readings", () => loadReadings(db, listedIds))]);
+        : await Promise.all([settle("versions", () => loadLatestVersions(db, listedIds)), settle("readings", () => loadWitnessSummaries(db, listedIds))]);
     results = targets.map((target, i) => {
       const company = companies.value.get(keys[i]);
       const status = batchStatus(company);

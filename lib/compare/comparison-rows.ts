@@ -66,7 +66,13 @@ export function comparisonRows(companies: readonly ComparedCompany[], now: Date)
       key: `pillar.${pillarId}`,
       category: "pillar",
       label,
-      cells: companies.map((c) => pillarCell(c.evidence.pillars.find((p) => p.pillarId === pillarId), c.snapshot, now)),
+      cells: companies.map((c) =>
+        pillarCell(
+          c.evidence.pillars.find((p) => p.pillarId === pillarId),
+          c.snapshot,
+          now,
+        ),
+      ),
     });
   }
   return rows;

@@ -8,6 +8,7 @@ import { COMPARE_STATES } from "./compare-states";
 import { comparisonRows } from "./comparison-rows";
 import type { CompareRequest } from "./parse-compare-request";
 import { readCompareTarget, type ComparedCompany } from "./read-compare-target";
+import { clock } from "../clock";
 
 const FRAMEWORK_ROWS_RETIRED = {
   ...FRAMEWORKS_RETIRED,
@@ -15,7 +16,7 @@ const FRAMEWORK_ROWS_RETIRED = {
   instead: "Read `comparison.rows`: each fact and evidence area with who said it.",
 };
 
-export async function readComparison(db: Db, request: CompareRequest, now = new Date()): Promise<CompareResult> {
+export async function readComparison(db: Db, request: CompareRequest, now = clock().now()): Promise<CompareResult> {
   const read = await readingStore("comparison", () => Promise.all(request.targets.map((t) => readCompareTarget(db, t))));
   const unavailable: string[] = [];
   const compared: ComparedCompany[] = [];

@@ -6,6 +6,8 @@ import * as S from "../schemas/auth";
 
 const web = { host: "web" as const, status: "documented, not versioned" as const, errorFormat: "negotiate" as const, forms: true };
 const SESSION_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large"];
+// Routes that check the account's password or a TOTP code: failures share the per-account budget of sign-in.
+const PROOF_ERRORS: ErrorCode[] = [...SESSION_ERRORS, "rate_limited"];
 const FORM_NOTE = "Also accepts application/x-www-form-urlencoded from the site's own pages: then answers 303 to a page (errors as `?error=`).";
 
 export const signUpRoute = defineRoute({
@@ -46,6 +48,7 @@ export const signInRoute = defineRoute({
   description: `Sets \`svc_session\` (iron-session seal of a server-side session id; httpOnly, SameSite=Lax, Secure outside localhost, at most 30 days). A 401 with \`two_factor_required: true\` asks for \`totp\`. ${FORM_NOTE}`,
   tags: ["Accounts"],
   auth: "none",
+  rateLimit: { policy: "signIn", key: "account" },
   cors: false,
   body: S.SignInBodySchema,
   responses: { 200: { description: "Signed in.", schema: S.SignInResultSchema, headers: { "Set-Cookie": { description: "The session cookie." } } } },
@@ -111,7 +114,7 @@ export const changePasswordRoute = defineRoute({
   auth: "session",
   body: S.PasswordChangeBodySchema,
   responses: { 200: { description: "Changed.", schema: S.PasswordChangeResultSchema } },
-  errors: SESSION_ERRORS,
+  errors: PROOF_ERRORS,
 });
 
 export const changeEmailRoute = defineRoute({
@@ -124,7 +127,7 @@ export const changeEmailRoute = defineRoute({
   auth: "session",
   body: S.EmailChangeBodySchema,
   responses: { 202: { description: "Confirmation mailed to the new address.", schema: S.OkSchema } },
-  errors: SESSION_ERRORS,
+  errors: PROOF_ERRORS,
 });
 
 export const twoFactorSetupRoute = defineRoute({
@@ -149,7 +152,7 @@ export const twoFactorEnableRoute = defineRoute({
   auth: "session",
   body: S.TwoFactorCodeBodySchema,
   responses: { 200: { description: "On.", schema: S.OkSchema } },
-  errors: SESSION_ERRORS,
+  errors: PROOF_ERRORS,
 });
 
 export const twoFactorDisableRoute = defineRoute({
@@ -162,7 +165,7 @@ export const twoFactorDisableRoute = defineRoute({
   auth: "session",
   body: S.TwoFactorDisableBodySchema,
   responses: { 200: { description: "Off.", schema: S.OkSchema } },
-  errors: SESSION_ERRORS,
+  errors: PROOF_ERRORS,
 });
 
 export const listKeysRoute = defineRoute({
@@ -210,12 +213,14 @@ export const mintTokenViaSessionRoute = defineRoute({
   method: "POST",
   path: "/api/workspace/tokens",
   summary: "Mint a scoped token with the session: the web server forwards the session to the API host's POST /v1/tokens",
-  description: "The web server calls the API host with `Authorization: DPoP <session token>` and a proof signed by its own key; the browser's cookie alone is refused there.",
+  description:
+    "The web server calls the API host with `Authorization: DPoP <session token>` and a proof signed by its own key; the browser's cookie alone is refused there.",
   tags: ["Workspace"],
   auth: "session",
   body: S.ScopedTokenMintBodySchema,
   responses: { 201: { description: "The scoped token, shown once.", schema: S.ScopedTokenMintedSchema } },
-  errors: SESSION_ERRORS,
+  // The API host's refusals pass through with their status, code and message.
+  errors: [...SESSION_ERRORS, "record_unavailable", "capacity_saturated"],
 });
 
 export const auditExportRoute = defineRoute({
@@ -225,7 +230,7 @@ export const auditExportRoute = defineRoute({
   path: "/api/workspace/audit/export",
   summary: "Export the workspace audit log, oldest first, 5,000 rows a file",
   description:
-    "One file per request. When more rows follow, `Audit-Next-Cursor` (and `Link: rel=\"next\"`) give the next file; the last file has neither. Rows never hold a token, a password or a request body.",
+    'One file per request. When more rows follow, `Audit-Next-Cursor` (and `Link: rel="next"`) give the next file; the last file has neither. Rows never hold a token, a password or a request body.',
   tags: ["Workspace"],
   auth: "session",
   query: S.AuditExportQuerySchema,
@@ -236,7 +241,7 @@ export const auditExportRoute = defineRoute({
       headers: {
         "Audit-Next-Cursor": { description: "Cursor of the next file; absent on the last." },
         "Audit-Row-Count": { description: "Rows in this file." },
-        Link: { description: "`<next file url>; rel=\"next\"` when more rows follow." },
+        Link: { description: '`<next file url>; rel="next"` when more rows follow.' },
       },
     },
   },
@@ -247,7 +252,10 @@ export const auditExportRoute = defineRoute({
 
 const API_AUTH_ERRORS: ErrorCode[] = ["unauthorized", "dpop_required", "invalid_dpop_proof", "invalid_token"];
 const DPOP_HEADERS = {
-  Authorization: { description: "`DPoP <token>`: a bound `tk_live_` key, an `st_` scoped token for this operation, or a session forwarded by the web server.", required: true },
+  Authorization: {
+    description: "`DPoP <token>`: a bound `tk_live_` key, an `st_` scoped token for this operation, or a session forwarded by the web server.",
+    required: true,
+  },
   DPoP: { description: "One proof JWS (typ dpop+jwt; alg ES256, EdDSA or Ed25519), new for every request.", required: true },
 };
 
@@ -260,9 +268,12 @@ export const workspaceSelfRoute = defineRoute({
   description: "Scoped-token operation `workspace.read`. Ingest keys are refused. Ids in headers, path, query or body are ignored.",
   tags: ["Workspace credentials"],
   status: "experimental",
-  auth: "workspace-credential",
+  auth: ["workspace-key", "scoped-token"],
+  scopedOperation: "workspace.read",
   requestHeaders: DPOP_HEADERS,
-  responses: { 200: { description: "The workspace.", schema: S.WorkspaceSelfSchema, headers: { "WWW-Authenticate": { description: "On 401: DPoP challenge." } } } },
+  responses: {
+    200: { description: "The workspace.", schema: S.WorkspaceSelfSchema, headers: { "WWW-Authenticate": { description: "On 401: DPoP challenge." } } },
+  },
   errors: API_AUTH_ERRORS,
 });
 
@@ -272,18 +283,31 @@ export const mintTokenRoute = defineRoute({
   method: "POST",
   path: "/v1/tokens",
   summary: "Mint a scoped `st_` token for one named operation, valid 15 to 60 minutes, bound to dpop_jkt",
-  description: "Needs a full credential (bound API key or forwarded session); a scoped token cannot mint another. Not idempotent: a retry mints another token.",
+  description:
+    "Needs a full credential (bound API key or forwarded session); a scoped token cannot mint another. Send `Idempotency-Key` so that a retry returns the same token (with `Idempotency-Replayed: true`) instead of minting another.",
   tags: ["Workspace credentials"],
   status: "experimental",
-  auth: "workspace-credential",
-  requestHeaders: DPOP_HEADERS,
+  // A scoped token cannot mint another: only a bound key or a forwarded session.
+  auth: "workspace-key",
+  requestHeaders: {
+    ...DPOP_HEADERS,
+    "Idempotency-Key": {
+      description:
+        "8 to 255 printable characters; a repeat within 24 hours replays the answer with `Idempotency-Replayed: true`; the same key with a different body is 422.",
+    },
+  },
   body: S.ScopedTokenMintBodySchema,
-  responses: { 201: { description: "The token, shown once.", schema: S.ScopedTokenMintedSchema } },
-  errors: [...API_AUTH_ERRORS, "bad_request", "bad_json", "unsupported_media_type", "payload_too_large"],
+  responses: {
+    201: {
+      description: "The token, shown once.",
+      schema: S.ScopedTokenMintedSchema,
+      headers: { "Idempotency-Replayed": { description: "`true` on a replayed answer." } },
+    },
+  },
+  errors: [...API_AUTH_ERRORS, "bad_request", "bad_json", "unsupported_media_type", "payload_too_large", "idempotency_key_reused", "idempotency_in_progress"],
 });
 
 // ---------------------------------------------------------------- pages
-
 
 export const authPages: RouteContract[] = [
   page("/sign-up", "Create an account"),

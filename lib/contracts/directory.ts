@@ -91,7 +91,8 @@ export const networkSearchRoute = defineRoute({
   path: "/api/network/search",
   summary: "Multi-criteria discovery of listed companies",
   description:
-    "Every criterion given must hold (AND). " + `${ORDER} ${CURSOR_RULES} ` +
+    "Every criterion given must hold (AND). " +
+    `${ORDER} ${CURSOR_RULES} ` +
     "Cursors of this list are not accepted by the directory search and the reverse (`invalid_cursor`, reason `wrong_list`).",
   tags: ["Directory"],
   status: "supported",

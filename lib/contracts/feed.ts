@@ -1,7 +1,8 @@
 // Contracts of the feed routes: the change feed, the change stream and the batch read. Errors are
 // always RFC 9457 problem documents here (Part 7), and nothing is cached (Part 8).
 import { defineRoute, type RouteContract } from "../http/contract";
-import { RETENTION_DAYS, SETTLE_MS } from "../feed/feed-window";
+import { FEED_RETENTION_DAYS as RETENTION_DAYS } from "@/lib/vocabulary/interface-limits";
+import { SETTLE_MS } from "../feed/feed-window";
 import { BATCH_MAX_TARGETS, BatchRequestSchema, BatchResponseSchema } from "../schemas/batch";
 import { ChangeEventSchema, ChangeStreamQuerySchema, ChangesPageSchema, ChangesQuerySchema } from "../schemas/feed";
 
@@ -36,7 +37,7 @@ export const changeStreamRoute = defineRoute({
     "after `Last-Event-ID` (sent by EventSource on reconnect) or `after`; with neither it starts now. Sends " +
     "`retry: 3000`, a comment every 15 s on a quiet stream, and closes after about 50 s with a comment: reconnect " +
     "with the last id to continue without a gap. Just before closing it may send a `checkpoint` event (data " +
-    "`{ type: \"checkpoint\", id }`) whose id moves Last-Event-ID past everything already delivered, so a client " +
+    '`{ type: "checkpoint", id }`) whose id moves Last-Event-ID past everything already delivered, so a client ' +
     "of a quiet Network never resumes from a position older than retention.",
   tags: ["Network"],
   status: "supported",

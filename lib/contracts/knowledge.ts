@@ -3,7 +3,15 @@ import { definePage, defineRoute, type RouteContract } from "../http/contract";
 import type { ErrorCode } from "../http/error-registry";
 import { KnowledgeAddBodySchema, KnowledgeEntrySchema, KnowledgeIdParamsSchema, KnowledgeListSchema } from "../schemas/worker-v1";
 
-const web = { host: "web" as const, status: "documented, not versioned" as const, errorFormat: "negotiate" as const, forms: true, cors: false, auth: "session" as const, tags: ["Workspace"] };
+const web = {
+  host: "web" as const,
+  status: "documented, not versioned" as const,
+  errorFormat: "negotiate" as const,
+  forms: true,
+  cors: false,
+  auth: "session" as const,
+  tags: ["Workspace"],
+};
 const WRITE_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large"];
 
 export const listKnowledgeRoute = defineRoute({

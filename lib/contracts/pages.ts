@@ -125,7 +125,11 @@ export const markdownTwinRoute = defineRoute({
     200: { description: "The page as Markdown.", contentType: "text/markdown; charset=utf-8", headers: VARY },
     400: { description: "The page cannot read a parameter (named in the text).", contentType: "text/markdown; charset=utf-8", headers: VARY },
     404: { description: "No page at this address, as Markdown.", contentType: "text/markdown; charset=utf-8", headers: VARY },
-    429: { description: "Too many comparisons from this address (shared with `GET /api/compare`).", contentType: "text/markdown; charset=utf-8", headers: VARY },
+    429: {
+      description: "Too many comparisons from this address (shared with `GET /api/compare`).",
+      contentType: "text/markdown; charset=utf-8",
+      headers: VARY,
+    },
     503: {
       description: "The service could not read its own record; says nothing about any company.",
       contentType: "text/markdown; charset=utf-8",
@@ -148,6 +152,20 @@ export const badgeScriptRoute = defineRoute({
   kind: "asset",
   responses: { 200: { description: "The script.", contentType: "text/javascript; charset=utf-8" } },
   cache: "script",
+});
+
+export const siteStylesheetRoute = defineRoute({
+  operationId: "siteStylesheet",
+  host: "web",
+  method: "GET",
+  path: "/site.css",
+  summary: "The site's stylesheet at a stable address",
+  description: "The same styles the pages use, for the HTML answers of form posts that are not Next pages (an API key or scoped token shown once).",
+  tags: ["Pages"],
+  status: "documented, not versioned",
+  kind: "asset",
+  responses: { 200: { description: "The stylesheet.", contentType: "text/css; charset=utf-8" } },
+  cache: "static-page",
 });
 
 export const llmsTxtRoute = defineRoute({
@@ -209,6 +227,7 @@ export const pagesRoutes: RouteContract[] = [
   profilePageRoute,
   markdownTwinRoute,
   badgeScriptRoute,
+  siteStylesheetRoute,
   llmsTxtRoute,
   profileLlmsRoute,
 ];

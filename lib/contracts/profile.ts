@@ -20,6 +20,8 @@ export const networkProfileRoute = defineRoute({
   method: "GET",
   path: "/api/network/profile",
   summary: "Canonical company read: the published Network record (contracts 1 and 2)",
+  // Spec 2.7: `deprecation` is always there to read; on an error it is empty unless a withdrawn version was asked for.
+  errorFields: { deprecation: "" },
   description:
     "Returns the record of spec 2.7, or `{ found: false }` with 200 when no profile is published. A 503 (`record_unavailable`, " +
     "`witnessed_record_unavailable`, `profile_read_unavailable`) means the read failed and says nothing about the company. " +
@@ -27,6 +29,7 @@ export const networkProfileRoute = defineRoute({
     "Sends a strong `ETag` (the record digest first) and answers `If-None-Match` with 304.",
   tags: ["Network profile"],
   status: "supported",
+  rateLimit: { policy: "profile", key: "network" },
   query: NetworkProfileQuerySchema,
   requestHeaders: {
     "Svc-Contract": { description: "Contract version to serve (1 or 2); the `contract` query wins when both are sent." },
@@ -38,7 +41,7 @@ export const networkProfileRoute = defineRoute({
       schema: NetworkProfileResponseSchema,
       headers: {
         "Svc-Contract": { description: "The contract served." },
-        ETag: { description: "Strong validator: `\"<record digest>.c<contract>.<16 hex of the body's SHA-256>\"`." },
+        ETag: { description: 'Strong validator: `"<record digest>.c<contract>.<16 hex of the body\'s SHA-256>"`.' },
         Deprecation: { description: "Contract 1 only (RFC 9745)." },
         Sunset: { description: "Contract 1 only: Mon, 01 Mar 2027 00:00:00 GMT (RFC 8594)." },
       },
@@ -48,7 +51,15 @@ export const networkProfileRoute = defineRoute({
     429: { description: "`rate_limited`.", headers: RATE_LIMIT_HEADERS },
     503: { description: "The read failed; says nothing about the company.", headers: RATE_LIMIT_HEADERS },
   },
-  errors: ["missing_parameter", "invalid_request", "unsupported_contract_version", "rate_limited", "record_unavailable", "witnessed_record_unavailable", "profile_read_unavailable"],
+  errors: [
+    "missing_parameter",
+    "invalid_request",
+    "unsupported_contract_version",
+    "rate_limited",
+    "record_unavailable",
+    "witnessed_record_unavailable",
+    "profile_read_unavailable",
+  ],
   cache: "profile",
   errorFormat: "negotiate",
 });
@@ -65,6 +76,7 @@ export const profileHistoryRoute = defineRoute({
     "digest covers. Limited to 120 per minute and 3,000 per hour per client network.",
   tags: ["Network profile"],
   status: "supported",
+  rateLimit: { policy: "history", key: "network" },
   query: ProfileHistoryQuerySchema,
   responses: {
     200: { description: "A page of versions, or one version when `version` is given.", schema: z.union([ProfileHistoryPageSchema, ProfileVersionSchema]) },

@@ -6,7 +6,6 @@ import {
   AccessRequestBodySchema,
   AccessRequestResultSchema,
   ConfirmQuerySchema,
-  ConfirmResultSchema,
   MarketplaceIntentBodySchema,
   MarketplaceIntentResultSchema,
   MovedToCanonicalSchema,
@@ -34,7 +33,15 @@ const notPublished = {
   description: "Unclaimed or private (UnpublishedProfile), or a Network company (MovedToCanonical).",
   schema: z.union([UnpublishedProfileSchema, MovedToCanonicalSchema]),
 };
-const writeErrors = ["bad_request", "bad_json", "unsupported_media_type", "payload_too_large", "idempotency_key_reused", "idempotency_in_progress", "internal_error"] as const;
+const writeErrors = [
+  "bad_request",
+  "bad_json",
+  "unsupported_media_type",
+  "payload_too_large",
+  "idempotency_key_reused",
+  "idempotency_in_progress",
+  "internal_error",
+] as const;
 
 export const publicTrustProfileRoute = defineRoute({
   operationId: "getPublicTrustProfile",
@@ -62,7 +69,8 @@ export const publicTrustBadgeRoute = defineRoute({
   method: "GET",
   path: "/public/trust/{slug}/badge.svg",
   summary: "Embeddable badge: what was witnessed and when, or that nothing is published",
-  description: "An accessible SVG (role=img, <title>, <desc>). Answers 200 in every publication state. Neutral colours only; never a score. Send If-None-Match for a 304.",
+  description:
+    "An accessible SVG (role=img, <title>, <desc>). Answers 200 in every publication state. Neutral colours only; never a score. Send If-None-Match for a 304.",
   tags: ["Public trust"],
   status: "supported",
   auth: "none",
@@ -104,7 +112,8 @@ export const subscribeRoute = defineRoute({
   method: "POST",
   path: "/public/trust/{slug}/subscribe",
   summary: "Subscribe an address to a published profile (double opt-in)",
-  description: "Mails a confirmation link; the subscription is inactive until confirmed. The answer is the same whether or not the address was already subscribed.",
+  description:
+    "Mails a confirmation link; the subscription is inactive until confirmed. The answer is the same whether or not the address was already subscribed.",
   tags: ["Public trust"],
   status: "supported",
   auth: "none",
@@ -122,17 +131,18 @@ export const subscribeRoute = defineRoute({
 export const confirmSubscriptionRoute = defineRoute({
   operationId: "confirmProfileSubscription",
   host: "api",
+  kind: "page",
   method: "GET",
   path: "/public/trust/{slug}/subscribe/confirm",
-  summary: "Confirm a subscription with the token from its mail",
-  description: "The link in the confirmation mail. Safe to repeat: a confirmed subscription stays confirmed. A newer subscribe request replaces the token.",
+  summary: "The confirmation mail's link: a page whose button confirms (POST), so a link scanner confirms nothing",
+  description: "Opening the link changes nothing. The page's button posts the token to the same path. A newer subscribe request replaces the token.",
   tags: ["Public trust"],
   status: "supported",
   auth: "none",
   params: SlugParamsSchema,
   query: ConfirmQuerySchema,
   responses: {
-    200: { description: "Confirmed.", schema: ConfirmResultSchema },
+    200: { description: "HTML page with the confirm button.", contentType: "text/html" },
     404: { description: "Unclaimed or private.", schema: UnpublishedProfileSchema },
   },
   errors: ["bad_request", "internal_error"],
@@ -165,7 +175,8 @@ export const marketplaceIntentRoute = defineRoute({
   method: "POST",
   path: "/public/marketplace/intent",
   summary: "Register buyer interest in a company",
-  description: "Becomes a Lead of the target company's workspace (read with GET /v1/marketplace/leads). A target that is unknown, unclaimed or private is a 400 naming `target_company`.",
+  description:
+    "Becomes a Lead of the target company's workspace (read with GET /v1/marketplace/leads). A target that is unknown, unclaimed or private is a 400 naming `target_company`.",
   tags: ["Public trust"],
   status: "supported",
   auth: "none",

@@ -43,6 +43,7 @@ export const compareRoute = defineRoute({
     "Limited to 20 requests a minute and 200 an hour per client address (two fixed windows); over it, 429 `rate_limited` without `Retry-After`: back off and retry once.",
   tags: ["Compare"],
   status: "supported",
+  rateLimit: { policy: "compare", key: "address" },
   query: CompareQuerySchema,
   responses: {
     200: { description: "The comparison. Handles that could not be read are listed in `unavailable`.", schema: CompareResultSchema },
@@ -86,7 +87,13 @@ export const openapiJsonRoute = defineRoute({
   summary: "OpenAPI 3.1 contract of every web host route (generated from the route contracts)",
   tags: ["Contracts"],
   status: "supported",
-  responses: { 200: { description: "The OpenAPI 3.1 document.", contentType: "application/json", schema: z.record(z.string(), z.unknown()).meta({ id: "OpenApiDocument" }) } },
+  responses: {
+    200: {
+      description: "The OpenAPI 3.1 document.",
+      contentType: "application/json",
+      schema: z.record(z.string(), z.unknown()).meta({ id: "OpenApiDocument" }),
+    },
+  },
   cache: "contract",
 });
 

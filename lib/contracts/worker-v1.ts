@@ -5,23 +5,23 @@ import { z } from "zod";
 import { defineRoute, type RouteContract } from "../http/contract";
 import type { ErrorCode } from "../http/error-registry";
 import { knowledgeRoutes } from "./knowledge";
-import {
-  EvidenceEventRequestSchema,
-  EvidenceEventSchema,
-  LeadPageSchema,
-  QuestionnaireAnswersSchema,
-  QuestionnaireQuerySchema,
-} from "../schemas/worker-v1";
+import { EvidenceEventRequestSchema, EvidenceEventSchema, LeadPageSchema, QuestionnaireAnswersSchema, QuestionnaireQuerySchema } from "../schemas/worker-v1";
 
 const AUTH_ERRORS: ErrorCode[] = ["unauthorized", "dpop_required", "invalid_dpop_proof", "invalid_token"];
 const WRITE_ERRORS: ErrorCode[] = ["bad_json", "unsupported_media_type", "payload_too_large", "idempotency_key_reused", "idempotency_in_progress"];
 const credentialHeaders = {
-  Authorization: { description: "`DPoP <token>` (bound key, scoped token or forwarded session). The evidence route also accepts `Bearer <ingest key>`.", required: true },
+  Authorization: {
+    description: "`DPoP <token>` (bound key, scoped token or forwarded session). The evidence route also accepts `Bearer <ingest key>`.",
+    required: true,
+  },
   DPoP: { description: "One RFC 9449 proof, new for every request (htm, htu, iat, jti, ath)." },
 };
 const idempotencyHeaders = {
   ...credentialHeaders,
-  "Idempotency-Key": { description: "8 to 255 printable characters; keys belong to the credential that sent them; the first answer is replayed for 24 hours with `Idempotency-Replayed: true`." },
+  "Idempotency-Key": {
+    description:
+      "8 to 255 printable characters; keys belong to the credential that sent them; the first answer is replayed for 24 hours with `Idempotency-Replayed: true`.",
+  },
 };
 
 // The body is checked by the handler, so that anything without a usable array answers `questions_required`.
@@ -41,7 +41,8 @@ export const questionnaireAnswerRoute = defineRoute({
     "Drafts only: the service never submits or signs on your behalf. Each question is answered from the workspace's approved knowledge base, its company's witnessed facts (with the reading date) or the control crosswalk; when nothing grounds it, it is routed to a person (`needs_review`, `routed`, `none`), never invented. `phrase` rewords grounded answers through the configured model binding; routed items are never sent.",
   tags: ["Worker"],
   status: "supported",
-  auth: "workspace-credential",
+  auth: ["workspace-key", "scoped-token"],
+  scopedOperation: "questionnaire.answer",
   query: QuestionnaireQuerySchema,
   body: QuestionnaireBodySchema,
   bodyErrorCode: "questions_required",
@@ -61,7 +62,8 @@ export const marketplaceLeadsRoute = defineRoute({
   description: "Buyers who submitted interest through POST /public/marketplace/intent. An ingest key reads nothing.",
   tags: ["Worker"],
   status: "supported",
-  auth: "workspace-credential",
+  auth: ["workspace-key", "scoped-token"],
+  scopedOperation: "marketplace.leads.read",
   requestHeaders: credentialHeaders,
   responses: { 200: { description: "The leads.", schema: LeadPageSchema } },
   errors: [...AUTH_ERRORS, "internal_error"],
@@ -78,7 +80,8 @@ export const evidenceWebhookRoute = defineRoute({
     "The only endpoint an ingest key reaches (`Authorization: Bearer tk_live_...`); bound keys and scoped tokens for `evidence.webhook` send a proof. Stored and shown as company-declared, never witnessed. Unknown fields are refused.",
   tags: ["Worker"],
   status: "supported",
-  auth: "ingest-or-workspace-credential",
+  auth: ["workspace-key", "scoped-token", "ingest-key"],
+  scopedOperation: "evidence.webhook",
   body: EvidenceEventRequestSchema,
   maxBodyBytes: 16 * 1024,
   requestHeaders: idempotencyHeaders,

@@ -17,6 +17,10 @@ export type Db = InstanceType<typeof PrismaClient>;
 export interface DbHolder {
   kind: "postgres" | "pglite";
   client: Promise<Db>;
+  /** The PostgreSQL connection string (postgres only), for the job queue's own pool (lib/jobs). */
+  url?: string;
+  /** The embedded database itself, for the job queue's socket bridge (lib/jobs). */
+  pglite?: Promise<PGlite>;
   close(): Promise<void>;
 }
 
@@ -36,7 +40,20 @@ export function prismaOnPglite(db: PGlite): Db {
 }
 
 export function prismaOnPostgres(connectionString: string): Db {
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString, max: 20 }) });
+  const e = env();
+  return new PrismaClient({
+    adapter: new PrismaPg({
+      connectionString,
+      max: e.DB_POOL_MAX,
+      // Bounds a new connection and a wait for a free one alike (pg-pool): a full pool fails fast.
+      connectionTimeoutMillis: e.DB_CONNECT_TIMEOUT_MS,
+      // The server cancels a statement stuck behind a lock; a transaction it was part of rolls back whole.
+      statement_timeout: e.DB_STATEMENT_TIMEOUT_MS,
+      // A server that stopped answering cancels nothing: the client gives up a little later itself.
+      query_timeout: e.DB_STATEMENT_TIMEOUT_MS + 1_000,
+      idle_in_transaction_session_timeout: 10_000,
+    }),
+  });
 }
 
 export class DataDirLockedError extends Error {
@@ -64,6 +81,7 @@ async function openEmbedded(): Promise<DbHolder> {
   return {
     kind: "pglite",
     client: Promise.resolve(client),
+    pglite: Promise.resolve(raw),
     async close() {
       await client.$disconnect();
       await raw.close();
@@ -74,7 +92,7 @@ async function openEmbedded(): Promise<DbHolder> {
 
 function openPostgres(url: string): DbHolder {
   const client = prismaOnPostgres(url);
-  return { kind: "postgres", client: Promise.resolve(client), close: () => client.$disconnect() };
+  return { kind: "postgres", url, client: Promise.resolve(client), close: () => client.$disconnect() };
 }
 
 /** Install a database for this process (the test harness and CLI scripts do this before anything reads). */
@@ -93,6 +111,7 @@ export function currentDbHolder(): DbHolder {
       const holder: DbHolder = {
         kind: "pglite",
         client: opening.then((h) => h.client),
+        pglite: opening.then((h) => h.pglite!),
         close: async () => (await opening).close(),
       };
       g[KEY] = holder;

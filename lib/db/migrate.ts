@@ -26,7 +26,10 @@ export interface MigrationResult {
 
 export async function listMigrations(dir: string): Promise<{ name: string; sql: string }[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
   return Promise.all(names.map(async (name) => ({ name, sql: await readFile(path.join(dir, name, "migration.sql"), "utf8") })));
 }
 
@@ -37,18 +40,21 @@ export async function applyMigrations(driver: MigrationDriver, dir: string): Pro
   await driver.transaction(async (exec) => {
     await exec(`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK})`);
     const done = new Set(
-      ((await exec(`SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`)) as {
-        migration_name: string;
-      }[]).map((r) => r.migration_name),
+      (
+        (await exec(`SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`)) as {
+          migration_name: string;
+        }[]
+      ).map((r) => r.migration_name),
     );
     for (const m of migrations) {
       if (done.has(m.name)) continue;
       const checksum = createHash("sha256").update(m.sql).digest("hex");
       await exec(m.sql);
-      await exec(
-        `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`,
-        [randomUUID(), checksum, m.name],
-      );
+      await exec(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`, [
+        randomUUID(),
+        checksum,
+        m.name,
+      ]);
       applied.push(m.name);
     }
   });

@@ -2,6 +2,7 @@
 // from `c."listed"`: private, unclaimed, withdrawn and worker-route-only companies never appear.
 import { createHash } from "node:crypto";
 import { Prisma } from "@/lib/db/generated/client";
+import { textTerms } from "@/lib/schemas/text-terms";
 
 export interface CompanyFilter {
   /** Free text: every whitespace-separated term must occur in the name, domain or tagline (any case). */
@@ -20,10 +21,6 @@ export interface CompanyFilter {
   hasWitnessedReading?: boolean;
   /** Only companies whose published record changed at or after this instant. */
   changedSince?: Date;
-}
-
-export function textTerms(text: string | undefined): string[] {
-  return (text ?? "").toLowerCase().split(/\s+/).filter(Boolean);
 }
 
 /** A LIKE pattern matching `term` anywhere, with LIKE's own wildcards taken literally. */
@@ -45,7 +42,9 @@ export function filterConditions(filter: CompanyFilter): Prisma.Sql {
   if (filter.dataResidency !== undefined) conditions.push(Prisma.sql`${filter.dataResidency} = ANY(c."dataResidency")`);
   if (filter.deploymentModel !== undefined) conditions.push(Prisma.sql`${filter.deploymentModel} = ANY(c."deploymentModels")`);
   if (filter.productName !== undefined) {
-    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM unnest(c."productNames") AS p(v) WHERE lower(p.v) LIKE ${containsPattern(filter.productName.toLowerCase())})`);
+    conditions.push(
+      Prisma.sql`EXISTS (SELECT 1 FROM unnest(c."productNames") AS p(v) WHERE lower(p.v) LIKE ${containsPattern(filter.productName.toLowerCase())})`,
+    );
   }
   if (filter.hasWitnessedReading !== undefined) conditions.push(Prisma.sql`c."witnessed" = ${filter.hasWitnessedReading}`);
   if (filter.changedSince !== undefined) {

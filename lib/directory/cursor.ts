@@ -6,12 +6,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { secret } from "@/lib/secrets";
 import type { DirectoryKey } from "./directory-key";
+import type { CursorRefusal } from "@/lib/vocabulary/cursor-refusals";
+import { MAX_CURSOR_CHARS } from "@/lib/vocabulary/interface-limits";
 
 /** Payload version written today. Anything older is refused by name, never read as a fresh start. */
 export const CURSOR_VERSION = 1;
-
-/** Longest cursor string read; anything longer cannot be one of ours. */
-export const MAX_CURSOR_CHARS = 1024;
 
 /** Which list a cursor walks. Both share the directory order, but a cursor belongs to one of them. */
 export type CursorList = "directory" | "network-search";
@@ -34,10 +33,11 @@ export interface CursorPayload {
   filter: string;
 }
 
-export type CursorRefusal = "undecodable" | "altered" | "older_version" | "unknown_version" | "wrong_scope" | "wrong_list";
-
 export class CursorRefusedError extends Error {
-  constructor(readonly reason: CursorRefusal, message: string) {
+  constructor(
+    readonly reason: CursorRefusal,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -89,10 +89,18 @@ function undecodable(detail: string): CursorRefusedError {
 function isWire(value: unknown): value is Wire {
   const w = value as Wire;
   return (
-    typeof w === "object" && w !== null &&
-    Number.isInteger(w.v) && typeof w.s === "string" && typeof w.l === "string" &&
-    Array.isArray(w.k) && w.k.length === 3 && w.k.every((part) => typeof part === "string") && /^-?\d{1,19}$/.test(w.k[0]) &&
-    Number.isInteger(w.p) && w.p >= 0 && typeof w.f === "string"
+    typeof w === "object" &&
+    w !== null &&
+    Number.isInteger(w.v) &&
+    typeof w.s === "string" &&
+    typeof w.l === "string" &&
+    Array.isArray(w.k) &&
+    w.k.length === 3 &&
+    w.k.every((part) => typeof part === "string") &&
+    /^-?\d{1,19}$/.test(w.k[0]) &&
+    Number.isInteger(w.p) &&
+    w.p >= 0 &&
+    typeof w.f === "string"
   );
 }
 
@@ -116,14 +124,20 @@ export function decodeCursor(text: string, expected: { list: CursorList; scope: 
   }
   const version = (wire as { v?: unknown } | null)?.v;
   if (typeof version === "number" && version < CURSOR_VERSION) {
-    throw new CursorRefusedError("older_version", `The cursor is of payload version ${version}; this list reads version ${CURSOR_VERSION}. Start again from the first page.`);
+    throw new CursorRefusedError(
+      "older_version",
+      `The cursor is of payload version ${version}; this list reads version ${CURSOR_VERSION}. Start again from the first page.`,
+    );
   }
   if (typeof version === "number" && version > CURSOR_VERSION) {
     throw new CursorRefusedError("unknown_version", `The cursor is of payload version ${version}, newer than this service reads (${CURSOR_VERSION}).`);
   }
   if (!isWire(wire)) throw undecodable("payload fields are missing or malformed");
   if (wire.s !== expected.scope) {
-    throw new CursorRefusedError("wrong_scope", `The cursor belongs to a ${wire.s.startsWith("workspace:") ? "workspace-scoped" : `"${wire.s}"`} list, not to this ${expected.scope} list.`);
+    throw new CursorRefusedError(
+      "wrong_scope",
+      `The cursor belongs to a ${wire.s.startsWith("workspace:") ? "workspace-scoped" : `"${wire.s}"`} list, not to this ${expected.scope} list.`,
+    );
   }
   if (wire.l !== expected.list) {
     throw new CursorRefusedError("wrong_list", `The cursor belongs to the ${wire.l} list, not to the ${expected.list} list.`);

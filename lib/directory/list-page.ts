@@ -62,9 +62,7 @@ export async function readPage(db: Db, query: PageQuery): Promise<{ rows: Listed
 
 /** Size of the filtered set; with `through`, only the rows at or before that key (a walk's position). */
 export async function countCompanies(db: Db, filter: CompanyFilter, through?: DirectoryKey): Promise<number> {
-  const where = through
-    ? Prisma.sql`${filterConditions(filter)} AND ${throughKey(through)}`
-    : filterConditions(filter);
+  const where = through ? Prisma.sql`${filterConditions(filter)} AND ${throughKey(through)}` : filterConditions(filter);
   const [{ n }] = await db.$queryRaw<{ n: number }[]>(Prisma.sql`SELECT count(*)::int AS n FROM "Company" c WHERE ${where}`);
   return n;
 }

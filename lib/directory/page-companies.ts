@@ -46,7 +46,7 @@ export async function pageCompanies(db: Db, { list, filter, limit, cursor, offse
     readPage(db, { filter, limit, after, offset: marker ? undefined : offset }),
     countCompanies(db, filter),
     // A cursor knows its position under the filter it was issued for; under another filter, count.
-    !marker ? offset ?? 0 : marker.filter === fingerprint ? marker.position : countCompanies(db, filter, marker.key),
+    !marker ? (offset ?? 0) : marker.filter === fingerprint ? marker.position : countCompanies(db, filter, marker.key),
   ]);
   const standings = await readStandings(db, page.rows);
   const nextOffset = start + page.rows.length;
@@ -55,9 +55,6 @@ export async function pageCompanies(db: Db, { list, filter, limit, cursor, offse
     rows: page.rows.map((row) => ({ ...row, standing: standings.get(row.id)! })),
     total,
     nextOffset,
-    nextCursor:
-      page.hasMore && last
-        ? encodeCursor({ scope: "public", list, key: keyOf(last), position: nextOffset, filter: fingerprint })
-        : null,
+    nextCursor: page.hasMore && last ? encodeCursor({ scope: "public", list, key: keyOf(last), position: nextOffset, filter: fingerprint }) : null,
   };
 }

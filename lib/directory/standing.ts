@@ -1,16 +1,12 @@
-// The standing label a public list shows on each row, read from the company's last reading through
-// the same rule as every other witnessed read (summariseReadings). Labels describe what the readings
+// The standing label a public list shows on each row, read from the company's last reading (kept on
+// Company by the reading engine) through the same rule as every other witnessed read. Labels describe what the readings
 // found, never a grade:
 //   "Witnessed"                      the last reading observed the company's systems;
 //   "No observation on last reading" witnessed before, but the last reading brought nothing back
 //                                    (the profile's `witnessed.standing: null`);
 //   "Not yet witnessed"              no reading has observed anything yet (including never read).
 import type { Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
-import { summariseReadings } from "@/lib/witness/continuity";
-
-export const STANDING_LABELS = ["Witnessed", "No observation on last reading", "Not yet witnessed"] as const;
-export type StandingLabel = (typeof STANDING_LABELS)[number];
+import type { StandingLabel } from "@/lib/vocabulary/standing";
 
 export interface RowStanding {
   label: StandingLabel;
@@ -20,31 +16,20 @@ export interface RowStanding {
   lastScan: Date | null;
 }
 
-interface LastReading {
-  companyId: string;
-  takenAt: Date;
-  checksRun: number;
-  checksPassed: number;
-  standing: string | null;
-}
-
-/** The standing of each company in `companies` (id and whether any reading was ever witnessed). */
+/**
+ * The standing of each company in `companies` (id and whether any reading was ever witnessed), from the
+ * summary columns the reading engine keeps on Company: no query over readings.
+ */
 export async function readStandings(db: Db, companies: readonly { id: string; witnessed: boolean }[]): Promise<Map<string, RowStanding>> {
   const ids = companies.map((c) => c.id);
-  const last = ids.length
-    ? await db.$queryRaw<LastReading[]>(Prisma.sql`
-        SELECT DISTINCT ON (r."companyId") r."companyId", r."takenAt", r."checksRun", r."checksPassed", r."standing"
-        FROM "Reading" r WHERE r."companyId" IN (${Prisma.join(ids)})
-        ORDER BY r."companyId", r."takenAt" DESC`)
-    : [];
-  const byCompany = new Map(last.map((r) => [r.companyId, r]));
+  const rows = ids.length ? await db.company.findMany({ where: { id: { in: ids } }, select: { id: true, lastStanding: true, lastReadingAt: true } }) : [];
+  const byCompany = new Map(rows.map((r) => [r.id, r]));
   return new Map(
     companies.map((c) => {
-      const reading = byCompany.get(c.id);
-      // Only the last reading decides standing and last scan, so it alone is summarised.
-      const summary = summariseReadings(reading ? [reading] : []);
-      const label: StandingLabel = summary.standing === "witnessed" ? "Witnessed" : c.witnessed ? "No observation on last reading" : "Not yet witnessed";
-      return [c.id, { label, standing: summary.standing, lastScan: summary.lastReadingAt }];
+      const last = byCompany.get(c.id);
+      const standing = last?.lastReadingAt && last.lastStanding === "witnessed" ? ("witnessed" as const) : null;
+      const label: StandingLabel = standing === "witnessed" ? "Witnessed" : c.witnessed ? "No observation on last reading" : "Not yet witnessed";
+      return [c.id, { label, standing, lastScan: last?.lastReadingAt ?? null }];
     }),
   );
 }

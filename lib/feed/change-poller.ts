@@ -1,15 +1,19 @@
 // One poller per instance fans new record versions out to every open change stream, so database load
 // does not grow with the number of streams: while at least one stream is open it reads the feed
-// after its tail every STREAM_POLL_MS; with none it stops. It lives on globalThis so the route
-// bundles and the test harness share it.
-import { getDb, type Db } from "@/lib/db/client";
+// after its tail every STREAM_POLL_MS; with none it stops. On PostgreSQL it is also woken by each
+// commit (LISTEN/NOTIFY) and reads right up to the feed's end (readHorizon), which is safe because
+// versions are stamped in commit order (change-order.ts); on embedded PGlite it keeps the poll and
+// the settle window. It lives on globalThis so the route bundles and the test harness share it.
+import { currentDbHolder, getDb, type Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { errorSummary } from "./error-summary";
 import { positionAtEndOf, type ChangePosition } from "./change-position";
 import { toDelivery, type ChangeDelivery } from "./change-delivery";
-import { liveStart, settledHorizon } from "./feed-window";
+import { liveStart, readHorizon, settledHorizon } from "./feed-window";
+import { listenForChanges, type ChangeWaker } from "./change-listener";
 import { readChanges } from "./read-changes";
+import { clock } from "../clock";
 
 // A burst larger than this is read in several queries within the same tick.
 const POLL_BATCH = 500;
@@ -29,6 +33,11 @@ export interface ChangePollerOptions {
   now?: () => Date;
   db?: () => Promise<Db>;
   baseUrl?: () => string;
+  /**
+   * Where commits are announced: a PostgreSQL URL to LISTEN on (the default: the installed database's,
+   * when it is PostgreSQL), or null to poll with the settle window alone.
+   */
+  listenUrl?: () => string | null;
 }
 
 export class ChangePoller {
@@ -38,6 +47,10 @@ export class ChangePoller {
   // been fanned out to the subscribers of that run.
   private settled: Date | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private waker: ChangeWaker | null = null;
+  // A wake-up that came while a poll was running: poll again as soon as it ends.
+  private polling = false;
+  private woken = false;
   // Bumped on every stop, so a poll still in flight from an earlier run neither delivers nor reschedules.
   private run = 0;
   /** Queries issued since start-up (read by the benchmark). */
@@ -66,21 +79,38 @@ export class ChangePoller {
   }
 
   private now(): Date {
-    return this.options.now?.() ?? new Date();
+    return this.options.now?.() ?? clock().now();
   }
 
   private start(): void {
     // Streams that join later and start before this tail catch up on their own.
     this.tail = liveStart(this.now());
-    this.schedule(this.run);
+    const run = this.run;
+    const url = this.options.listenUrl ? this.options.listenUrl() : defaultListenUrl();
+    if (url) this.waker = listenForChanges(url, () => this.wake(run));
+    this.schedule(run);
   }
 
   private stop(): void {
     this.run++;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.waker?.stop();
+    this.waker = null;
     this.tail = null;
     this.settled = null;
+    this.polling = false;
+    this.woken = false;
+  }
+
+  private wake(run: number): void {
+    if (run !== this.run) return;
+    if (this.polling) {
+      this.woken = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    void this.poll(run);
   }
 
   private schedule(run: number): void {
@@ -98,13 +128,16 @@ export class ChangePoller {
   }
 
   private async poll(run: number): Promise<void> {
+    this.polling = true;
+    this.woken = false;
     try {
       const db = await (this.options.db ?? getDb)();
       const baseUrl = this.options.baseUrl?.() ?? env().BASE_URL;
       for (;;) {
+        if (run !== this.run) return;
         this.queries++;
-        const horizon = settledHorizon(this.now());
-        const { rows, hasMore } = await readChanges(db, { after: this.tail!, horizon, limit: POLL_BATCH });
+        const now = this.now();
+        const { rows, hasMore } = await readChanges(db, { after: this.tail!, horizon: readHorizon(now), limit: POLL_BATCH });
         if (run !== this.run) return;
         if (rows.length > 0) {
           const batch = rows.map((row) => toDelivery(row, baseUrl));
@@ -112,7 +145,8 @@ export class ChangePoller {
           for (const subscriber of this.subscribers) this.deliver(subscriber, batch);
         }
         if (!hasMore) {
-          this.settled = horizon;
+          // Read to the end: everything older than the settle horizon has been fanned out (checkpoints).
+          this.settled = settledHorizon(now);
           break;
         }
       }
@@ -120,8 +154,16 @@ export class ChangePoller {
       // Streams stay open; the next poll retries from the same tail, so nothing is skipped.
       log("warn", "change poller could not read the feed", { error: errorSummary(err) });
     }
-    if (run === this.run) this.schedule(run);
+    if (run !== this.run) return;
+    this.polling = false;
+    if (this.woken) return void this.poll(run);
+    this.schedule(run);
   }
+}
+
+function defaultListenUrl(): string | null {
+  const holder = currentDbHolder();
+  return holder.kind === "postgres" && holder.url ? holder.url : null;
 }
 
 const KEY = Symbol.for("svc.changes.poller");

@@ -5,16 +5,18 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { secret } from "@/lib/secrets";
 import type { ChangePosition } from "./change-position";
+import { MAX_CHANGES_CURSOR_LENGTH } from "@/lib/vocabulary/interface-limits";
 
 const PREFIX = "c1.";
 const LABEL = "svc-changes-cursor-v1\n";
 // Bounds decoding work: a real cursor is about 90 characters.
-export const MAX_CURSOR_LENGTH = 200;
 
 export class InvalidCursorError extends Error {}
 
 function mac(payload: string): Buffer {
-  return createHmac("sha256", secret("CURSOR_SECRET")).update(LABEL + payload).digest();
+  return createHmac("sha256", secret("CURSOR_SECRET"))
+    .update(LABEL + payload)
+    .digest();
 }
 
 export function encodeChangesCursor(position: ChangePosition): string {
@@ -23,7 +25,7 @@ export function encodeChangesCursor(position: ChangePosition): string {
 }
 
 export function decodeChangesCursor(cursor: string): ChangePosition {
-  if (cursor.length > MAX_CURSOR_LENGTH || !cursor.startsWith(PREFIX)) {
+  if (cursor.length > MAX_CHANGES_CURSOR_LENGTH || !cursor.startsWith(PREFIX)) {
     throw new InvalidCursorError("not a change-feed cursor (or one of an older format)");
   }
   const [payload, signature, ...rest] = cursor.slice(PREFIX.length).split(".");

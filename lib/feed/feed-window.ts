@@ -1,20 +1,19 @@
 // The change feed's time window: how far back it goes, where a page starts by default, and how long a
 // version waits before it is shown.
+import { currentDbHolder } from "@/lib/db/client";
 import { ApiError, type FieldError } from "@/lib/http/api-error";
 import { positionAtEndOf, positionBefore, type ChangePosition } from "./change-position";
+import { FEED_RETENTION_DAYS } from "@/lib/vocabulary/interface-limits";
 
-/** Positions older than this are refused with 410 beyond_retention: resynchronise from full reads. */
-export const RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A page asked for with neither `after` nor `since` starts this far back. */
 export const DEFAULT_LOOKBACK_MS = DAY_MS;
-export const PAGE_LIMIT = 100;
 
 /**
- * A version is shown once it is this old. Versions are stamped before their transaction commits, and
- * two publishers can commit out of order; a reader that showed the later one first would move its
- * cursor past the earlier one and lose it. Waiting until every transaction stamped before the
- * horizon has committed keeps "after a cursor" complete.
+ * On embedded PGlite, a version is shown once it is this old: a reader that showed a later version
+ * before an earlier one had committed would move its cursor past the earlier one and lose it. On
+ * PostgreSQL versions are stamped in commit order (change-order.ts) and no window is needed
+ * (readHorizon); there it only bounds how far an empty page or a checkpoint moves a cursor.
  */
 export const SETTLE_MS = 2_000;
 
@@ -22,8 +21,17 @@ export function settledHorizon(now: Date): Date {
   return new Date(now.getTime() - SETTLE_MS);
 }
 
+/**
+ * The latest recording time a read of the feed may show now. On PostgreSQL none (null): versions are
+ * stamped in commit order (change-order.ts), so whatever a read sees is a complete prefix of the feed.
+ * On embedded PGlite the settle horizon is kept.
+ */
+export function readHorizon(now: Date): Date | null {
+  return currentDbHolder().kind === "postgres" ? null : settledHorizon(now);
+}
+
 export function retentionStart(now: Date): Date {
-  return new Date(now.getTime() - RETENTION_DAYS * DAY_MS);
+  return new Date(now.getTime() - FEED_RETENTION_DAYS * DAY_MS);
 }
 
 export function defaultStart(now: Date): ChangePosition {
@@ -39,7 +47,7 @@ export function assertWithinRetention(position: ChangePosition, now: Date, field
   const oldest = retentionStart(now);
   if (position.recordedAt < oldest) {
     throw new ApiError("beyond_retention", {
-      message: `The position (${position.recordedAt.toISOString()}) is older than the ${RETENTION_DAYS} days of change history kept (oldest ${oldest.toISOString()}). Resynchronise from full reads, then follow the feed from now.`,
+      message: `The position (${position.recordedAt.toISOString()}) is older than the ${FEED_RETENTION_DAYS} days of change history kept (oldest ${oldest.toISOString()}). Resynchronise from full reads, then follow the feed from now.`,
       errors: [field],
     });
   }

@@ -1,12 +1,14 @@
 // What the change feed and stream promise, served with every page so a client's code can cite it.
 import type { z } from "zod";
 import type { ChangeGuaranteesSchema } from "@/lib/schemas/feed";
-import { RETENTION_DAYS, SETTLE_MS } from "./feed-window";
+import { FEED_RETENTION_DAYS as RETENTION_DAYS } from "@/lib/vocabulary/interface-limits";
+import { SETTLE_MS } from "./feed-window";
 
 export const CHANGE_GUARANTEES: z.infer<typeof ChangeGuaranteesSchema> = {
   order:
     "Oldest first by recorded_at; versions recorded at the same instant in the order the service logged them. " +
-    `A version appears about ${SETTLE_MS / 1000} s after it is recorded, so a later one is never shown before an earlier one.`,
+    "A version appears once every version recorded before it has committed (on PostgreSQL as soon as it commits, on the " +
+    `embedded database about ${SETTLE_MS / 1000} s after it is recorded), so a later one is never shown before an earlier one.`,
   delivery:
     "Following `next` (or the stream's ids) gives every version exactly once. A repeated request or a reconnect from " +
     "an older cursor may repeat events: delivery is at least once across reconnects, so drop repeats by event_id.",

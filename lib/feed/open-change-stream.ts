@@ -10,8 +10,10 @@ import { comparePositions, type ChangePosition } from "./change-position";
 import { encodeChangesCursor } from "./changes-cursor";
 import { toDelivery, type ChangeDelivery } from "./change-delivery";
 import type { ChangePoller } from "./change-poller";
-import { PAGE_LIMIT, settledHorizon } from "./feed-window";
+import { FEED_PAGE_LIMIT as PAGE_LIMIT } from "@/lib/vocabulary/interface-limits";
+import { readHorizon } from "./feed-window";
 import { readChanges } from "./read-changes";
+import { clock } from "../clock";
 
 export const RETRY_MS = 3_000;
 export const CHECKPOINT_EVENT_NAME = "checkpoint";
@@ -32,7 +34,7 @@ export interface ChangeStreamOptions {
 
 export function openChangeStream(options: ChangeStreamOptions): ReadableStream<Uint8Array> {
   const { signal, poller, db, baseUrl, heartbeatMs, maxMs } = options;
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? (() => clock().now());
   const bytes = new TextEncoder();
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let position = options.start;
@@ -110,7 +112,7 @@ export function openChangeStream(options: ChangeStreamOptions): ReadableStream<U
       for (;;) {
         await waitForReader();
         if (closed) return;
-        const { rows, hasMore } = await readChanges(db, { after: position, horizon: settledHorizon(now()), limit: PAGE_LIMIT });
+        const { rows, hasMore } = await readChanges(db, { after: position, horizon: readHorizon(now()), limit: PAGE_LIMIT });
         send(rows.map((row) => toDelivery(row, baseUrl)));
         if (!hasMore) break;
       }

@@ -4,7 +4,7 @@ import type { ChangesPage } from "@/lib/schemas/feed";
 import { comparePositions, positionAtEndOf, type ChangePosition } from "./change-position";
 import { toChangeEvent } from "./change-event";
 import { encodeChangesCursor } from "./changes-cursor";
-import { settledHorizon } from "./feed-window";
+import { readHorizon, settledHorizon } from "./feed-window";
 import { CHANGE_GUARANTEES } from "./guarantees";
 import { readChanges } from "./read-changes";
 
@@ -21,12 +21,11 @@ export function streamUrl(baseUrl: string, after?: string): string {
 }
 
 export async function readChangesPage(db: Db, { start, limit, now, baseUrl }: ReadChangesPageOptions): Promise<ChangesPage> {
-  const horizon = settledHorizon(now);
-  const { rows, hasMore } = await readChanges(db, { after: start, horizon, limit });
+  const { rows, hasMore } = await readChanges(db, { after: start, horizon: readHorizon(now), limit });
   const events = rows.map((row) => toChangeEvent(row, baseUrl));
   // An empty page moves the cursor up to the horizon: nothing more will appear before it, and a
   // client polling a quiet Network keeps a fresh position instead of ageing out of retention.
-  const settled = positionAtEndOf(horizon);
+  const settled = positionAtEndOf(settledHorizon(now));
   const next = events.length > 0 ? events[events.length - 1].id : encodeChangesCursor(comparePositions(start, settled) > 0 ? start : settled);
   return {
     format: "network.changes.v1",

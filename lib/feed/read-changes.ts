@@ -2,6 +2,7 @@
 // up to a horizon, oldest first. The feed itself is the RecordVersion table; withdrawal and
 // publication are read from Company at query time, so a withdrawn company's versions stop appearing.
 import type { Db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
 import type { ChangePosition } from "./change-position";
 
 export interface ChangeRow {
@@ -19,8 +20,8 @@ export interface ChangeRow {
 
 export interface ReadChangesOptions {
   after: ChangePosition;
-  /** Versions recorded later than this are not shown yet (see SETTLE_MS). */
-  horizon: Date;
+  /** Versions recorded later than this are not shown yet (see SETTLE_MS); null: up to the end. */
+  horizon: Date | null;
   limit: number;
 }
 
@@ -31,7 +32,7 @@ export async function readChanges(db: Db, { after, horizon, limit }: ReadChanges
            v."recordedAt", c."slug", c."domain"
     FROM "RecordVersion" v JOIN "Company" c ON c."id" = v."companyId"
     WHERE (v."recordedAt", v."seq") > (${after.recordedAt}, ${after.seq})
-      AND v."recordedAt" <= ${horizon}
+      ${horizon ? Prisma.sql`AND v."recordedAt" <= ${horizon}` : Prisma.empty}
       AND c."publication" = 'published' AND c."isNetwork" AND c."withdrawnAt" IS NULL
     ORDER BY v."recordedAt", v."seq"
     LIMIT ${limit + 1}`;

@@ -14,6 +14,9 @@ export const CACHE_POLICIES = {
   "static-page": "public, max-age=300, s-maxage=300",
   // Contracts and registries change only with a deployment.
   contract: "public, max-age=300, s-maxage=300",
+  // issue 15: full log tiles, bundles and proofs for a given size never change; the checkpoint moves.
+  "log-tile": "public, max-age=31536000, immutable",
+  "log-checkpoint": "public, max-age=2",
   "no-store": "no-store",
 } as const;
 

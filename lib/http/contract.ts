@@ -2,12 +2,54 @@
 // generates the OpenAPI documents and /interfaces.json.
 import { z } from "zod";
 import type { CachePolicy } from "./cache";
+import type { ScopedOperation } from "../vocabulary/scoped-operations";
+import type { PolicyName } from "../ratelimit/policies";
 import type { ErrorCode } from "./error-registry";
 
 export type Host = "web" | "api";
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type SupportStatus = "supported" | "documented, not versioned" | "deprecated" | "experimental";
-export type AuthKind = "none" | "session" | "workspace-credential" | "ingest-or-workspace-credential" | "oauth";
+export type SupportStatus = "supported" | "documented, not versioned" | "deprecated" | "experimental" | "planned";
+/**
+ * Who may call a route; route() checks it before anything else of the request is read. A list means any
+ * of them. "workspace-key": an API key bound to a key, or a session the web server forwards, with a DPoP
+ * proof; "scoped-token": an st_ token for the contract's `scopedOperation`, with a DPoP proof; "ingest-key":
+ * an unbound API key as a bearer token; "session": the web host's session cookie (writes same-origin only);
+ * "oauth": an OAuth access token (the MCP and A2A endpoints verify it themselves, to answer in their protocol).
+ */
+export type AuthKind = "none" | "session" | "workspace-key" | "scoped-token" | "ingest-key" | "oauth" | LegacyAuthKind;
+/** Names from before the kinds were split, still accepted: they stand for the lists in AUTH_ALIASES. */
+type LegacyAuthKind = "workspace-credential" | "ingest-or-workspace-credential";
+type PlainAuthKind = Exclude<AuthKind, LegacyAuthKind>;
+/** A kind of credential a route accepts. */
+export type CredentialKindName = Exclude<PlainAuthKind, "none">;
+
+const AUTH_ALIASES: Record<LegacyAuthKind, PlainAuthKind[]> = {
+  "workspace-credential": ["workspace-key", "scoped-token"],
+  "ingest-or-workspace-credential": ["workspace-key", "scoped-token", "ingest-key"],
+};
+
+/** The credential kinds a contract accepts, in its order, without aliases; [] for an open route. */
+export function authKinds(contract: Pick<RouteContract, "auth">): CredentialKindName[] {
+  const given = contract.auth === undefined ? [] : typeof contract.auth === "string" ? [contract.auth] : [...contract.auth];
+  const kinds = given
+    .flatMap((k) => (k in AUTH_ALIASES ? AUTH_ALIASES[k as LegacyAuthKind] : [k as PlainAuthKind]))
+    .filter((k): k is CredentialKindName => k !== "none");
+  return [...new Set(kinds)];
+}
+
+/**
+ * Who a limit counts: "address" the client's IP address, "network" its client network (an IPv4 address or
+ * an IPv6 /64), "account" the client network together with the account named in the body (its `email`),
+ * "key" the workspace of the calling credential (all its keys and tokens share one count), "token" the one
+ * calling credential.
+ */
+export type LimitKey = "address" | "network" | "account" | "key" | "token";
+
+export interface RateLimitSpec {
+  /** Names in lib/ratelimit/policies.ts; each policy's windows are spent in turn. */
+  policy: PolicyName | readonly PolicyName[];
+  key: LimitKey;
+}
 
 export interface ResponseSpec {
   description: string;
@@ -31,7 +73,17 @@ export interface RouteContract<
   description?: string;
   tags: string[];
   status: SupportStatus;
-  auth?: AuthKind;
+  auth?: AuthKind | readonly AuthKind[];
+  /** The one operation a scoped token must be minted for to reach this route (with auth "scoped-token"). */
+  scopedOperation?: ScopedOperation;
+  /** Only a scoped token the web server minted for a signed-in session, bound to the server's own key (the EU AI Act API). */
+  serverMintedOnly?: boolean;
+  /** A web-host form route open to anyone: writes same-origin only, and the signed-in user when there is one. */
+  optionalSession?: boolean;
+  /** The page a refused form post (application/x-www-form-urlencoded) returns to, with `?error=`. */
+  formPage?: string;
+  /** The limits route() spends for each request, after the credential and before the handler. */
+  rateLimit?: RateLimitSpec;
   query?: Q;
   params?: P;
   body?: B;
@@ -43,6 +95,8 @@ export interface RouteContract<
   cache?: CachePolicy;
   /** problem: always RFC 9457; plain: always `{ error, message }`; negotiate: by Accept. */
   errorFormat?: "plain" | "problem" | "negotiate";
+  /** Members every error body of this route carries (unless the error sets them), e.g. the profile's `deprecation`. */
+  errorFields?: Record<string, unknown>;
   /** Also accept application/x-www-form-urlencoded bodies (pages whose forms work without JavaScript). */
   forms?: boolean;
   /** Largest request body accepted, in bytes (default 64 KiB). */
@@ -64,7 +118,11 @@ export function defineRoute<
 }
 
 /** A server-rendered page: listed in the web host's document and /interfaces.json as HTML. */
-export function definePage(path: string, summary: string, operationId = `page${path.replace(/[^a-z]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ""))}`): RouteContract {
+export function definePage(
+  path: string,
+  summary: string,
+  operationId = `page${path.replace(/[^a-z]+(.)?/g, (_, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
+): RouteContract {
   return {
     operationId,
     host: "web",

@@ -6,16 +6,58 @@ import type { ErrorCode } from "./error-registry";
 
 export const DEFAULT_MAX_BODY = 64 * 1024;
 
+const WHERE_WORD: Record<FieldError["in"], string> = { query: "query parameter", path: "path parameter", header: "header", body: "body field" };
+
+function isMissing(issue: z.core.$ZodIssue): boolean {
+  return issue.code === "invalid_type" && (issue as { input?: unknown }).input === undefined;
+}
+
 function issuesToFields(issues: z.core.$ZodIssue[], where: FieldError["in"]): FieldError[] {
   return issues.map((i) => {
     // An unknown key is reported at its parent; name the key itself so the client knows what to remove.
     const path = i.code === "unrecognized_keys" ? [...i.path, i.keys.join(",")] : i.path;
-    return { in: where, name: path.map(String).join(".") || "(root)", message: i.message };
+    const name = path.map(String).join(".") || "(root)";
+    // zod's own text for an absent value ("expected string, received undefined") is written for us, not for callers.
+    return { in: where, name, message: isMissing(i) ? `Missing ${WHERE_WORD[where]} \`${name}\`.` : i.message };
   });
 }
 
-function isMissing(issue: z.core.$ZodIssue): boolean {
-  return issue.code === "invalid_type" && (issue as { input?: unknown }).input === undefined;
+// Postgres text cannot hold NUL, and a lone UTF-16 surrogate has no UTF-8 form: a value carrying either
+// would fail in the store as a 5xx. They are refused once, here, for every string the contracts read.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why a string cannot be stored, or null when it can. */
+export function unstorableText(value: string): string | null {
+  if (value.includes("\u0000")) return "Contains a NUL character (U+0000), which text fields cannot hold.";
+  if (LONE_SURROGATE.test(value)) return "Contains a lone UTF-16 surrogate, which is not valid Unicode text.";
+  return null;
+}
+
+/** Deeper JSON than any of our bodies needs; deeper input is refused rather than walked. */
+export const MAX_BODY_DEPTH = 32;
+
+/**
+ * The first fault of a parsed body that no schema should see: nesting deeper than MAX_BODY_DEPTH, or a
+ * string (key or value) that cannot be stored. Iterative, so hostile nesting cannot exhaust the stack.
+ */
+function bodyFault(root: unknown): FieldError | null {
+  const stack: { value: unknown; path: string[] }[] = [{ value: root, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    const name = path.join(".") || "(root)";
+    if (path.length > MAX_BODY_DEPTH) return { in: "body", name: path.slice(0, 3).join(".") + "...", message: `Nested deeper than ${MAX_BODY_DEPTH} levels.` };
+    if (typeof value === "string") {
+      const why = unstorableText(value);
+      if (why) return { in: "body", name, message: why };
+    } else if (typeof value === "object" && value !== null) {
+      for (const [k, v] of Object.entries(value)) {
+        const keyWhy = unstorableText(k);
+        if (keyWhy) return { in: "body", name: [...path, "(key)"].join("."), message: keyWhy };
+        stack.push({ value: v, path: [...path, k] });
+      }
+    }
+  }
+  return null;
 }
 
 export interface InvalidCodes {
@@ -24,13 +66,17 @@ export interface InvalidCodes {
 }
 
 export function parseParams<T extends z.ZodObject>(schema: T, raw: Record<string, unknown>, where: "query" | "path", codes: InvalidCodes): z.infer<T> {
+  for (const [name, value] of Object.entries(raw)) {
+    const why = typeof value === "string" ? unstorableText(value) : null;
+    if (why) throw new ApiError(codes.invalid, { message: `Invalid ${where} parameter \`${name}\`: ${why}`, errors: [{ in: where, name, message: why }] });
+  }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const errors = issuesToFields(parsed.error.issues, where);
   const missing = parsed.error.issues.every(isMissing);
   const first = errors[0];
   throw new ApiError(missing ? codes.missing : codes.invalid, {
-    message: missing ? `Missing required ${where} parameter \`${first.name}\`.` : `Invalid ${where} parameter \`${first.name}\`: ${first.message}`,
+    message: missing ? `Missing ${where} parameter \`${first.name}\`.` : `Invalid ${where} parameter \`${first.name}\`: ${first.message}`,
     errors,
   });
 }
@@ -74,12 +120,20 @@ function formObject(raw: string): Record<string, string> {
   return out;
 }
 
-export async function parseJsonBody<T extends z.ZodType>(req: Request, schema: T, maxBytes: number, invalid: ErrorCode, forms = false): Promise<{ data: z.infer<T>; raw: string }> {
+export async function parseJsonBody<T extends z.ZodType>(
+  req: Request,
+  schema: T,
+  maxBytes: number,
+  invalid: ErrorCode,
+  forms = false,
+): Promise<{ data: z.infer<T>; raw: string }> {
   const type = req.headers.get("content-type") ?? "";
   const raw = await readBoundedText(req, maxBytes);
   const form = forms && FORM_TYPE.test(type);
   if (!form && raw.trim() !== "" && type && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw new ApiError("unsupported_media_type", { message: forms ? "Send the body as application/json or application/x-www-form-urlencoded." : "Send the body as application/json." });
+    throw new ApiError("unsupported_media_type", {
+      message: forms ? "Send the body as application/json or application/x-www-form-urlencoded." : "Send the body as application/json.",
+    });
   }
   let value: unknown;
   try {
@@ -87,6 +141,8 @@ export async function parseJsonBody<T extends z.ZodType>(req: Request, schema: T
   } catch {
     throw new ApiError("bad_json", { message: "The request body is not valid JSON." });
   }
+  const unstorable = bodyFault(value);
+  if (unstorable) throw new ApiError(invalid, { message: `Invalid body field \`${unstorable.name}\`: ${unstorable.message}`, errors: [unstorable] });
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const errors = issuesToFields(parsed.error.issues, "body");

@@ -13,7 +13,15 @@ export function listProblems() {
   return {
     codes: ERROR_CODES.map((code) => {
       const d = ERROR_REGISTRY[code];
-      return { code, status: d.status, title: d.title, retryable: d.retryable, next_action: d.nextAction, description: d.description, type: problemTypeUrl(code) };
+      return {
+        code,
+        status: d.status,
+        title: d.title,
+        retryable: d.retryable,
+        next_action: d.nextAction,
+        description: d.description,
+        type: problemTypeUrl(code),
+      };
     }),
     client_rules: CLIENT_RULES,
   };

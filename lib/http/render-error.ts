@@ -2,6 +2,7 @@
 import { env } from "../env";
 import { ApiError } from "./api-error";
 import { ERROR_REGISTRY } from "./error-registry";
+import { clock } from "../clock";
 
 export type ErrorFormat = "plain" | "problem";
 
@@ -23,7 +24,7 @@ export function errorBody(err: ApiError, format: ErrorFormat, requestId: string)
     code: err.code,
     retryable: def.retryable,
     retry_after: o.retryAfter ?? null,
-    retry_at: (o.retryAt ?? (o.retryAfter !== undefined ? new Date(Date.now() + o.retryAfter * 1000) : null))?.toISOString() ?? null,
+    retry_at: (o.retryAt ?? (o.retryAfter !== undefined ? new Date(clock().nowMs() + o.retryAfter * 1000) : null))?.toISOString() ?? null,
     next_action: def.nextAction,
     errors: o.errors ?? [],
     request_id: requestId,

@@ -1,12 +1,21 @@
-// The route wrapper: request id, input validation from the contract, error rendering and cache
-// headers, written once. A handler receives one typed context and returns a Response.
+// The route wrapper: request id, credentials, limits, input validation from the contract, error rendering
+// and cache headers, written once. A handler receives one typed context and returns a Response.
 import type { z } from "zod";
+import { recordAuditEvent } from "../audit/record-audit-event";
+import type { WorkspaceAuth } from "../auth/authenticate-workspace";
+import { normaliseEmail } from "../auth/email-address";
+import { isFormPost, seeOther, type SignedIn } from "../auth/signed-in";
+import { sha256Hex } from "../auth/tokens";
+import { getDb } from "../db/client";
 import { env } from "../env";
 import { log } from "../log";
 import { ApiError, isApiError } from "./api-error";
 import { cacheControl } from "./cache";
 import { clientIp, clientNetwork } from "./client-ip";
-import type { RouteContract } from "./contract";
+import { authKinds, type LimitKey, type RouteContract } from "./contract";
+import { checkCredentials } from "./credentials";
+import { spendContractLimits } from "./rate-limit";
+import { storeUnavailable } from "./store-unavailable";
 import { DEFAULT_MAX_BODY, parseJsonBody, parseParams, queryObject, type InvalidCodes } from "./input";
 import { errorResponse, type ErrorFormat } from "./render-error";
 import { requestIdFor } from "./request-id";
@@ -30,6 +39,10 @@ export interface RouteContext<C extends RouteContract> {
   clientNetwork: string;
   format: ErrorFormat;
   contract: C;
+  /** The workspace credential that called (contracts with auth "workspace-key", "scoped-token" or "ingest-key"). */
+  workspace?: WorkspaceAuth;
+  /** The signed-in user (auth "session": always; `optionalSession`: when there is one). */
+  signedIn?: SignedIn | null;
 }
 
 type SegmentContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -54,50 +67,136 @@ export function requestIdOf(req: Request): string {
   return requestIdFor(req.headers.get("x-request-id"));
 }
 
+/** Seconds a client should wait after the store failed; the same figure the profile read sends. */
+const STORE_RETRY_AFTER_S = 5;
+
 /** Turns anything thrown into a rendered error; unexpected ones are logged with the request id only. */
 export function renderThrown(err: unknown, format: ErrorFormat, requestId: string, where: string): Response {
   if (isApiError(err)) return errorResponse(err, format, requestId);
+  // The store failing is the service's trouble, not a bug in the request's path: 503 with a reason.
+  const unavailable = storeUnavailable(err, {
+    onlyKnown: true,
+    where,
+    requestId,
+    message: "The service could not reach its own record just now. This says nothing about any company; retry later.",
+    retryAfter: STORE_RETRY_AFTER_S,
+  });
+  if (unavailable) return errorResponse(unavailable, format, requestId);
   log("error", "unhandled error", { requestId, where, error: err instanceof Error ? err.stack : String(err) });
   return errorResponse(new ApiError("internal_error", { message: `Unexpected server error. Quote request id ${requestId}.` }), format, requestId);
 }
 
+/** The identifier a limit counts for its key kind. */
+function limitIdentifier(key: LimitKey, ctx: RouteContext<RouteContract>): string {
+  switch (key) {
+    case "address":
+      return ctx.clientIp;
+    case "network":
+      return ctx.clientNetwork;
+    case "account": {
+      const email = (ctx.body as { email?: unknown } | undefined)?.email;
+      return `${ctx.clientNetwork}:${sha256Hex(normaliseEmail(typeof email === "string" ? email : ""))}`;
+    }
+    case "key":
+      return ctx.workspace ? `ws:${ctx.workspace.workspaceId}` : `network:${ctx.clientNetwork}`;
+    case "token":
+      return ctx.workspace?.credentialRef ?? `network:${ctx.clientNetwork}`;
+  }
+}
+
+const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** One audit row per write with a workspace credential: method, path, status, credential, whether a replay. */
+async function auditWrite(auth: WorkspaceAuth, method: string, path: string, res: Response): Promise<void> {
+  await recordAuditEvent(await getDb(), {
+    workspaceId: auth.workspaceId,
+    action: "credential.write",
+    actorType: auth.credential.kind,
+    actorId: auth.credential.id,
+    method,
+    path,
+    status: res.status,
+    credential: auth.credentialRef,
+    replay: res.headers.get("idempotency-replayed") === "true",
+  });
+}
+
+/** A refused form post goes back to its page with the message as `?error=`. */
+async function formError(contract: RouteContract, req: Request, res: Response): Promise<Response> {
+  if (!contract.formPage || !isFormPost(req) || res.status < 400) return res;
+  const body = (await res.json().catch(() => null)) as { message?: string; detail?: string } | null;
+  return seeOther(contract.formPage, { error: body?.message ?? body?.detail ?? "The request failed." });
+}
+
+/**
+ * The route wrapper. Steps, in this order: request id; method; credentials (contract.auth); limits
+ * (contract.rateLimit; a limit keyed by account is spent once the body names the account); input (query,
+ * path, body); handler; errors (rendered by the registry, credential writes audited, form posts sent back
+ * to their page); cache headers.
+ */
 export function route<C extends RouteContract>(contract: C, handler: (ctx: RouteContext<C>) => Promise<Response>) {
+  const kinds = authKinds(contract);
+  const limitFirst = contract.rateLimit && contract.rateLimit.key !== "account";
   return async (req: Request, segment?: SegmentContext): Promise<Response> => {
     const requestId = requestIdOf(req);
     const format = errorFormat(contract, req);
     let res: Response;
+    let audited: { workspace: WorkspaceAuth; path: string } | null = null;
     try {
       const url = publicUrl(req, contract.host);
-      const codes = invalidCodes(contract);
-      const query = contract.query ? parseParams(contract.query, queryObject(url), "query", codes) : undefined;
-      const rawParams = (await segment?.params) ?? {};
-      const params = contract.params ? parseParams(contract.params, rawParams, "path", codes) : undefined;
-      let body: unknown;
-      let rawBody = "";
-      if (contract.body) {
-        const parsed = await parseJsonBody(req, contract.body, contract.maxBodyBytes ?? DEFAULT_MAX_BODY, contract.bodyErrorCode ?? codes.invalid, contract.forms);
-        body = parsed.data;
-        rawBody = parsed.raw;
+      if (req.method !== contract.method && !(req.method === "HEAD" && contract.method === "GET")) {
+        throw new ApiError("method_not_allowed", {
+          message: `${req.method} is not answered here; use ${contract.method}.`,
+          headers: { allow: contract.method },
+        });
       }
-      res = await handler({
+      const ctx = {
         req,
         url,
         requestId,
-        query: query as Infer<C["query"]>,
-        params: params as Infer<C["params"]>,
-        body: body as Infer<C["body"]>,
-        rawBody,
+        rawBody: "",
         clientIp: clientIp(req.headers),
         clientNetwork: clientNetwork(req.headers),
         format,
         contract,
-      });
+      } as RouteContext<C>;
+      Object.assign(ctx, await checkCredentials(contract, kinds, ctx));
+      // Every write with a workspace credential is audited, refused bodies included; reads are not.
+      if (ctx.workspace && !READS.has(req.method)) audited = { workspace: ctx.workspace, path: url.pathname };
+      if (limitFirst) await spendContractLimits(contract.rateLimit!, limitIdentifier(contract.rateLimit!.key, ctx));
+      const codes = invalidCodes(contract);
+      ctx.query = (contract.query ? parseParams(contract.query, queryObject(url), "query", codes) : undefined) as Infer<C["query"]>;
+      const rawParams = (await segment?.params) ?? {};
+      ctx.params = (contract.params ? parseParams(contract.params, rawParams, "path", codes) : undefined) as Infer<C["params"]>;
+      if (contract.body) {
+        const parsed = await parseJsonBody(
+          req,
+          contract.body,
+          contract.maxBodyBytes ?? DEFAULT_MAX_BODY,
+          contract.bodyErrorCode ?? codes.invalid,
+          contract.forms,
+        );
+        ctx.body = parsed.data as Infer<C["body"]>;
+        ctx.rawBody = parsed.raw;
+      }
+      if (contract.rateLimit && !limitFirst) await spendContractLimits(contract.rateLimit, limitIdentifier("account", ctx));
+      res = await handler(ctx);
       if (!res.headers.has("cache-control")) {
         res.headers.set("cache-control", res.ok && contract.cache ? cacheControl(contract.cache) : "no-store");
       }
     } catch (err) {
-      res = renderThrown(err, format, requestId, contract.operationId);
+      const withFields =
+        contract.errorFields && isApiError(err) ? new ApiError(err.code, { ...err.options, extra: { ...contract.errorFields, ...err.options.extra } }) : err;
+      res = renderThrown(withFields, format, requestId, contract.operationId);
     }
-    return res;
+    if (audited) {
+      // A write whose audit row cannot be written answers as failed, as any error of the request would.
+      try {
+        await auditWrite(audited.workspace, req.method, audited.path, res);
+      } catch (err) {
+        res = renderThrown(err, format, requestId, contract.operationId);
+      }
+    }
+    return formError(contract, req, res);
   };
 }

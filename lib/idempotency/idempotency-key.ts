@@ -1,6 +1,6 @@
 // The Idempotency-Key header and the fingerprint of the request it was first sent with.
-import { ApiError } from "../http/api-error";
-import { sha256Hex } from "../witness/canonical";
+import { ApiError } from "@/lib/http/api-error";
+import { sha256Hex } from "@/lib/witness/canonical";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const KEY_PATTERN = /^[\x20-\x7e]{8,255}$/;

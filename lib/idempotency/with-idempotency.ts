@@ -4,13 +4,15 @@
 // ones. The unique (scope, key) index decides races: whoever inserts the "running" row runs; everyone
 // else replays the stored answer, or is refused while it runs (409) or when the request differs (422).
 import { randomUUID } from "node:crypto";
-import type { Db } from "../db/client";
-import { getDb } from "../db/client";
-import { ApiError } from "../http/api-error";
-import type { ErrorFormat } from "../http/render-error";
-import { renderThrown } from "../http/route";
-import { log } from "../log";
+import type { Db } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/api-error";
+import type { ErrorFormat } from "@/lib/http/render-error";
+import { renderThrown } from "@/lib/http/route";
+import { log } from "@/lib/log";
 import { idempotencyKeyOf, requestFingerprint } from "./idempotency-key";
+import { clock } from "../clock";
+import { openSecret, sealSecret } from "../sealed-secret";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A "running" row older than this belongs to a request that died; it no longer blocks the key. */
@@ -19,6 +21,22 @@ export const REPLAYED_HEADER = "Idempotency-Replayed";
 const NOT_KEPT = new Set([401, 403, 408, 409, 425, 429]);
 const PURGE_EVERY_MS = 60_000;
 const PURGE = Symbol.for("svc.idempotency.purge");
+// A kept answer may carry a secret shown once (an API key, a token, a webhook signing secret), so the
+// stored answer (headers and body) is sealed with MASTER_KEY, bound to its row; nothing readable rests.
+const SEALED_PREFIX = "sealed:";
+const sealPurpose = (rowId: string) => `svc-idempotency-answer-v1:${rowId}`;
+
+type StoredAnswer = { headers: Record<string, string>; body: string };
+
+function sealAnswer(rowId: string, answer: StoredAnswer): string {
+  return SEALED_PREFIX + sealSecret(JSON.stringify(answer), sealPurpose(rowId));
+}
+
+function openAnswer(rowId: string, stored: { headers: unknown; body: string | null }): StoredAnswer {
+  const body = stored.body ?? "";
+  if (!body.startsWith(SEALED_PREFIX)) return { headers: (stored.headers ?? {}) as Record<string, string>, body };
+  return JSON.parse(openSecret(body.slice(SEALED_PREFIX.length), sealPurpose(rowId))) as StoredAnswer;
+}
 
 export interface IdempotencyContext {
   req: Request;
@@ -72,7 +90,7 @@ async function claim(db: Db, scope: string, key: string, hash: string, now: Date
         retryAfter: 1,
       });
     }
-    return { kind: "replay", status: existing.status, headers: (existing.headers ?? {}) as Record<string, string>, body: existing.body ?? "" };
+    return { kind: "replay", status: existing.status, ...openAnswer(existing.id, existing) };
   }
   throw new ApiError("idempotency_in_progress", { message: "This Idempotency-Key is changing hands; retry shortly.", retryAfter: 1 });
 }
@@ -88,7 +106,7 @@ export async function withIdempotency(
   ctx: IdempotencyContext,
   scope: string,
   run: () => Promise<Response>,
-  { now = () => new Date() }: IdempotencyOptions = {},
+  { now = () => clock().now() }: IdempotencyOptions = {},
 ): Promise<Response> {
   const key = idempotencyKeyOf(ctx.req);
   if (key === null) return run();
@@ -112,7 +130,8 @@ export async function withIdempotency(
   const headers = Object.fromEntries(res.headers);
   try {
     if (isKept(res.status)) {
-      await db.idempotencyRecord.update({ where: { id: claimed.id }, data: { state: "done", status: res.status, headers, body } });
+      const sealed = sealAnswer(claimed.id, { headers, body });
+      await db.idempotencyRecord.update({ where: { id: claimed.id }, data: { state: "done", status: res.status, headers: {}, body: sealed } });
     } else {
       await db.idempotencyRecord.deleteMany({ where: { id: claimed.id } });
     }

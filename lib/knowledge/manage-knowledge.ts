@@ -3,6 +3,7 @@
 // entry id is simply not found. Each change is audited (ids and the new status only, never the text).
 import { recordAuditEvent } from "../audit/record-audit-event";
 import type { Db } from "../db/client";
+import { clock } from "../clock";
 
 export type KnowledgeStatus = "draft" | "approved" | "retired";
 
@@ -13,7 +14,15 @@ export interface KnowledgeInput {
 }
 
 function present(e: { id: string; question: string; answer: string; control: string | null; status: string; createdAt: Date; updatedAt: Date }) {
-  return { id: e.id, question: e.question, answer: e.answer, control: e.control, status: e.status as KnowledgeStatus, created_at: e.createdAt.toISOString(), updated_at: e.updatedAt.toISOString() };
+  return {
+    id: e.id,
+    question: e.question,
+    answer: e.answer,
+    control: e.control,
+    status: e.status as KnowledgeStatus,
+    created_at: e.createdAt.toISOString(),
+    updated_at: e.updatedAt.toISOString(),
+  };
 }
 
 export async function listKnowledge(db: Db, workspaceId: string) {
@@ -22,15 +31,23 @@ export async function listKnowledge(db: Db, workspaceId: string) {
 }
 
 export async function addKnowledge(db: Db, workspaceId: string, userId: string, input: KnowledgeInput) {
-  const row = await db.knowledgeEntry.create({ data: { workspaceId, question: input.question, answer: input.answer, control: input.control || null, status: "draft" } });
+  const row = await db.knowledgeEntry.create({
+    data: { workspaceId, question: input.question, answer: input.answer, control: input.control || null, status: "draft" },
+  });
   await recordAuditEvent(db, { workspaceId, action: "knowledge.added", actorType: "user", actorId: userId, detail: { entry_id: row.id } });
   return present(row);
 }
 
 /** Moves an entry of this workspace to `status`; null when the workspace has no such entry. */
-export async function setKnowledgeStatus(db: Db, workspaceId: string, userId: string, id: string, status: "approved" | "retired", now: Date = new Date()) {
+export async function setKnowledgeStatus(db: Db, workspaceId: string, userId: string, id: string, status: "approved" | "retired", now: Date = clock().now()) {
   const { count } = await db.knowledgeEntry.updateMany({ where: { id, workspaceId }, data: { status, updatedAt: now } });
   if (count === 0) return null;
-  await recordAuditEvent(db, { workspaceId, action: status === "approved" ? "knowledge.approved" : "knowledge.retired", actorType: "user", actorId: userId, detail: { entry_id: id } });
+  await recordAuditEvent(db, {
+    workspaceId,
+    action: status === "approved" ? "knowledge.approved" : "knowledge.retired",
+    actorType: "user",
+    actorId: userId,
+    detail: { entry_id: id },
+  });
   return present(await db.knowledgeEntry.findUniqueOrThrow({ where: { id } }));
 }

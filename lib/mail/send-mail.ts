@@ -10,6 +10,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers (e.g. List-Unsubscribe and List-Unsubscribe-Post, RFC 8058); kept in the dev mailbox too. */
+  headers?: Record<string, string>;
 }
 
 const KEY = Symbol.for("svc.mail");
@@ -24,11 +26,11 @@ function transport(url: string): Transporter {
 export async function sendMail(mail: Mail): Promise<{ delivered: "smtp" | "dev-mailbox" }> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (SMTP_URL) {
-    await transport(SMTP_URL).sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+    await transport(SMTP_URL).sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
     log("info", "mail sent", { subject: mail.subject });
     return { delivered: "smtp" };
   }
   const db = await getDb();
-  await db.outboundMail.create({ data: { to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text } });
+  await db.outboundMail.create({ data: { to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, headers: mail.headers } });
   return { delivered: "dev-mailbox" };
 }

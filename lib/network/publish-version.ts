@@ -4,12 +4,15 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import type { RecordVersion } from "@/lib/db/generated/client";
 import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
+import { announceChange, takeFeedOrder } from "@/lib/feed/change-order";
 import { buildRecordBody } from "./record-body";
+import { clock } from "../clock";
 
 export type RecordVersionKind = "published" | "updated" | "corrected" | "withdrawn";
 
 export interface PublishRecordVersionOptions {
   kind?: RecordVersionKind;
+  /** Seeds and tests only: a version stamped with a given time is not kept in commit order (change-order.ts). */
   recordedAt?: Date;
   /** Required for kind "corrected": the earlier version this one corrects. */
   correctsVersion?: number;
@@ -22,38 +25,55 @@ export class PublishVersionError extends Error {
 export async function publishRecordVersion(
   db: Db,
   companyId: string,
-  { kind = "published", recordedAt = new Date(), correctsVersion }: PublishRecordVersionOptions = {},
+  { kind = "published", recordedAt, correctsVersion }: PublishRecordVersionOptions = {},
+): Promise<RecordVersion> {
+  return db.$transaction(async (tx) => {
+    // First, before any row lock: the feed's order is the order these transactions commit in.
+    const stamped = await takeFeedOrder(tx);
+    return writeRecordVersion(tx as Db, companyId, { kind, recordedAt: recordedAt ?? stamped, correctsVersion });
+  });
+}
+
+/**
+ * The version write itself, inside a transaction the caller holds (a reading that changed witnessed
+ * facts writes its version in the reading's own transaction). The caller has taken the feed's order
+ * (takeFeedOrder) before any row lock, and stamps the version with the time it returned, so positions
+ * grow in commit order; this takes the company's row lock and announces the version on commit.
+ */
+export async function writeRecordVersion(
+  tx: Db,
+  companyId: string,
+  { kind = "published", recordedAt = clock().now(), correctsVersion }: PublishRecordVersionOptions = {},
 ): Promise<RecordVersion> {
   if ((kind === "corrected") !== (correctsVersion !== undefined)) {
-    throw new PublishVersionError("correctsVersion is given exactly when kind is \"corrected\"");
+    throw new PublishVersionError('correctsVersion is given exactly when kind is "corrected"');
   }
-  return db.$transaction(async (tx) => {
-    // Row lock: two publishers of one company would otherwise both read version N and race for N+1.
-    await tx.$queryRaw`SELECT id FROM "Company" WHERE id = ${companyId} FOR UPDATE`;
-    const company = await tx.company.findUnique({ where: { id: companyId }, include: { facts: true } });
-    if (!company) throw new PublishVersionError(`no company with id ${companyId}`);
-    const latest = await tx.recordVersion.findFirst({ where: { companyId }, orderBy: { version: "desc" } });
-    const version = (latest?.version ?? 0) + 1;
-    if (correctsVersion !== undefined && (correctsVersion < 1 || correctsVersion >= version)) {
-      throw new PublishVersionError(`version ${version} cannot correct version ${correctsVersion}`);
-    }
-    const body = canonicalJson(buildRecordBody(company, company.facts));
-    const row = await tx.recordVersion.create({
-      data: {
-        eventId: "rv_" + randomBytes(16).toString("base64url"),
-        companyId,
-        version,
-        kind,
-        body,
-        digest: sha256Hex(body),
-        previousDigest: latest?.digest ?? null,
-        correctsVersion: correctsVersion ?? null,
-        recordedAt,
-      },
-    });
-    await tx.company.update({ where: { id: companyId }, data: { profileUpdatedAt: recordedAt } });
-    return row;
+  // Row lock: two publishers of one company would otherwise both read version N and race for N+1.
+  await tx.$queryRaw`SELECT id FROM "Company" WHERE id = ${companyId} FOR UPDATE`;
+  const company = await tx.company.findUnique({ where: { id: companyId }, include: { facts: true } });
+  if (!company) throw new PublishVersionError(`no company with id ${companyId}`);
+  const latest = await tx.recordVersion.findFirst({ where: { companyId }, orderBy: { version: "desc" } });
+  const version = (latest?.version ?? 0) + 1;
+  if (correctsVersion !== undefined && (correctsVersion < 1 || correctsVersion >= version)) {
+    throw new PublishVersionError(`version ${version} cannot correct version ${correctsVersion}`);
+  }
+  const body = canonicalJson(buildRecordBody(company, company.facts));
+  const row = await tx.recordVersion.create({
+    data: {
+      eventId: "rv_" + randomBytes(16).toString("base64url"),
+      companyId,
+      version,
+      kind,
+      body,
+      digest: sha256Hex(body),
+      previousDigest: latest?.digest ?? null,
+      correctsVersion: correctsVersion ?? null,
+      recordedAt,
+    },
   });
+  await tx.company.update({ where: { id: companyId }, data: { profileUpdatedAt: recordedAt } });
+  await announceChange(tx);
+  return row;
 }
 
 /**

@@ -4,8 +4,9 @@
 import type { Company, Fact } from "@/lib/db/generated/client";
 
 // The origin vocabulary in its fixed order; accounts and sorted facts follow it (not a ranking).
-export const FACT_ORIGINS = ["company-declared", "witnessed", "public-source"] as const;
-export type PublicFactOrigin = (typeof FACT_ORIGINS)[number];
+import { FACT_ORIGINS, type PublicFactOrigin } from "@/lib/vocabulary/fact-origins";
+
+export { FACT_ORIGINS, type PublicFactOrigin };
 
 /** Prisma spells enum members with underscores; the published vocabulary uses hyphens. */
 export function publicFactOrigin(origin: Fact["origin"] | PublicFactOrigin): PublicFactOrigin {
@@ -16,7 +17,7 @@ export type RecordCompany = Pick<
   Company,
   "slug" | "name" | "domain" | "tagline" | "industries" | "hqCountry" | "dataResidency" | "deploymentModels" | "productNames"
 >;
-export type RecordFact = Pick<Fact, "category" | "key" | "label" | "value" | "origin">;
+export type RecordFact = Pick<Fact, "category" | "key" | "label" | "value" | "origin"> & { source?: string | null };
 
 export interface RecordBodyFact {
   category: string;
@@ -24,6 +25,8 @@ export interface RecordBodyFact {
   label: string;
   value: string;
   origin: PublicFactOrigin;
+  /** Where a public-source account was read; present only when the record names it. */
+  source?: string;
 }
 
 export interface RecordBody {
@@ -48,13 +51,15 @@ export function buildRecordBody(company: RecordCompany, facts: readonly RecordFa
   const published = facts
     // A blank fact is not published, so it is not part of the published record either.
     .filter((f) => f.value.trim() !== "")
-    .map((f) => ({ category: f.category, key: f.key, label: f.label, value: f.value, origin: publicFactOrigin(f.origin) }))
-    .sort(
-      (a, b) =>
-        compareText(a.category, b.category) ||
-        compareText(a.key, b.key) ||
-        FACT_ORIGINS.indexOf(a.origin) - FACT_ORIGINS.indexOf(b.origin),
-    );
+    .map((f) => ({
+      category: f.category,
+      key: f.key,
+      label: f.label,
+      value: f.value,
+      origin: publicFactOrigin(f.origin),
+      ...(f.source ? { source: f.source } : {}),
+    }))
+    .sort((a, b) => compareText(a.category, b.category) || compareText(a.key, b.key) || FACT_ORIGINS.indexOf(a.origin) - FACT_ORIGINS.indexOf(b.origin));
   return {
     slug: company.slug,
     name: company.name,

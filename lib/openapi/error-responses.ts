@@ -16,7 +16,18 @@ export function implicitErrors(contract: RouteContract): ErrorCode[] {
     if (contract.body) codes.push("invalid_request");
   }
   if (contract.body) codes.push("bad_json", "payload_too_large", "unsupported_media_type");
+  if (isSessionWrite(contract)) codes.push("idempotency_key_reused", "idempotency_in_progress");
   return codes;
+}
+
+/** A signed-in write on the web host: it honours Idempotency-Key (lib/auth/web-idempotency.ts). */
+export function isSessionWrite(contract: RouteContract): boolean {
+  return contract.host === "web" && contract.auth === "session" && contract.method !== "GET";
+}
+
+/** The status a code answers with on this route: a reused key is 409 on signed-in web writes (Part 7). */
+function statusOn(contract: RouteContract, code: ErrorCode): number {
+  return code === "idempotency_key_reused" && isSessionWrite(contract) ? 409 : ERROR_REGISTRY[code].status;
 }
 
 export interface ErrorResponseGroup {
@@ -38,8 +49,7 @@ export function errorResponseGroups(contract: RouteContract): ErrorResponseGroup
   const codes = [...new Set([...(contract.errors ?? []), ...implicitErrors(contract)])];
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) {
-    // An explicit response of the contract may re-use a registry code with another status (e.g. 409).
-    const status = ERROR_REGISTRY[code].status;
+    const status = statusOn(contract, code);
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   const content = errorContent(contract);

@@ -20,7 +20,9 @@ export async function safeFetch(url: string, init: RequestInit = {}, opts: SafeF
     ? new Agent({
         connect: {
           lookup: (_host, options, cb) =>
-            (options as { all?: boolean }).all ? cb(null, [{ address: target.address!, family: target.family! }] as never) : cb(null, target.address!, target.family!),
+            (options as { all?: boolean }).all
+              ? cb(null, [{ address: target.address!, family: target.family! }] as never)
+              : cb(null, target.address!, target.family!),
         },
       })
     : undefined;

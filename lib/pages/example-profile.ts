@@ -42,9 +42,33 @@ export function exampleProfile(now: Date): ExampleProfile {
     facts: [
       { category: "company", key: "founded", label: "Founded", value: "2018", origin: "company-declared", origins: ["company-declared"], contested: false },
       { category: "company", key: "employees", label: "Employees", value: "51–200", origin: "public-source", origins: ["public-source"], contested: false },
-      { category: "security", key: "tls", label: "TLS", value: "TLS 1.3 and 1.2 offered; 1.0 and 1.1 refused", origin: "witnessed", origins: ["witnessed"], contested: false },
-      { category: "security", key: "data-retention", label: "Customer data retention", value: "30 days", origin: "company-declared", origins: ["company-declared", "public-source"], contested: true },
-      { category: "security", key: "sso", label: "Single sign-on", value: "SAML 2.0 and OIDC", origin: "company-declared", origins: ["company-declared"], contested: false },
+      {
+        category: "security",
+        key: "tls",
+        label: "TLS",
+        value: "TLS 1.3 and 1.2 offered; 1.0 and 1.1 refused",
+        origin: "witnessed",
+        origins: ["witnessed"],
+        contested: false,
+      },
+      {
+        category: "security",
+        key: "data-retention",
+        label: "Customer data retention",
+        value: "30 days",
+        origin: "company-declared",
+        origins: ["company-declared", "public-source"],
+        contested: true,
+      },
+      {
+        category: "security",
+        key: "sso",
+        label: "Single sign-on",
+        value: "SAML 2.0 and OIDC",
+        origin: "company-declared",
+        origins: ["company-declared"],
+        contested: false,
+      },
     ],
     conflicts: [
       {

@@ -4,6 +4,7 @@ import { badgeSnippet } from "./badge/badge-snippet";
 import { doc, list } from "./markdown/md";
 import { BOUNDARY, NOTHING, SERVICE_NAME, SERVICE_SUMMARY } from "./site-texts";
 import type { PublicUrls } from "./urls";
+import { TOOLS } from "@/lib/mcp/tools";
 
 export function llmsTxt(urls: PublicUrls): string {
   const { base, api } = urls;
@@ -13,11 +14,7 @@ export function llmsTxt(urls: PublicUrls): string {
     "Boundary, applied to every answer:",
     list(BOUNDARY),
     "Three kinds of nothing, never to be read as one another:",
-    list(
-      (["not-published", "read-failed", "no-observation"] as const).map(
-        (k) => `**${NOTHING[k].title}**: ${NOTHING[k].api} ${NOTHING[k].notMeaning}`,
-      ),
-    ),
+    list((["not-published", "read-failed", "no-observation"] as const).map((k) => `**${NOTHING[k].title}**: ${NOTHING[k].api} ${NOTHING[k].notMeaning}`)),
     `Two hosts. The web host ${base} serves pages, \`/api/...\` reads, schemas and contracts. The API host ${api} serves \`/public/...\`, \`/v1/...\`, MCP, A2A and the agent card. Public reads need no key and no account; they are readable cross-origin.`,
     "## Read a company",
     list([
@@ -35,7 +32,7 @@ export function llmsTxt(urls: PublicUrls): string {
       `[Interfaces and their support status](${base}/interfaces.json)`,
       `[Error registry](${base}/api/problems)`,
       `[Record JSON Schema](${base}/schemas/network-profile.v2.schema.json)`,
-      `MCP server (read-only tools, streamable HTTP): \`POST ${api}/public/mcp\``,
+      `MCP server (read-only tools, streamable HTTP, one JSON response per POST): \`POST ${api}/public/mcp\`. Tools: ${TOOLS.map((t) => `\`${t.name}\``).join(", ")}; every result carries \`structuredContent\` with \`status\`, \`provenance\`, \`subject\`, \`summary\`. [How to connect a client](${base}/mcp.md)`,
       `A2A agent (read-only): \`POST ${api}/a2a/v1\`, card at ${api}/.well-known/agent-card.json`,
     ]),
     "## Pages as Markdown",

@@ -13,7 +13,7 @@ export const SIGNED_PAYLOAD_FIELDS: readonly { field: string; meaning: string }[
   { field: "subject.slug, subject.domain", meaning: "The company the reading was about." },
   { field: "reading.taken_at", meaning: "When the reading ran (ISO 8601, UTC)." },
   { field: "reading.checks_run, reading.checks_passed", meaning: "How many checks ran and how many read as expected." },
-  { field: "reading.standing", meaning: "\"witnessed\" when the reading observed something, null when nothing came back." },
+  { field: "reading.standing", meaning: '"witnessed" when the reading observed something, null when nothing came back.' },
   { field: "checks[]", meaning: "Each check: check_id, the source it read, and whether it read as expected." },
   { field: "service, version", meaning: "Who signed (svc-witness) and the payload format version." },
 ];

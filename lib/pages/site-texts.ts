@@ -35,13 +35,12 @@ export const NOTHING: Record<NothingKind, NothingText> = {
     notMeaning:
       "This is not a finding about the company. It may never have been claimed, its owner may keep it private (a valid choice, not a negative signal), it may have been withdrawn, or the name may be unknown to us.",
     next: "Check the spelling, or search the directory by name or domain.",
-    api: "`GET /api/network/profile` answers 200 with `{ \"found\": false }`.",
+    api: '`GET /api/network/profile` answers 200 with `{ "found": false }`.',
   },
   "read-failed": {
     title: "The read failed",
     what: "The service could not read its own record just now.",
-    notMeaning:
-      "This says nothing about the company: not that it has no record, and not that anything changed. Keep the last good answer you had.",
+    notMeaning: "This says nothing about the company: not that it has no record, and not that anything changed. Keep the last good answer you had.",
     next: "Try again after the time given in Retry-After.",
     api: "`GET /api/network/profile` answers 503 with a reason (`record_unavailable`, `witnessed_record_unavailable` or `profile_read_unavailable`) and `Retry-After`.",
   },

@@ -15,10 +15,6 @@ const INSTRUCTIONS =
   "that answers its question. Never add a fact, number, certification or commitment that is not in the answer. " +
   'Reply with JSON only: {"answers": [one string per input answer, in order]}.';
 
-export function phrasingAvailable(): boolean {
-  return !!env().MODEL_BASE_URL;
-}
-
 /** Returns the answers with grounded ones reworded, and whether phrasing actually ran. */
 export async function phraseAnswers(answers: DraftAnswer[]): Promise<{ answers: DraftAnswer[]; phrased: boolean }> {
   const { MODEL_BASE_URL, MODEL_API_KEY, MODEL_NAME } = env();

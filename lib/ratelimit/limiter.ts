@@ -6,6 +6,7 @@ import { log } from "../log";
 import { sharedStore, type SharedStore } from "../redis/client";
 import { MemoryWindow, type WindowResult } from "./memory-window";
 import type { LimitPolicy } from "./policies";
+import { clock } from "../clock";
 
 export interface LimitDecision {
   allowed: boolean;
@@ -72,7 +73,7 @@ export async function consume(policy: LimitPolicy, identifier: string, units = 1
   const limiters = limitersFor(policy, sharedStore());
   let last: LimitDecision | null = null;
   for (let i = 0; i < policy.windows.length; i++) {
-    const now = Date.now();
+    const now = clock().nowMs();
     let d: LimitDecision;
     const shared = limiters.shared?.[i];
     if (shared) {

@@ -1,5 +1,6 @@
 // Per-instance fixed-window counting: the fallback when the shared store is absent or failing.
 // Buckets align to the epoch exactly as @upstash/ratelimit's fixedWindow does, so both agree on resets.
+import { clock } from "../clock";
 
 export interface WindowResult {
   success: boolean;
@@ -19,7 +20,7 @@ export class MemoryWindow {
     private readonly windowMs: number,
   ) {}
 
-  take(identifier: string, units: number, now = Date.now()): WindowResult {
+  take(identifier: string, units: number, now = clock().nowMs()): WindowResult {
     const bucket = Math.floor(now / this.windowMs);
     const reset = (bucket + 1) * this.windowMs;
     const entry = this.counts.get(identifier);

@@ -1,4 +1,6 @@
-// Rate-limit policies as data (Part 8). Fixed windows, all checked together per request.
+// Rate-limit policies as data (Part 8). Fixed windows, all checked together per request. A route names
+// its policy in its contract (`rateLimit`); route() spends it and the OpenAPI documents show it.
+import { env } from "../env";
 
 export interface LimitWindow {
   limit: number;
@@ -13,12 +15,78 @@ export interface LimitPolicy {
 }
 
 export const POLICIES = {
-  profile: { name: "profile", windows: [{ limit: 600, seconds: 60 }, { limit: 20_000, seconds: 3600 }], sendRetryAfter: true },
-  history: { name: "history", windows: [{ limit: 120, seconds: 60 }, { limit: 3000, seconds: 3600 }], sendRetryAfter: true },
-  compare: { name: "compare", windows: [{ limit: 20, seconds: 60 }, { limit: 200, seconds: 3600 }], sendRetryAfter: false },
+  profile: {
+    name: "profile",
+    windows: [
+      { limit: 600, seconds: 60 },
+      { limit: 20_000, seconds: 3600 },
+    ],
+    sendRetryAfter: true,
+  },
+  history: {
+    name: "history",
+    windows: [
+      { limit: 120, seconds: 60 },
+      { limit: 3000, seconds: 3600 },
+    ],
+    sendRetryAfter: true,
+  },
+  compare: {
+    name: "compare",
+    windows: [
+      { limit: 20, seconds: 60 },
+      { limit: 200, seconds: 3600 },
+    ],
+    sendRetryAfter: false,
+  },
   // Password guessing: per client network and address, so one attacker cannot lock out an account elsewhere.
-  signIn: { name: "sign-in", windows: [{ limit: 10, seconds: 60 }, { limit: 100, seconds: 3600 }], sendRetryAfter: true },
+  signIn: {
+    name: "sign-in",
+    windows: [
+      { limit: 10, seconds: 60 },
+      { limit: 100, seconds: 3600 },
+    ],
+    sendRetryAfter: true,
+  },
+  // Guessing one account from many addresses: failed sign-ins (password or two-factor code) per address,
+  // known or not, so a refusal does not tell whether an account exists.
+  accountFailures: { name: "account-failures", windows: [{ limit: 10, seconds: 15 * 60 }], sendRetryAfter: true },
   mcp: { name: "mcp", windows: [{ limit: 300, seconds: 60 }], sendRetryAfter: true },
+  // The authorization server's unauthenticated writes, per client network: dynamic client registration
+  // (each one a stored client) and the token endpoint (code, refresh and DPoP-nonce round trips).
+  oauthRegister: {
+    name: "oauth-register",
+    windows: [
+      { limit: 20, seconds: 60 },
+      { limit: 200, seconds: 3600 },
+    ],
+    sendRetryAfter: true,
+  },
+  oauthToken: {
+    name: "oauth-token",
+    windows: [
+      { limit: 60, seconds: 60 },
+      { limit: 1000, seconds: 3600 },
+    ],
+    sendRetryAfter: true,
+  },
   // Subscription mails per (company, address): stops anyone using subscribe to flood a mailbox.
   subscribeMail: { name: "subscribe-mail", windows: [{ limit: 3, seconds: 3600 }], sendRetryAfter: false },
 } as const satisfies Record<string, LimitPolicy>;
+
+/** A policy's name as a contract's `rateLimit` names it. */
+export type PolicyName = keyof typeof POLICIES | "euAiAct";
+
+/** The policy of this name; the EU AI Act API's two windows per workspace come from the environment (EU_RATE_PER_MINUTE, EU_RATE_PER_HOUR). */
+export function limitPolicy(name: PolicyName): LimitPolicy {
+  if (name !== "euAiAct") return POLICIES[name];
+  const e = env();
+  return {
+    name: "eu-ai-act",
+    windows: [
+      { limit: e.EU_RATE_PER_MINUTE, seconds: 60 },
+      { limit: e.EU_RATE_PER_HOUR, seconds: 3600 },
+    ],
+    sendRetryAfter: true,
+  };
+}

@@ -1,6 +1,7 @@
 // "Seen before?" with an expiry, shared across instances through the store (SET NX PX), or per instance
 // when the store is absent or failing. Used for DPoP proof jti replay.
 import { sharedStore } from "./client";
+import { clock } from "../clock";
 
 const KEY = Symbol.for("svc.remember-once");
 type Global = typeof globalThis & { [KEY]?: Map<string, number> };
@@ -22,7 +23,7 @@ function rememberInMemory(key: string, ttlMs: number, now: number): boolean {
 /** True the first time `key` is presented within `ttlMs`; false for every repeat. */
 export async function rememberOnce(namespace: string, key: string, ttlMs: number): Promise<boolean> {
   const full = `svc:once:${namespace}:${key}`;
-  const now = Date.now();
+  const now = clock().nowMs();
   const store = sharedStore();
   if (store) {
     try {

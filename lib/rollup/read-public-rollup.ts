@@ -9,6 +9,7 @@ import { resolvePublicCompany } from "./resolve-public-company";
 import { rollupBadge } from "./rollup-badge";
 import { publicPillar, rollupRow, type PillarRecord } from "./rollup-rows";
 import { readingStore } from "./store-unavailable";
+import { clock } from "../clock";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,7 +45,7 @@ export function buildPublicRollup(company: Pick<Company, "name" | "slug" | "doma
   };
 }
 
-export async function readPublicRollup(db: Db, handle: string, now = new Date()): Promise<PublicRollup | null> {
+export async function readPublicRollup(db: Db, handle: string, now = clock().now()): Promise<PublicRollup | null> {
   return readingStore("public rollup", async () => {
     const company = await resolvePublicCompany(db, handle);
     if (!company) return null;

@@ -2,10 +2,11 @@
 // reference; an unknown date stays null. Nothing is ever borrowed from another area to fill a gap.
 import type { Pillar } from "@/lib/db/generated/client";
 import type { RollupPillar, RollupRow } from "@/lib/schemas/rollup";
+import { EVIDENCE_CATEGORIES, type EvidenceCategory } from "@/lib/vocabulary/fact-categories";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const CATEGORIES = ["operational", "configuration", "document"] as const;
-type Category = (typeof CATEGORIES)[number];
+const CATEGORIES = EVIDENCE_CATEGORIES;
+type Category = EvidenceCategory;
 
 export type PillarRecord = Pick<
   Pillar,

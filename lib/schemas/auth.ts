@@ -1,32 +1,50 @@
 // Schemas of the sign-in, account, workspace-credential and audit routes (both hosts).
 import { z } from "zod";
-import { SCOPED_OPERATION_NAMES } from "../auth/operations";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../auth/password";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/vocabulary/interface-limits";
+import { SCOPED_OPERATION_NAMES } from "@/lib/vocabulary/scoped-operations";
 
 const email = z.string().trim().max(254).email().describe("An email address.");
 const password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX).describe(`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`);
 const anyPassword = z.string().min(1).max(PASSWORD_MAX);
-const totpCode = z.string().regex(/^\d{6}$/, "six digits").describe("The six-digit code of the authenticator app.");
+const totpCode = z
+  .string()
+  .regex(/^\d{6}$/, "six digits")
+  .describe("The six-digit code of the authenticator app.");
 export const jkt = z
   .string()
   .regex(/^[A-Za-z0-9_-]{43}$/, "an RFC 7638 SHA-256 JWK thumbprint (43 base64url characters)")
   .describe("RFC 7638 SHA-256 thumbprint of the client's public key (ES256 or Ed25519), base64url.");
 
 export const SignUpBodySchema = z
-  .object({ email, password, workspace_name: z.string().trim().min(1).max(80).optional().describe("Name of the new workspace; defaults to the address's local part.") })
+  .object({
+    email,
+    password,
+    workspace_name: z.string().trim().min(1).max(80).optional().describe("Name of the new workspace; defaults to the address's local part."),
+  })
   .meta({ id: "SignUpRequest" });
 
 export const SignUpResultSchema = z
   .object({ status: z.literal("confirmation_sent"), message: z.string() })
   .meta({ id: "SignUpResult", description: "The same answer whether or not the address already has an account; the mail says which." });
 
-export const ConfirmEmailBodySchema = z.object({ token: z.string().min(1).max(200).describe("The token of the mailed link.") }).meta({ id: "ConfirmEmailRequest" });
+export const ConfirmEmailBodySchema = z
+  .object({ token: z.string().min(1).max(200).describe("The token of the mailed link.") })
+  .meta({ id: "ConfirmEmailRequest" });
 export const ConfirmEmailResultSchema = z
   .object({ confirmed: z.literal(true), purpose: z.enum(["confirm", "email_change"]), email: z.string() })
   .meta({ id: "ConfirmEmailResult" });
 
 export const SignInBodySchema = z
-  .object({ email, password: anyPassword, totp: totpCode.optional().describe("Required when the account has two-factor on.") })
+  .object({
+    email,
+    password: anyPassword,
+    totp: totpCode.optional().describe("Required when the account has two-factor on."),
+    next: z
+      .string()
+      .regex(/^\/oauth\/interaction\/[A-Za-z0-9_-]{1,64}$/)
+      .optional()
+      .describe("Where a form sign-in returns to: only the OAuth authorization server's own consent step (no open redirect)."),
+  })
   .meta({ id: "SignInRequest" });
 
 export const WorkspaceSummarySchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), role: z.string() }).meta({ id: "WorkspaceSummary" });
@@ -102,6 +120,8 @@ export const ScopedTokenMintBodySchema = z
     dpop_jkt: jkt,
     ttl_minutes: z.coerce.number().int().min(15).max(60).default(15).describe("Validity, 15 to 60 minutes."),
   })
+  // Strict like every other body: a misspelt field is an error, not silently a default.
+  .strict()
   .meta({ id: "ScopedTokenRequest" });
 
 export const ScopedTokenMintedSchema = z
@@ -110,7 +130,7 @@ export const ScopedTokenMintedSchema = z
     token_type: z.literal("DPoP"),
     operation: z.enum(SCOPED_OPERATION_NAMES),
     dpop_jkt: z.string(),
-    expires_at: z.number().int().describe("Epoch milliseconds."),
+    expires_at: z.string().describe("RFC 3339, UTC."),
     expires_in: z.number().int().describe("Seconds."),
   })
   .meta({ id: "ScopedToken" });

@@ -1,6 +1,7 @@
 // POST /api/network/batch: up to 25 targets in, one result per target out.
 import { z } from "zod";
-import { targetKey } from "@/lib/batch/target-key";
+import { BATCH_STATUSES } from "@/lib/vocabulary/batch-statuses";
+import { targetKey } from "./target-key";
 
 export const BATCH_MAX_TARGETS = 25;
 
@@ -29,16 +30,12 @@ export const BatchTargetSchema = z
 
 export const BatchRequestSchema = z
   .object({
-    targets: z
-      .array(BatchTargetSchema)
-      .min(1)
-      .max(BATCH_MAX_TARGETS)
-      .describe(`1 to ${BATCH_MAX_TARGETS} targets, answered in the order sent.`),
+    targets: z.array(BatchTargetSchema).min(1).max(BATCH_MAX_TARGETS).describe(`1 to ${BATCH_MAX_TARGETS} targets, answered in the order sent.`),
   })
   .strict()
   .meta({ id: "BatchRequest" });
 
-export const BATCH_STATUSES = ["listed", "not_listed", "withheld", "unavailable"] as const;
+export { BATCH_STATUSES };
 
 const Time = z.string().describe("ISO 8601");
 

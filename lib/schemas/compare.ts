@@ -1,6 +1,7 @@
 // GET /api/compare (spec 2.8): up to four companies side by side. States say what was witnessed or
 // declared about each row, never which company is better.
 import { z } from "zod";
+import { FACT_ORIGINS } from "@/lib/vocabulary/fact-origins";
 import { RETIRED_ON, RetiredFieldSchema, RollupCompanySchema, RollupPillarSchema, RollupProviderSchema } from "./rollup";
 
 export const MAX_COMPARED = 4;
@@ -37,12 +38,20 @@ export const CompareVendorSchema = z
     pillars: z.array(RollupPillarSchema),
     providers: z.array(RollupProviderSchema),
     controls: z.array(z.never()).max(0).describe("Always empty: control rows are never returned."),
-    version: z.number().int().positive().nullable().describe("The stored record version read (`at.<handle>`), or the latest stored version; null for a company that has none (worker-route companies)."),
+    version: z
+      .number()
+      .int()
+      .positive()
+      .nullable()
+      .describe("The stored record version read (`at.<handle>`), or the latest stored version; null for a company that has none (worker-route companies)."),
   })
-  .meta({ id: "CompareVendor", description: "One compared company. `company.updatedAt` is when what is shown last changed: for a snapshot, the stored version's recording time." });
+  .meta({
+    id: "CompareVendor",
+    description: "One compared company. `company.updatedAt` is when what is shown last changed: for a snapshot, the stored version's recording time.",
+  });
 
 export const CompareAccountSchema = z.object({
-  origin: z.enum(["company-declared", "witnessed", "public-source"]),
+  origin: z.enum(FACT_ORIGINS),
   value: z.string(),
 });
 
@@ -79,7 +88,11 @@ export const ComparisonSchema = z
 export const CompareResultSchema = z
   .object({
     vendors: z.array(CompareVendorSchema),
-    unavailable: z.array(z.string()).describe("Handles that could not be read: no public record, or no such stored version. Privacy-preserving: an unpublished company reads like an unknown one."),
+    unavailable: z
+      .array(z.string())
+      .describe(
+        "Handles that could not be read: no public record, or no such stored version. Privacy-preserving: an unpublished company reads like an unknown one.",
+      ),
     ignored: z.array(z.string()).describe("Distinct handles after the first four, not read."),
     frameworkRows: z.array(z.never()).max(0).describe("Always empty (retired 2026-09-26)."),
     retired: z.object({ frameworks: RetiredFieldSchema, frameworkRows: RetiredFieldSchema }).meta({ id: "CompareRetired" }),
@@ -91,4 +104,3 @@ export const CompareResultSchema = z
 
 export type CompareResult = z.infer<typeof CompareResultSchema>;
 export type CompareCell = z.infer<typeof CompareCellSchema>;
-export type CompareStateId = z.infer<typeof CompareStateIdSchema>;

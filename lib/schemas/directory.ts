@@ -1,10 +1,10 @@
 // Directory, featured, vendor, suggest and network search: their parameters and response bodies.
 // These schemas validate the query, type the handlers and document the routes in OpenAPI.
 import { z } from "zod";
-import { textTerms } from "@/lib/directory/company-filter";
-import { MAX_CURSOR_CHARS } from "@/lib/directory/cursor";
-import { STANDING_LABELS } from "@/lib/directory/standing";
-import { DATA_RESIDENCY_REGIONS, DEPLOYMENT_MODELS } from "@/lib/seed/demo-catalog";
+import { DATA_RESIDENCY_REGIONS, DEPLOYMENT_MODELS } from "@/lib/vocabulary/fact-categories";
+import { MAX_CURSOR_CHARS } from "@/lib/vocabulary/interface-limits";
+import { STANDING_LABELS } from "@/lib/vocabulary/standing";
+import { textTerms } from "./text-terms";
 
 export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 100;
@@ -16,7 +16,11 @@ export const MAX_SUGGEST_CHARS = 100;
 
 function wholeNumber(name: string, min: number, max: number) {
   const message = `${name} must be a whole number from ${min} to ${max}`;
-  return z.string().regex(/^[0-9]{1,9}$/, message).transform(Number).pipe(z.number().min(min, message).max(max, message));
+  return z
+    .string()
+    .regex(/^[0-9]{1,9}$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message));
 }
 
 const limitParam = wholeNumber("limit", 1, MAX_PAGE_LIMIT)
@@ -61,20 +65,18 @@ export const DirectorySearchQuerySchema = z.object({
     .meta({ param: { deprecated: true } })
     .describe(
       `Deprecated: use \`cursor\`. Rows to skip, 0 to ${MAX_OFFSET}. Still answered, with \`next_offset\` and \`next_cursor\`; ` +
-        "such responses carry `Deprecation` and `Link: <...>; rel=\"deprecation\"` headers and no `Sunset`. When `cursor` is also " +
+        'such responses carry `Deprecation` and `Link: <...>; rel="deprecation"` headers and no `Sunset`. When `cursor` is also ' +
         "sent, the cursor wins.",
     ),
 });
 
-export const StandingLabelSchema = z
-  .enum(STANDING_LABELS)
-  .meta({
-    id: "StandingLabel",
-    description:
-      "What the company's readings found, never a grade. `Witnessed`: the last reading observed the company's systems. " +
-      "`No observation on last reading`: witnessed before, but the last reading brought nothing back. `Not yet witnessed`: no " +
-      "reading has observed anything yet.",
-  });
+export const StandingLabelSchema = z.enum(STANDING_LABELS).meta({
+  id: "StandingLabel",
+  description:
+    "What the company's readings found, never a grade. `Witnessed`: the last reading observed the company's systems. " +
+    "`No observation on last reading`: witnessed before, but the last reading brought nothing back. `Not yet witnessed`: no " +
+    "reading has observed anything yet.",
+});
 
 const lastScan = z.iso
   .datetime()
@@ -98,7 +100,10 @@ export const DirectorySearchPageSchema = z
       .number()
       .int()
       .describe("Deprecated: the offset of the row after this page under this request's filters (equals `total` at the end, barring changes)."),
-    next_cursor: z.string().nullable().describe("Pass back as `cursor` for the next page; null when this is the last page. Stop on null, not on an empty page."),
+    next_cursor: z
+      .string()
+      .nullable()
+      .describe("Pass back as `cursor` for the next page; null when this is the last page. Stop on null, not on an empty page."),
     error: z.null().describe("Always null on a page; errors are answered with a 4xx or 5xx and an error body whose `error` names the code."),
   })
   .meta({ id: "DirectorySearchPage" });
@@ -184,9 +189,7 @@ export const NetworkSearchQuerySchema = z.object({
     .transform((v) => v === "true")
     .optional()
     .describe("`true`: only companies with at least one witnessed reading; `false`: only companies with none."),
-  changed_since: isoDateOrTime
-    .optional()
-    .describe("Only companies whose published record changed at or after this date (UTC midnight) or date-time."),
+  changed_since: isoDateOrTime.optional().describe("Only companies whose published record changed at or after this date (UTC midnight) or date-time."),
   limit: limitParam,
   cursor: cursorParam.optional(),
 });

@@ -1,6 +1,7 @@
 // Error bodies as zod schemas: the plain worker body and the RFC 9457 problem document.
 import { z } from "zod";
-import { ERROR_CODES } from "../http/error-registry";
+import { ERROR_CODES } from "../vocabulary/error-registry";
+import { NEXT_ACTIONS } from "../vocabulary/next-actions";
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES as [string, ...string[]]).meta({ id: "ErrorCode" });
 
@@ -31,7 +32,7 @@ export const ProblemSchema = z
     retryable: z.boolean(),
     retry_after: z.number().int().nullable(),
     retry_at: z.string().nullable(),
-    next_action: z.enum(["fix_request", "start_over", "none", "resync", "retry_later", "authenticate", "follow_canonical"]),
+    next_action: z.enum(NEXT_ACTIONS),
     errors: z.array(FieldErrorSchema),
     request_id: z.string(),
   })

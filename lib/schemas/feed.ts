@@ -1,7 +1,11 @@
 // The change feed and change stream: query parameters, the event (one record version) and a page.
 import { z } from "zod";
-import { MAX_CURSOR_LENGTH } from "@/lib/feed/changes-cursor";
-import { PAGE_LIMIT, RETENTION_DAYS } from "@/lib/feed/feed-window";
+import { CHANGE_EVENT_TYPES } from "@/lib/vocabulary/change-event-types";
+import {
+  FEED_PAGE_LIMIT as PAGE_LIMIT,
+  FEED_RETENTION_DAYS as RETENTION_DAYS,
+  MAX_CHANGES_CURSOR_LENGTH as MAX_CURSOR_LENGTH,
+} from "@/lib/vocabulary/interface-limits";
 
 const Digest = z.string().regex(/^[0-9a-f]{64}$/);
 
@@ -18,13 +22,7 @@ export const ChangesQuerySchema = z.object({
     .transform((s) => new Date(s))
     .optional()
     .describe(`Return the versions recorded at or after this ISO 8601 time. Not with \`after\`; at most ${RETENTION_DAYS} days back.`),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(PAGE_LIMIT)
-    .default(PAGE_LIMIT)
-    .describe(`Events per page, 1 to ${PAGE_LIMIT} (default ${PAGE_LIMIT}).`),
+  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT).default(PAGE_LIMIT).describe(`Events per page, 1 to ${PAGE_LIMIT} (default ${PAGE_LIMIT}).`),
 });
 
 export const ChangeStreamQuerySchema = z.object({
@@ -34,7 +32,7 @@ export const ChangeStreamQuerySchema = z.object({
 export const ChangeEventSchema = z
   .object({
     id: z.string().describe("Cursor of this event: pass it as `after` (or it is the SSE id) to continue after it."),
-    type: z.literal("record.version"),
+    type: z.enum(CHANGE_EVENT_TYPES),
     event_id: z.string().describe("Stable id of the record version; drop repeats by it."),
     kind: z.string().describe("`published`, `updated`, `corrected` or `withdrawn`; treat an unknown kind as an update."),
     subject: z.object({ slug: z.string(), domain: z.string().nullable() }),
@@ -62,9 +60,7 @@ export const ChangesPageSchema = z
   .object({
     format: z.literal("network.changes.v1"),
     events: z.array(ChangeEventSchema).max(PAGE_LIMIT),
-    next: z
-      .string()
-      .describe("Cursor to pass as `after`: the `id` of the last event, or on an empty page a position up to which nothing more will appear."),
+    next: z.string().describe("Cursor to pass as `after`: the `id` of the last event, or on an empty page a position up to which nothing more will appear."),
     has_more: z.boolean().describe("True when more events are already available after `next`: ask again at once."),
     stream: z.string().url().describe("The change stream, positioned after this page (`after` = `next`)."),
     guarantees: ChangeGuaranteesSchema,

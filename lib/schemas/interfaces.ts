@@ -1,14 +1,14 @@
 // GET /interfaces.json and GET /section-capabilities.json.
 import { z } from "zod";
 
-export const SupportStatusSchema = z
-  .enum(["supported", "documented, not versioned", "deprecated", "experimental"])
-  .meta({ id: "SupportStatus" });
+export const SupportStatusSchema = z.enum(["supported", "documented, not versioned", "deprecated", "experimental", "planned"]).meta({ id: "SupportStatus" });
 
 export const InterfaceEntrySchema = z
   .object({
     id: z.string().describe("Stable id: the operationId for an HTTP route, else a short name."),
-    kind: z.enum(["http", "page", "asset", "mcp", "a2a", "cli", "sse", "webhook", "markdown", "contract"]).describe("http: a JSON route; page and asset: a route that serves a page, script or image; the others name a protocol or channel."),
+    kind: z
+      .enum(["http", "page", "asset", "mcp", "a2a", "cli", "sse", "webhook", "markdown", "contract"])
+      .describe("http: a JSON route; page and asset: a route that serves a page, script or image; the others name a protocol or channel."),
     name: z.string(),
     status: SupportStatusSchema,
     host: z.enum(["web", "api"]).nullable(),

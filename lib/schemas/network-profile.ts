@@ -3,6 +3,9 @@
 // Every object is strict (additionalProperties: false), so a record carrying `score`, `rating`,
 // `rank`, `grade` or `confidence` anywhere cannot validate: the published schema refuses a score.
 import { z } from "zod";
+import { FACT_NAME_PART_PATTERN, FACT_NAME_RULE, FACT_PATH_PATTERN } from "@/lib/vocabulary/fact-key";
+import { FACT_ORIGINS } from "@/lib/vocabulary/fact-origins";
+import { WitnessLogSchema } from "./witness-log";
 
 export const SUPPORTED_CONTRACTS = [1, 2] as const;
 export const CURRENT_CONTRACT = 2;
@@ -12,7 +15,7 @@ export type ContractVersion = (typeof SUPPORTED_CONTRACTS)[number];
 export const REFUSED_PROPERTIES = ["score", "rating", "rank", "grade", "confidence"] as const;
 
 const isoTime = z.iso.datetime().describe("ISO 8601 UTC timestamp.");
-const origin = z.enum(["company-declared", "witnessed", "public-source"]).meta({ id: "FactOrigin" });
+const origin = z.enum(FACT_ORIGINS).meta({ id: "FactOrigin" });
 
 export const NetworkProfileQuerySchema = z.strictObject({
   q: z.string().max(300).describe("Domain (e.g. `lumen-analytics.example`, scheme, `www.` and path ignored) or profile slug. Required."),
@@ -21,26 +24,36 @@ export const NetworkProfileQuerySchema = z.strictObject({
 
 export const WitnessedSchema = z
   .strictObject({
-    standing: z.enum(["witnessed"]).nullable().describe("`witnessed` when the last reading observed something; null when it brought no observation (or nothing was read yet)."),
+    standing: z
+      .enum(["witnessed"])
+      .nullable()
+      .describe("`witnessed` when the last reading observed something; null when it brought no observation (or nothing was read yet)."),
     lastWitnessed: isoTime.nullable().describe("Time of the last reading, whatever it found (freshness)."),
     firstWitnessedAt: isoTime.nullable(),
-    coverage: z.strictObject({ checksPassed: z.number().int().min(0), checksRun: z.number().int().min(0) }).nullable().describe("Checks of the last reading."),
+    coverage: z
+      .strictObject({ checksPassed: z.number().int().min(0), checksRun: z.number().int().min(0) })
+      .nullable()
+      .describe("Checks of the last reading; null when it brought no observation (0 of n would read as a finding)."),
     continuity: z
       .strictObject({
-        recordBegan: isoTime.describe("The service's own first reading of this company; continuity never claims older."),
-        unbrokenSince: isoTime,
-        unbrokenReadings: z.number().int().min(2),
-        totalReadings: z.number().int().min(2),
+        recordBegan: isoTime
+          .nullable()
+          .describe("The service's own first reading of this company; continuity never claims older. Null until two consecutive readings agree."),
+        unbrokenSince: isoTime.nullable().describe("Null until two consecutive readings agree."),
+        unbrokenReadings: z.number().int().min(0).describe("0 until two consecutive readings agree."),
+        totalReadings: z.number().int().min(0),
       })
-      .nullable()
-      .describe("Null until two consecutive readings agree."),
+      .describe("Always an object; its dates are null until two consecutive readings agree."),
   })
   .meta({ id: "Witnessed" });
 
 export const WitnessStatementSchema = z
   .strictObject({
     payload: z.string().describe("The exact string signed: RFC 8785 canonical JSON of what one reading found. No verdict."),
-    signature: z.string().regex(/^ed25519:[A-Za-z0-9+/]+={0,2}$/).describe("`ed25519:` + base64 of the 64-byte signature over the payload's UTF-8 bytes."),
+    signature: z
+      .string()
+      .regex(/^ed25519:[A-Za-z0-9+/]+={0,2}$/)
+      .describe("`ed25519:` + base64 of the 64-byte signature over the payload's UTF-8 bytes."),
     key_id: z.string().describe("kid of the public key at /public/keys and /verify/keys."),
     alg: z.literal("Ed25519"),
     canonicalization: z.literal("RFC8785"),
@@ -59,10 +72,14 @@ export const WitnessReceiptSchema = z
   })
   .meta({ id: "WitnessReceipt", description: "Receipt record of the signed reading (spec 2.7 receipt shape)." });
 
+// A fact's name: `category` and `key`, each matching the pattern (lib/vocabulary/fact-key.ts).
+const factCategory = z.string().regex(FACT_NAME_PART_PATTERN).describe(`The fact's category: ${FACT_NAME_RULE}.`);
+const factKey = z.string().regex(FACT_NAME_PART_PATTERN).describe(`Stable, scoped to its category (the fact is named \`category/key\`): ${FACT_NAME_RULE}.`);
+
 export const FactSchema = z
   .strictObject({
-    key: z.string().describe("Stable, scoped to its category."),
-    category: z.string(),
+    key: factKey,
+    category: factCategory,
     label: z.string(),
     value: z.string().min(1).describe("On a contested fact, one account (the first in origin order), not the answer."),
     origin: origin.describe("Origin of `value`."),
@@ -73,10 +90,13 @@ export const FactSchema = z
 
 export const ConflictSchema = z
   .strictObject({
-    key: z.string(),
-    category: z.string(),
+    key: factKey,
+    category: factCategory,
     label: z.string(),
-    accounts: z.array(z.strictObject({ origin, value: z.string() })).min(2).describe("Every account, in the fixed order of the origin vocabulary. No winner."),
+    accounts: z
+      .array(z.strictObject({ origin, value: z.string() }))
+      .min(2)
+      .describe("Every account, in the fixed order of the origin vocabulary. No winner."),
   })
   .meta({ id: "Conflict" });
 
@@ -94,7 +114,10 @@ export const MethodologySchema = z
 export const RecordVersionRefSchema = z
   .strictObject({
     version: z.number().int().min(1),
-    digest: z.string().regex(/^[0-9a-f]{64}$/).describe("SHA-256 of the version's RFC 8785 record body; the same digest history, batch and the change feed report."),
+    digest: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .describe("SHA-256 of the version's RFC 8785 record body; the same digest history, batch and the change feed report."),
     recordedAt: isoTime,
   })
   .meta({ id: "RecordVersionRef" });
@@ -121,14 +144,26 @@ export const NetworkProfileRecordSchema = z
     updatedAt: isoTime,
     record: RecordVersionRefSchema.nullable().describe("Latest published record version (also the strong ETag's first part)."),
     witnessed: WitnessedSchema,
-    witnessStatement: WitnessStatementSchema.optional().describe("Statement of the last reading; absent when that reading was signed before statements existed or observed nothing."),
+    witnessStatement: WitnessStatementSchema.optional().describe(
+      "Statement of the last reading; absent when that reading was signed before statements existed or observed nothing.",
+    ),
     witnessReceipt: WitnessReceiptSchema.optional(),
+    witnessLog: WitnessLogSchema.optional().describe(
+      "Where the statement stands in the witness statement log: its index and checkpoint, `pending` until integrated, `superseded` once corrected; with its Trust Ledger Token.",
+    ),
     witnessEvidenceManifest: z.array(z.strictObject({ check_id: z.string(), source: z.string() })),
     methodology: MethodologySchema,
     facts: z.array(FactSchema),
     conflicts: z.array(ConflictSchema),
-    withheldContested: z.array(z.string()).optional().describe("Contract 1 only: `category/key` of each fact left out because two sources disagreed."),
-    signing: z.strictObject({ profileSigned: z.literal(false), signedArtifact: z.string(), subject: z.string() }),
+    withheldContested: z
+      .array(z.string().regex(FACT_PATH_PATTERN))
+      .optional()
+      .describe("Contract 1 only: `category/key` of each fact left out because two sources disagreed."),
+    signing: z.strictObject({
+      profileSigned: z.literal(false),
+      signedArtifact: z.string().nullable().describe("`witnessStatement` when the record carries one; null otherwise."),
+      subject: z.string(),
+    }),
     assuranceBoundary: z.strictObject({ statement: z.string(), doesNotEstablish: z.array(z.string()), methodology: z.string() }),
     sectionCapabilities: z.url().describe("Link to the section map."),
     evidenceClasses: z
@@ -225,7 +260,14 @@ export const PublicSigningKeySchema = z
     alg: z.literal("EdDSA"),
     notBefore: isoTime.describe("Statements signed before this time are not valid under this key."),
     notAfter: isoTime.nullable().describe("Null while the key signs; set when it was retired. It stays published so old statements verify."),
-    status: z.enum(["active", "retired"]),
+    status: z.enum(["active", "retired", "revoked"]),
+    created_at: isoTime.describe("When the key began signing (its not-before): no statement it signed is older."),
+    retired_at: isoTime.nullable().describe("When it stopped signing; it stays published so its statements keep verifying."),
+    revoked_at: isoTime.nullable().describe("Set when the key was revoked: statements it signed are marked revoked on every read."),
+    public_key: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/)
+      .describe("The raw 32-byte Ed25519 public key, base64url (the JWK's x)."),
   })
   .meta({ id: "PublicSigningKey" });
 

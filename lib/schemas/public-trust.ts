@@ -129,16 +129,14 @@ export const ConfirmQuerySchema = z.object({
   token: z.string().min(20).max(200).describe("The token from the confirmation mail."),
 });
 
-export const ConfirmResultSchema = z
-  .object({ status: z.literal("confirmed"), slug: z.string(), message: z.string() })
-  .meta({ id: "SubscriptionConfirmed" });
+export const ConfirmResultSchema = z.object({ status: z.literal("confirmed"), slug: z.string(), message: z.string() }).meta({ id: "SubscriptionConfirmed" });
 
 export const AccessRequestBodySchema = z
   .object({
     name: z.string().trim().min(1).max(200).describe("Requester's name."),
     email: email.describe("Where the company can answer."),
     company: z.string().trim().min(1).max(200).optional().describe("Requester's company."),
-    document: z.string().trim().min(1).max(200).describe("The document asked for, e.g. \"SOC 2 Type II report\"."),
+    document: z.string().trim().min(1).max(200).describe('The document asked for, e.g. "SOC 2 Type II report".'),
     reason: z.string().trim().max(2000).optional(),
   })
   .strict()

@@ -1,6 +1,7 @@
 // The public evidence rollup (spec 2.8) and the pieces compare reuses: pillars, providers, rollup
 // rows, the badge and the retirement notice of the frameworks field.
 import { z } from "zod";
+import { EVIDENCE_CATEGORIES } from "@/lib/vocabulary/fact-categories";
 
 const isoTime = z.iso.datetime({ offset: true });
 
@@ -14,9 +15,7 @@ export const RetiredFieldSchema = z
   })
   .meta({ id: "RetiredField" });
 
-export const RollupRetiredSchema = z
-  .object({ frameworks: RetiredFieldSchema })
-  .meta({ id: "RollupRetired", description: "Why `frameworks` is always empty." });
+export const RollupRetiredSchema = z.object({ frameworks: RetiredFieldSchema }).meta({ id: "RollupRetired", description: "Why `frameworks` is always empty." });
 
 export const RollupCompanySchema = z
   .object({
@@ -48,13 +47,11 @@ export const RollupProviderSchema = z
   })
   .meta({ id: "RollupProvider" });
 
-export const FreshnessSchema = z
-  .enum(["current", "stale", "undated", "restricted"])
-  .meta({
-    id: "RollupFreshness",
-    description:
-      "current: observed within its validity window; stale: the window has passed; undated: no observation date is known; restricted: the owner restricted the source, so its date and reference are not shown.",
-  });
+export const FreshnessSchema = z.enum(["current", "stale", "undated", "restricted"]).meta({
+  id: "RollupFreshness",
+  description:
+    "current: observed within its validity window; stale: the window has passed; undated: no observation date is known; restricted: the owner restricted the source, so its date and reference are not shown.",
+});
 
 export const RollupRowSchema = z
   .object({
@@ -68,7 +65,7 @@ export const RollupRowSchema = z
     observedAt: isoTime.nullable(),
     validity: z
       .object({
-        category: z.enum(["operational", "configuration", "document"]),
+        category: z.enum(EVIDENCE_CATEGORIES),
         windowDays: z.number().int().positive(),
         validUntil: isoTime.nullable().describe("observedAt plus windowDays; null when observedAt is null."),
       })
@@ -77,7 +74,9 @@ export const RollupRowSchema = z
     scope: z
       .object({
         subject: z.string().describe("The company the row is about (its domain, else its handle)."),
-        scope: z.enum(["connected-systems", "company-statement"]).describe("What the evidence covers: systems the company connected for reading, or the company's own statement."),
+        scope: z
+          .enum(["connected-systems", "company-statement"])
+          .describe("What the evidence covers: systems the company connected for reading, or the company's own statement."),
         area: z.string().describe("The area the pillar belongs to (identity, data-protection, ...)."),
       })
       .meta({ id: "RollupScope" }),
@@ -87,7 +86,11 @@ export const RollupRowSchema = z
 
 export const BadgeSchema = z
   .object({
-    kind: z.enum(["witnessed", "declared-only", "no-evidence"]).describe("witnessed: at least one counted area was observed by a reading; declared-only: counted areas rest on the company's word only; no-evidence: nothing is counted."),
+    kind: z
+      .enum(["witnessed", "declared-only", "no-evidence"])
+      .describe(
+        "witnessed: at least one counted area was observed by a reading; declared-only: counted areas rest on the company's word only; no-evidence: nothing is counted.",
+      ),
     line: z.string().describe("One line for a badge, counts only."),
     detail: z.string(),
     asOf: isoTime.nullable().describe("Most recent observation among counted areas."),
@@ -126,6 +129,5 @@ export const RollupParamsSchema = z.object({ handle: HandleSchema });
 
 export type PublicRollup = z.infer<typeof PublicRollupSchema>;
 export type RollupPillar = z.infer<typeof RollupPillarSchema>;
-export type RollupProvider = z.infer<typeof RollupProviderSchema>;
 export type RollupRow = z.infer<typeof RollupRowSchema>;
 export type RollupBadge = z.infer<typeof BadgeSchema>;

@@ -8,19 +8,16 @@ export const QuestionnaireQuerySchema = z.object({
     .describe("Reword grounded answers through the configured model binding; ignored when none is configured. Routed items are never sent."),
 });
 
-// Validated by hand in the handler so that a body without a usable array is `questions_required`, not `bad_request`.
-export const QuestionnaireRequestSchema = z
-  .object({
-    questions: z.array(z.string()).describe("At most 200 are read; each is truncated to 600 characters; blank items are skipped."),
-  })
-  .meta({ id: "QuestionnaireRequest" });
-
 export const DraftAnswerSchema = z
   .object({
     question: z.string(),
     answer: z.string(),
     status: z.enum(["answered", "needs_review"]),
-    confidence: z.enum(["high", "medium", "low", "none"]).describe("How the match was made: high/medium by how much of the question an approved entry or witnessed fact covers; low through the control crosswalk; none when routed."),
+    confidence: z
+      .enum(["high", "medium", "low", "none"])
+      .describe(
+        "How the match was made: high/medium by how much of the question an approved entry or witnessed fact covers; low through the control crosswalk; none when routed.",
+      ),
     source: z.enum(["knowledge_base", "witnessed_evidence", "crosswalk", "routed"]).describe("`routed` means nothing was found and a person must respond."),
     control: z.string().optional().describe("Control area or framework controls matched, when one was."),
     groundedAnswer: z.string().optional().describe("Present only when phrasing rewrote the answer: the original grounded wording."),
@@ -55,7 +52,9 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 
 export const EvidenceEventRequestSchema = z
   .object({
-    evidence_type: text(64).regex(/^[a-z0-9][a-z0-9._-]*$/, "lower-case letters, digits, dot, dash or underscore").describe("What kind of evidence, e.g. `policy.published`, `pentest.completed`."),
+    evidence_type: text(64)
+      .regex(/^[a-z0-9][a-z0-9._-]*$/, "lower-case letters, digits, dot, dash or underscore")
+      .describe("What kind of evidence, e.g. `policy.published`, `pentest.completed`."),
     summary: text(2000),
     status: text(64).describe("The company's own status word for it, e.g. `passed`, `in_progress`."),
     source: text(200).describe("Where the company says it comes from (a system or document name)."),

@@ -19,11 +19,14 @@ export function sameAs(...names: string[]): Record<string, string> {
 
 export async function bulkInsert(db: Db, table: string, rows: readonly object[], spec: BulkInsertSpec): Promise<number> {
   if (rows.length === 0) return 0;
-  const targets = Object.keys(spec.columns).map((c) => `"${c}"`).join(", ");
+  const targets = Object.keys(spec.columns)
+    .map((c) => `"${c}"`)
+    .join(", ");
   const values = Object.values(spec.columns).join(", ");
-  const fields = Object.entries(spec.fields).map(([name, type]) => `"${name}" ${type}`).join(", ");
+  const fields = Object.entries(spec.fields)
+    .map(([name, type]) => `"${name}" ${type}`)
+    .join(", ");
   const sql =
-    `INSERT INTO "${table}" (${targets}) SELECT ${values} ` +
-    `FROM json_to_recordset($1::json) AS x(${fields})${spec.expand ? ` ${spec.expand}` : ""}`;
+    `INSERT INTO "${table}" (${targets}) SELECT ${values} ` + `FROM json_to_recordset($1::json) AS x(${fields})${spec.expand ? ` ${spec.expand}` : ""}`;
   return db.$executeRawUnsafe(sql, JSON.stringify(rows));
 }

@@ -29,11 +29,17 @@ export function genericFacts(entry: CatalogCompany, rand: Rng, opts: GenericFact
   if (opts.witnessed) {
     facts.push({ category: "security", key: "tls", label: "TLS", value: rand.pick(TLS_VALUES), origin: "witnessed" });
   }
-  const pool = FACT_TEMPLATES.filter(
-    (t) => (opts.witnessed || t.origin !== "witnessed") && (!opts.outsideInOnly || t.origin === "public_source"),
-  );
+  const pool = FACT_TEMPLATES.filter((t) => (opts.witnessed || t.origin !== "witnessed") && (!opts.outsideInOnly || t.origin === "public_source"));
   const chosen = rand.sample(pool, opts.outsideInOnly ? 2 : rand.int(3, 6));
-  for (const t of chosen) facts.push({ category: t.category, key: t.key, label: t.label, value: fill(rand.pick(t.values)), origin: t.origin });
+  for (const t of chosen)
+    facts.push({
+      category: t.category,
+      key: t.key,
+      label: t.label,
+      value: fill(rand.pick(t.values)),
+      origin: t.origin,
+      ...(t.source ? { source: fill(t.source) } : {}),
+    });
   if (opts.contested) {
     const declared = chosen.find((t) => t.origin === "company_declared" && t.values.length > 1) ?? FACT_TEMPLATES.find((t) => t.key === "data-retention")!;
     const ownValue = facts.find((f) => f.category === declared.category && f.key === declared.key)?.value;
@@ -42,7 +48,14 @@ export function genericFacts(entry: CatalogCompany, rand: Rng, opts: GenericFact
     }
     const declaredValue = ownValue ?? fill(declared.values[0]);
     const other = declared.values.map(fill).find((v) => v !== declaredValue)!;
-    facts.push({ category: declared.category, key: declared.key, label: declared.label, value: other, origin: "public_source" });
+    facts.push({
+      category: declared.category,
+      key: declared.key,
+      label: declared.label,
+      value: other,
+      origin: "public_source",
+      source: fill("https://{d}/terms"),
+    });
   }
   return facts;
 }

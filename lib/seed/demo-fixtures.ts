@@ -11,23 +11,35 @@ import { seedKestrelWorkspace, seedLedgerlineChain } from "./worker-fixtures";
 
 const MINUTE = 60_000;
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
-const fact = (category: string, key: string, label: string, value: string, origin: FactSeed["origin"]): FactSeed => ({
-  category, key, label, value, origin,
+const fact = (category: string, key: string, label: string, value: string, origin: FactSeed["origin"], source?: string): FactSeed => ({
+  category,
+  key,
+  label,
+  value,
+  origin,
+  ...(source ? { source } : {}),
 });
 
 // Lumen's record as first published (v1).
 const LUMEN_V1: FactSeed[] = [
   fact("company", "founded", "Founded", "2017", "company_declared"),
   fact("company", "headquarters", "Headquarters", "Amsterdam, Netherlands", "company_declared"),
-  fact("company", "employees", "Employees", "51–200", "public_source"),
+  fact("company", "employees", "Employees", "51–200", "public_source", "https://registry.example/companies/lumen-analytics"),
   fact("security", "tls", "TLS", "TLS 1.3 and 1.2 offered; 1.0 and 1.1 refused", "witnessed"),
   fact("security", "security-txt", "security.txt", "Published with contact and expiry", "witnessed"),
   fact("security", "sso", "Single sign-on", "SAML 2.0 and OIDC on all plans", "company_declared"),
   // Contested: the company and its published terms of service disagree.
   fact("security", "data-retention", "Customer data retention", "30 days", "company_declared"),
-  fact("security", "data-retention", "Customer data retention", "90 days", "public_source"),
+  fact("security", "data-retention", "Customer data retention", "90 days", "public_source", "https://lumen-analytics.example/terms"),
   fact("privacy", "dpa", "Data processing agreement", "Standard DPA with EU SCCs", "company_declared"),
-  fact("privacy", "subprocessors", "Subprocessor list", "Published at lumen-analytics.example/subprocessors", "public_source"),
+  fact(
+    "privacy",
+    "subprocessors",
+    "Subprocessor list",
+    "Published at lumen-analytics.example/subprocessors",
+    "public_source",
+    "https://lumen-analytics.example/subprocessors",
+  ),
   // Two origins, one value: agreement, not a conflict.
   fact("infrastructure", "hosting", "Hosting", "AWS eu-central-1 (Frankfurt)", "company_declared"),
   fact("infrastructure", "hosting", "Hosting", "AWS eu-central-1 (Frankfurt)", "witnessed"),
@@ -62,7 +74,14 @@ export async function seedLumen(ctx: SeedContext): Promise<void> {
   await insertReadings(ctx, hourlyReadings({ companyId, latestAt: ago(now, 7 * MINUTE), count: 72, checks }), { sign: true });
   await writeAiProfile(db, companyId, LUMEN_AI, now);
   await db.pillar.createMany({
-    data: pillarRows({ companyId, now, rand, restricted: ["endpoint-security"], undated: ["business-continuity"], statusOverrides: { "penetration-testing": "amber", "vendor-management": "red" } }),
+    data: pillarRows({
+      companyId,
+      now,
+      rand,
+      restricted: ["endpoint-security"],
+      undated: ["business-continuity"],
+      statusOverrides: { "penetration-testing": "amber", "vendor-management": "red" },
+    }),
   });
   await db.provider.createMany({ data: providerRows(companyId, now, rand) });
 }
@@ -101,7 +120,14 @@ const KESTREL_FACTS: FactSeed[] = [
   fact("infrastructure", "backups", "Backups", "Every 6 hours, kept 35 days, copied to a second region", "witnessed"),
   fact("infrastructure", "hosting", "Hosting", "AWS eu-west-1 and us-east-2", "witnessed"),
   fact("infrastructure", "logging", "Audit logging", "CloudTrail enabled in all regions; logs kept one year", "witnessed"),
-  fact("privacy", "subprocessors", "Subprocessor list", "Published at kestrel-security.example/subprocessors", "public_source"),
+  fact(
+    "privacy",
+    "subprocessors",
+    "Subprocessor list",
+    "Published at kestrel-security.example/subprocessors",
+    "public_source",
+    "https://kestrel-security.example/subprocessors",
+  ),
   fact("privacy", "dpa", "Data processing agreement", "Standard DPA with EU SCCs", "company_declared"),
 ];
 
@@ -116,7 +142,11 @@ export async function seedKestrel(ctx: SeedContext): Promise<void> {
   await writeAiProfile(db, companyId, KESTREL_AI, now);
   await db.pillar.createMany({
     data: pillarRows({
-      companyId, now, rand, green: 0.6, amber: 0.25,
+      companyId,
+      now,
+      rand,
+      green: 0.6,
+      amber: 0.25,
       restricted: ["endpoint-security"],
       undated: ["business-continuity"],
       statusOverrides: { "access-control": "green", "vulnerability-management": "amber", "dependency-management": "red" },
@@ -144,4 +174,3 @@ export async function seedBlankslate(ctx: SeedContext): Promise<void> {
   await createCompany(ctx, { createdAt, workspaceSlug: "blankslate" });
   await insertFacts(ctx, genericFacts(ctx.entry, ctx.rand, { witnessed: false }), createdAt);
 }
-

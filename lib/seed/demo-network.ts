@@ -16,18 +16,14 @@
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { recomputeDirectoryKeys } from "@/lib/network/publish-version";
+import { rebuildContinuity } from "@/lib/witness/engine/rebuild-continuity";
 import { activeSigningKey, registerPublicKeys } from "@/lib/witness/signing-keys";
 import { CATALOG, type CatalogRole } from "./demo-catalog";
 import { seedBlankslate, seedBrightpath, seedFreshstart, seedKestrel, seedLedgerline, seedLumen } from "./demo-fixtures";
-import {
-  seedNetworkCompany,
-  seedPrivateCompany,
-  seedUnclaimedCompany,
-  seedUnwitnessedCompany,
-  seedWithdrawnCompany,
-} from "./demo-roles";
+import { seedNetworkCompany, seedPrivateCompany, seedUnclaimedCompany, seedUnwitnessedCompany, seedWithdrawnCompany } from "./demo-roles";
 import type { SeedContext } from "./demo-writers";
 import { rng } from "./prng";
+import { clock } from "../clock";
 
 // Change it and every generated value changes with it.
 const SEED = "public-trust-network-demo-1";
@@ -69,7 +65,20 @@ export interface SeedDemoSummary {
   versions: number;
 }
 
-export async function seedDemoNetwork(db: Db, { now = new Date() }: SeedDemoOptions = {}): Promise<SeedDemoSummary> {
+/**
+ * The demo history is fictional and reaches back weeks; its signing key is dated from the start of what
+ * it signed, so no seeded statement predates its key (a real key is dated when it is made).
+ */
+async function dateKeyFromHistory(db: Db, kid: string): Promise<void> {
+  const [earliest] = await db.$queryRaw<{ at: Date | null }[]>`
+    SELECT min("takenAt") AS at FROM "Reading" WHERE "statement" IS NOT NULL AND "statement"->>'key_id' = ${kid}`;
+  const row = await db.signingKey.findUnique({ where: { kid } });
+  if (earliest?.at && row && earliest.at < row.notBefore) {
+    await db.signingKey.update({ where: { kid }, data: { notBefore: earliest.at } });
+  }
+}
+
+export async function seedDemoNetwork(db: Db, { now = clock().now() }: SeedDemoOptions = {}): Promise<SeedDemoSummary> {
   const existing = await db.company.count();
   if (existing > 0) {
     throw new DemoSeedError(`The demo seed expects an empty database, but ${existing} companies exist (reset it first: npm run db:seed -- --reset).`);
@@ -81,7 +90,11 @@ export async function seedDemoNetwork(db: Db, { now = new Date() }: SeedDemoOpti
     const ctx: SeedContext = { db, now, key, rand: rng(`${SEED}:${entry.slug}`), entry };
     await (FIXTURES[entry.slug] ?? BY_ROLE[entry.role])(ctx);
   }
-  for (const entry of CATALOG) await recomputeDirectoryKeys(db, entry.slug);
+  for (const entry of CATALOG) {
+    await recomputeDirectoryKeys(db, entry.slug);
+    await rebuildContinuity(db, entry.slug);
+  }
+  await dateKeyFromHistory(db, key.kid);
   const ids = CATALOG.map((e) => e.slug);
   const inDemo = { companyId: { in: ids } };
   const [companies, workspaces, facts, readings, statements, versions] = await Promise.all([

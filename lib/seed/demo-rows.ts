@@ -90,9 +90,7 @@ export function pillarRows(plan: PillarPlan): Prisma.PillarCreateManyInput[] {
       sourceRef: undated ? null : p.sourceRef,
       restricted: plan.restricted?.includes(p.id) ?? false,
       evidenceClass: undated ? "company-declared" : "witnessed",
-      observation: undated
-        ? null
-        : { green: "Read as configured", amber: "Partly configured", red: "Not configured" }[status] + ` (${p.label.toLowerCase()})`,
+      observation: undated ? null : { green: "Read as configured", amber: "Partly configured", red: "Not configured" }[status] + ` (${p.label.toLowerCase()})`,
       freshnessCategory: p.freshnessCategory,
       windowDays,
     };

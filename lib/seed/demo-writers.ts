@@ -22,6 +22,8 @@ export interface FactSeed {
   label: string;
   value: string;
   origin: SeedOrigin;
+  /** Where a public-source account was read (fictional, like the network). */
+  source?: string;
 }
 
 export function domainOf(entry: CatalogCompany): string {

@@ -6,20 +6,72 @@ import { auditChainRows, DAY, HOUR, type AuditEventInput } from "./demo-rows";
 const KESTREL_KNOWLEDGE: readonly [question: string, answer: string, control: string][] = [
   ["Do you encrypt customer data at rest?", "Yes. Customer data is encrypted at rest with AES-256 using cloud KMS keys that rotate every year.", "A.8.24"],
   ["Do you encrypt data in transit?", "Yes. External connections require TLS 1.2 or later, and traffic between internal services uses mutual TLS.", "CC6.7"],
-  ["Is multi-factor authentication enforced for employees?", "Yes. Hardware security keys are enforced for every workforce account through our identity provider.", "CC6.1"],
+  [
+    "Is multi-factor authentication enforced for employees?",
+    "Yes. Hardware security keys are enforced for every workforce account through our identity provider.",
+    "CC6.1",
+  ],
   ["How often are user access rights reviewed?", "System owners review production access every quarter; leavers lose access within 24 hours.", "CC6.2"],
-  ["Do you have a documented incident response plan?", "Yes. The plan is exercised twice a year, and customers are told of a confirmed incident affecting their data within 72 hours.", "A.5.24"],
-  ["Do you perform independent penetration testing?", "An independent firm tests the platform every year and after major changes; a summary is available under NDA.", "A.8.29"],
-  ["How are backups performed and tested?", "Encrypted backups run every six hours, are kept for 35 days in a second region, and restores are tested every quarter.", "A.8.13"],
-  ["Do you have a vulnerability management process?", "Dependencies and container images are scanned on every build; critical findings are fixed within 7 days and high ones within 30.", "CC7.1"],
-  ["Where is customer data hosted?", "EU customers are hosted in AWS eu-west-1 (Ireland) and US customers in us-east-2 (Ohio); data stays in the selected region.", "A.5.23"],
-  ["Do you use subprocessors?", "Yes. The current list is published at kestrel-security.example/subprocessors, with 30 days' notice before a change.", "A.5.19"],
-  ["Is security awareness training mandatory?", "Every employee completes security training at onboarding and every year, with phishing simulations each quarter.", "A.6.3"],
-  ["How are changes to production controlled?", "Every change goes through a reviewed pull request with automated tests, and each deployment is logged.", "CC8.1"],
-  ["Do you log and monitor administrative access?", "Administrative actions and production access are logged centrally, kept for one year and alerted on.", "A.8.15"],
-  ["Do you have a business continuity plan?", "Yes. The plan targets a 4-hour recovery time and a 6-hour recovery point and is exercised every year.", "A.5.30"],
-  ["How long is customer data retained after termination?", "Customer data is deleted within 30 days of termination; backups containing it expire within 35 days.", "A.8.10"],
-  ["Do you use customer data to train AI models?", "No. Customer telemetry is never used for training; detection models learn from synthetic and licensed data.", "A.5.34"],
+  [
+    "Do you have a documented incident response plan?",
+    "Yes. The plan is exercised twice a year, and customers are told of a confirmed incident affecting their data within 72 hours.",
+    "A.5.24",
+  ],
+  [
+    "Do you perform independent penetration testing?",
+    "An independent firm tests the platform every year and after major changes; a summary is available under NDA.",
+    "A.8.29",
+  ],
+  [
+    "How are backups performed and tested?",
+    "Encrypted backups run every six hours, are kept for 35 days in a second region, and restores are tested every quarter.",
+    "A.8.13",
+  ],
+  [
+    "Do you have a vulnerability management process?",
+    "Dependencies and container images are scanned on every build; critical findings are fixed within 7 days and high ones within 30.",
+    "CC7.1",
+  ],
+  [
+    "Where is customer data hosted?",
+    "EU customers are hosted in AWS eu-west-1 (Ireland) and US customers in us-east-2 (Ohio); data stays in the selected region.",
+    "A.5.23",
+  ],
+  [
+    "Do you use subprocessors?",
+    "Yes. The current list is published at kestrel-security.example/subprocessors, with 30 days' notice before a change.",
+    "A.5.19",
+  ],
+  [
+    "Is security awareness training mandatory?",
+    "Every employee completes security training at onboarding and every year, with phishing simulations each quarter.",
+    "A.6.3",
+  ],
+  [
+    "How are changes to production controlled?",
+    "Every change goes through a reviewed pull request with automated tests, and each deployment is logged.",
+    "CC8.1",
+  ],
+  [
+    "Do you log and monitor administrative access?",
+    "Administrative actions and production access are logged centrally, kept for one year and alerted on.",
+    "A.8.15",
+  ],
+  [
+    "Do you have a business continuity plan?",
+    "Yes. The plan targets a 4-hour recovery time and a 6-hour recovery point and is exercised every year.",
+    "A.5.30",
+  ],
+  [
+    "How long is customer data retained after termination?",
+    "Customer data is deleted within 30 days of termination; backups containing it expire within 35 days.",
+    "A.8.10",
+  ],
+  [
+    "Do you use customer data to train AI models?",
+    "No. Customer telemetry is never used for training; detection models learn from synthetic and licensed data.",
+    "A.5.34",
+  ],
 ];
 
 // Drafts exist so the questionnaire proves it only answers from approved entries.
@@ -46,19 +98,34 @@ export async function seedKestrelWorkspace(db: Db, workspaceId: string, companyI
   await db.knowledgeEntry.createMany({
     data: [
       ...KESTREL_KNOWLEDGE.map(([question, answer, control], i) => ({
-        workspaceId, question, answer, control, status: "approved", createdAt: at(24 * (60 - i)), updatedAt: at(24 * (30 - i)),
+        workspaceId,
+        question,
+        answer,
+        control,
+        status: "approved",
+        createdAt: at(24 * (60 - i)),
+        updatedAt: at(24 * (30 - i)),
       })),
       ...KESTREL_DRAFTS.map(([question, answer]) => ({ workspaceId, question, answer, status: "draft", createdAt: at(48), updatedAt: at(48) })),
     ],
   });
   await db.control.createMany({
     data: KESTREL_CONTROLS.map(([controlId, area, status], i) => ({
-      workspaceId, controlId, area, status, witnessedAt: status === "witnessed" ? at(3 + i * 5) : null,
+      workspaceId,
+      controlId,
+      area,
+      status,
+      witnessedAt: status === "witnessed" ? at(3 + i * 5) : null,
     })),
   });
   await db.lead.createMany({
     data: [
-      { buyerEmail: "procurement@northwind-retail.example", buyerCompany: "Northwind Retail", message: "Evaluating MDR vendors for Q3; can we see your pen-test summary?", createdAt: at(5) },
+      {
+        buyerEmail: "procurement@northwind-retail.example",
+        buyerCompany: "Northwind Retail",
+        message: "Evaluating MDR vendors for Q3; can we see your pen-test summary?",
+        createdAt: at(5),
+      },
       { buyerEmail: "ciso@halcyon-bank.example", buyerCompany: "Halcyon Bank", message: "Interested in EU data residency options.", createdAt: at(30) },
       { buyerEmail: null, buyerCompany: "Granite Logistics", message: null, createdAt: at(80) },
       { buyerEmail: "it@meadowlark-school.example", buyerCompany: null, message: "Do you support on-prem log collectors?", createdAt: at(200) },

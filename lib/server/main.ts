@@ -1,12 +1,19 @@
 // Entry point of `npm run dev` (--dev) and `npm start`: prepares the database, then serves both hosts.
-import { env } from "../env";
+import { env, startupProblems } from "../env";
 import { closeDb, currentDbHolder, getDb } from "../db/client";
 import { log } from "../log";
 import { startServer } from "./start";
+import { startLogSequencer } from "../statement-log/integrate";
 
 const dev = process.argv.includes("--dev");
 
 async function main() {
+  // Refuse a configuration that could only fail request by request, before opening anything.
+  const problems = startupProblems();
+  if (problems.length > 0) {
+    for (const p of problems) console.error(`Cannot start: ${p}`);
+    process.exit(1);
+  }
   const e = env();
   // Open (and for the embedded database, lock, migrate and seed) before taking requests.
   const db = await getDb();
@@ -14,10 +21,37 @@ async function main() {
     const { ensureDemoNetwork } = await import("../seed/ensure-demo");
     await ensureDemoNetwork(db);
   }
+  if (e.NODE_ENV !== "production" && dev && !e.WITNESS_WORLD_FILE) {
+    // The demo domains (.example) never resolve: a local HTTPS world answers for them in development.
+    const { startLocalWorld } = await import("../witness/world/local-world");
+    const { demoWorldSites } = await import("../witness/world/demo-world");
+    const { installWorld } = await import("../witness/network");
+    const world = await startLocalWorld(demoWorldSites());
+    installWorld(world.description);
+    log("info", "local witness world", { sites: Object.keys(world.description.hosts).length, port: world.port });
+  }
+  const jobs = (e.JOBS ?? (e.NODE_ENV === "test" ? "off" : "on")) === "on";
+  if (jobs) {
+    const { registerWitnessJobs, planNow } = await import("../witness/engine/schedule");
+    const { registerLogSequencerJob, startLogSequencerJob } = await import("../statement-log/sequencer-job");
+    const { startJobs } = await import("../jobs/queue");
+    const { startEventDelivery } = await import("../events/dispatcher");
+    await registerWitnessJobs();
+    if (e.LOG_INTEGRATE_MS > 0) await registerLogSequencerJob();
+    await startJobs();
+    // After the queue runs: the outbox pump queues delivery jobs from its first tick.
+    await startEventDelivery();
+    await planNow();
+    if (e.LOG_INTEGRATE_MS > 0) await startLogSequencerJob();
+  }
   const server = await startServer({ dev, port: e.PORT, hostname: "0.0.0.0" });
+  // The witness statement log's sequencer: on the job queue (one instance at a time, see
+  // sequencer-job.ts); with the queue off (JOBS=off), an in-process interval under the advisory lock.
+  const sequencer = jobs ? { stop: async () => {} } : startLogSequencer(db);
   log("info", "serving", { web: e.BASE_URL, api: e.API_URL, port: server.port, database: currentDbHolder().kind, dev });
   console.log(`\n  Web host: ${e.BASE_URL}\n  API host: ${e.API_URL}   (or: curl -H 'Host: ${new URL(e.API_URL).host}' ${e.BASE_URL}/public/keys)\n`);
   const stop = async () => {
+    await sequencer.stop();
     await server.close();
     await closeDb();
     process.exit(0);

@@ -1,9 +1,17 @@
-// Our own node:http server around Next's request handler. It exists for one reason Next cannot cover:
-// recording the socket's client address (x-svc-client-ip) in a header no client can forge.
+// Our own node:http server around Next's request handler. It exists for what Next cannot cover:
+// recording the socket's client address (x-svc-client-ip) in a header no client can forge, refusing
+// requests Next would crash on or mis-route (lib/server/request-guard.ts), mounting the OAuth
+// authorization server's node handler (oidc-provider) on the web host's /oauth/... paths, and serving
+// immutable full log tiles from memory (lib/server/serve-full-tile.ts).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import next from "next";
 import { PEER_HEADER } from "../http/client-ip";
+import { pageCacheControl } from "../pages/page-cache";
+import { withPageStatus } from "../pages/page-status";
+import { guardRequest, parserRefusal } from "./request-guard";
+import { isAuthorizationServerRequest, serveAuthorizationServer } from "../oauth/serve-authorization-server";
+import { serveFullTile } from "./serve-full-tile";
 
 export interface StartedServer {
   port: number;
@@ -20,6 +28,22 @@ function hideInternalHeaders(res: http.ServerResponse) {
   res.setHeader = (name, value) => (INTERNAL_HEADERS.has(name.toLowerCase()) ? res : setHeader(name, value));
 }
 
+// A page that recorded a status (lib/pages/page-status.ts) is answered with it instead of Next's 200, and
+// a page answered 200 gets the edge cache of its kind (lib/pages/page-cache.ts).
+function applyPageStatus(req: http.IncomingMessage, res: http.ServerResponse, status: () => number | null) {
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => http.ServerResponse;
+  res.writeHead = ((code: number, ...rest: unknown[]) => {
+    const asked = status();
+    const final = asked !== null && code === 200 ? asked : code;
+    const cache =
+      final === 200 && /^text\/html\b/.test(String(res.getHeader("content-type") ?? ""))
+        ? pageCacheControl(new URL(req.url ?? "/", "http://x").pathname)
+        : null;
+    if (cache) res.setHeader("cache-control", cache);
+    return writeHead(final, ...rest);
+  }) as typeof res.writeHead;
+}
+
 export async function startServer(opts: { dev: boolean; port: number; hostname?: string; dir?: string; quiet?: boolean }): Promise<StartedServer> {
   const hostname = opts.hostname ?? "localhost";
   // Next's middleware sees loopback and wildcard addresses as "localhost"; the name Next is given must agree, or
@@ -28,10 +52,32 @@ export async function startServer(opts: { dev: boolean; port: number; hostname?:
   const app = next({ dev: opts.dev, dir: opts.dir ?? process.cwd(), port: opts.port, hostname: nextHostname, quiet: opts.quiet });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const server = http.createServer((req, res) => {
+  // Requests the full-tile path passed on: the listener runs again for them and hands them to Next.
+  const passedOn = new WeakSet<http.IncomingMessage>();
+  const server = http.createServer(function listener(req, res) {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+    const refusal = guardRequest(req);
+    if (refusal) {
+      res.writeHead(refusal.status, refusal.headers);
+      res.end(req.method === "HEAD" ? undefined : refusal.body);
+      return;
+    }
     hideInternalHeaders(res);
-    void handle(req, res);
+    // The OAuth authorization server is oidc-provider's node handler, not a Next route (see lib/oauth).
+    if (isAuthorizationServerRequest(req)) return void serveAuthorizationServer(req, res);
+    // A full log tile is immutable: answered from memory before Next; anything else goes on to Next.
+    if (req.url?.startsWith("/log/tile/") && !passedOn.has(req)) {
+      const passOn = () => void (passedOn.add(req), listener(req, res));
+      return void serveFullTile(req, res).then((served) => served || passOn(), passOn);
+    }
+    const page = withPageStatus(() => handle(req, res));
+    applyPageStatus(req, res, page.status);
+    void page.result;
+  });
+  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    // Node's default answer has no request id and no registry code; ECONNRESET needs no answer at all.
+    if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
+    socket.end(parserRefusal(err.code));
   });
   if (opts.dev) {
     const upgrade = app.getUpgradeHandler();

@@ -11,6 +11,7 @@ async function migrateShared(url: string): Promise<void> {
 }
 
 async function migrateEmbedded(): Promise<void> {
+  // Wall time on purpose: compared with the database's own finished_at, which a fake clock cannot move.
   const started = new Date();
   try {
     const db = await getDb();
@@ -18,7 +19,9 @@ async function migrateEmbedded(): Promise<void> {
       SELECT migration_name, finished_at >= ${started} AS fresh FROM "_prisma_migrations"
       WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`;
     for (const r of rows.filter((r) => r.fresh)) console.log(`applied ${r.migration_name}`);
-    console.log(`Embedded database (${env().DATA_DIR}/pglite): ${rows.filter((r) => r.fresh).length} applied, ${rows.filter((r) => !r.fresh).length} already there.`);
+    console.log(
+      `Embedded database (${env().DATA_DIR}/pglite): ${rows.filter((r) => r.fresh).length} applied, ${rows.filter((r) => !r.fresh).length} already there.`,
+    );
   } finally {
     await closeDb().catch(() => undefined);
   }

@@ -6,6 +6,7 @@ import { migratePostgres } from "../db/migrate-postgres";
 import { env } from "../env";
 import { seedDemoNetwork } from "../seed/demo-network";
 import { seedLargeNetwork } from "../seed/large-network";
+import { clock } from "../clock";
 
 const USAGE = "usage: npm run db:seed [-- --companies N] [-- --reset]";
 
@@ -28,7 +29,9 @@ const ms = (since: number) => `${Math.round(performance.now() - since)} ms`;
 
 /** Every model's table (they are not renamed with @@map), so the list follows schema.prisma. */
 async function resetAll(db: Db): Promise<void> {
-  const tables = Object.values(Prisma.ModelName).map((m) => `"${m}"`).join(", ");
+  const tables = Object.values(Prisma.ModelName)
+    .map((m) => `"${m}"`)
+    .join(", ");
   await db.$executeRawUnsafe(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
 }
 
@@ -47,7 +50,7 @@ async function main(): Promise<void> {
     await resetAll(db);
     console.log(`reset: every table emptied in ${ms(t)}`);
   }
-  const now = new Date();
+  const now = clock().now();
   t = performance.now();
   const demo = await seedDemoNetwork(db, { now });
   console.log(
@@ -57,8 +60,7 @@ async function main(): Promise<void> {
   if (companies > 0) {
     const large = await seedLargeNetwork(db, { companies, now });
     console.log(
-      `large network: ${large.companies} companies, ${large.readings} readings, ${large.facts} facts, ` +
-        `${large.versions} record versions in ${large.ms} ms`,
+      `large network: ${large.companies} companies, ${large.readings} readings, ${large.facts} facts, ` + `${large.versions} record versions in ${large.ms} ms`,
     );
   }
 }

@@ -18,6 +18,7 @@ if (!sql) {
   console.log("schema.prisma and the migrations agree: nothing to write.");
   process.exit(0);
 }
+// Wall time on purpose: a migration's name orders it among the others written by people.
 const stamp = new Date().toISOString().replace(/\D/g, "").slice(0, 14);
 const folder = path.join(dir, `${stamp}_${name}`);
 await mkdir(folder);

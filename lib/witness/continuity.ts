@@ -7,6 +7,9 @@
 
 export const CADENCE_MS = 60 * 60 * 1000;
 export const GAP_TOLERANCE_MS = 2 * CADENCE_MS;
+/** How long a reading's checks and evidence are kept (the methodology's retention; see prune-readings). */
+export const READING_RETENTION_DAYS = 90;
+export const READING_RETENTION_MS = READING_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 export interface ReadingOutcome {
   takenAt: Date;
@@ -59,10 +62,7 @@ export function summariseReadings(readings: ReadingOutcome[]): WitnessSummary {
     lastReadingAt: last.takenAt,
     firstWitnessedAt: firstWitnessed?.takenAt ?? null,
     coverage: { checksPassed: last.checksPassed, checksRun: last.checksRun },
-    continuity:
-      run >= 2
-        ? { recordBegan: readings[0].takenAt, unbrokenSince: readings[start].takenAt, unbrokenReadings: run, totalReadings: total }
-        : null,
+    continuity: run >= 2 ? { recordBegan: readings[0].takenAt, unbrokenSince: readings[start].takenAt, unbrokenReadings: run, totalReadings: total } : null,
     totalReadings: total,
   };
 }

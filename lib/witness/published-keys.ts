@@ -4,6 +4,7 @@
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { allPublicKeys, registerPublicKeys } from "./signing-keys";
+import { clock } from "../clock";
 
 // One registration per (database, configured key set) per process: the configured keys must be in the
 // table before it is read, but a read must not write on every request.
@@ -26,7 +27,7 @@ function ensureRegistered(db: Db): Promise<void> {
  * Records the configured keys, and stamps as retired any published key no longer configured: it stays
  * published (old statements must verify) but no longer reads as the active one.
  */
-async function registerAndRetire(db: Db, now = new Date()): Promise<void> {
+async function registerAndRetire(db: Db, now = clock().now()): Promise<void> {
   await registerPublicKeys(db, now);
   const configured = (await allPublicKeys()).map((k) => k.kid);
   await db.signingKey.updateMany({ where: { notAfter: null, kid: { notIn: configured } }, data: { notAfter: now } });
@@ -52,7 +53,11 @@ export async function publishedSigningKeys(db: Db) {
         alg: "EdDSA" as const,
         notBefore: r.notBefore.toISOString(),
         notAfter: r.notAfter?.toISOString() ?? null,
-        status: r.notAfter ? ("retired" as const) : ("active" as const),
+        status: r.revokedAt ? ("revoked" as const) : r.notAfter ? ("retired" as const) : ("active" as const),
+        created_at: r.notBefore.toISOString(),
+        retired_at: r.notAfter?.toISOString() ?? null,
+        revoked_at: r.revokedAt?.toISOString() ?? null,
+        public_key: Buffer.from(jwk.x, "base64url").toString("base64url"),
       };
     });
   return { keys, statement_alg: "Ed25519" as const, how_to_verify: HOW_TO_VERIFY };

@@ -1,6 +1,8 @@
 // The readings of one company inside a time window, oldest first: what the profile page draws as its
-// timeline. Only the outcome of each reading is read (no checks, no statement), so the query stays small.
+// timeline. Read from the recent outcomes the reading engine keeps on Company (the last 72 hours), so
+// the page issues no query over readings.
 import type { Db } from "@/lib/db/client";
+import type { RecentOutcome } from "./engine/continuity-update";
 
 export interface RecentReading {
   takenAt: Date;
@@ -19,10 +21,10 @@ export interface RecentReadingsOptions {
 }
 
 export async function readRecentReadings(db: Db, { slug, until, hours }: RecentReadingsOptions): Promise<RecentReading[]> {
-  const since = new Date(until.getTime() - hours * 60 * 60 * 1000);
-  return db.reading.findMany({
-    where: { company: { slug }, takenAt: { gte: since, lte: until } },
-    orderBy: { takenAt: "asc" },
-    select: { takenAt: true, checksRun: true, checksPassed: true, standing: true },
-  });
+  const since = until.getTime() - hours * 60 * 60 * 1000;
+  const company = await db.company.findUnique({ where: { slug }, select: { recentOutcomes: true } });
+  const outcomes = Array.isArray(company?.recentOutcomes) ? (company.recentOutcomes as RecentOutcome[]) : [];
+  return outcomes
+    .map((o) => ({ takenAt: new Date(o.t), checksRun: o.run, checksPassed: o.passed, standing: o.standing }))
+    .filter((r) => r.takenAt.getTime() >= since && r.takenAt.getTime() <= until.getTime());
 }

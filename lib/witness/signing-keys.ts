@@ -7,6 +7,7 @@ import path from "node:path";
 import { calculateJwkThumbprint } from "jose";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { clock } from "../clock";
 
 export interface PublicSigningJwk {
   kty: "OKP";
@@ -72,7 +73,7 @@ async function loadKey(jwk: PrivateJwkInput, fallbackNotBefore: Date): Promise<L
 
 function newPrivateJwk(): PrivateJwkInput {
   const { privateKey } = generateKeyPairSync("ed25519");
-  return { ...privateKey.export({ format: "jwk" }), nbf: Math.floor(Date.now() / 1000) };
+  return { ...privateKey.export({ format: "jwk" }), nbf: Math.floor(clock().nowMs() / 1000) };
 }
 
 function parseConfigured(raw: string, origin: string): PrivateJwkInput[] {
@@ -91,7 +92,10 @@ function parseConfigured(raw: string, origin: string): PrivateJwkInput[] {
 /** One key per data directory, created on first use (atomically across processes). */
 function fileKeys(dataDir: string): PrivateJwkInput[] {
   const file = path.resolve(dataDir, "witness-keys.json");
-  return parseConfigured(readOrCreateFile(file, () => JSON.stringify([newPrivateJwk()], null, 2) + "\n"), file);
+  return parseConfigured(
+    readOrCreateFile(file, () => JSON.stringify([newPrivateJwk()], null, 2) + "\n"),
+    file,
+  );
 }
 
 // Keyed by where the keys come from, so a test harness that changes the environment gets its own set.
@@ -99,11 +103,7 @@ const loaded = new Map<string, Promise<LoadedKey[]>>();
 
 function keySet(): Promise<LoadedKey[]> {
   const e = env();
-  const source = e.WITNESS_SIGNING_KEYS
-    ? `env:${e.WITNESS_SIGNING_KEYS}`
-    : e.NODE_ENV === "test"
-      ? "test"
-      : `file:${path.resolve(e.DATA_DIR)}`;
+  const source = e.WITNESS_SIGNING_KEYS ? `env:${e.WITNESS_SIGNING_KEYS}` : e.NODE_ENV === "test" ? "test" : `file:${path.resolve(e.DATA_DIR)}`;
   let keys = loaded.get(source);
   if (!keys) {
     const jwks = e.WITNESS_SIGNING_KEYS
@@ -111,7 +111,7 @@ function keySet(): Promise<LoadedKey[]> {
       : e.NODE_ENV === "test"
         ? [newPrivateJwk()]
         : fileKeys(e.DATA_DIR);
-    const loadedAt = new Date();
+    const loadedAt = clock().now();
     keys = Promise.all(jwks.map((jwk) => loadKey(jwk, loadedAt)));
     loaded.set(source, keys);
     keys.catch(() => loaded.delete(source));
@@ -141,11 +141,9 @@ export async function allPublicKeys(): Promise<PublishedSigningKey[]> {
  * dropped from configuration stays verifiable. The first recorded notBefore is kept; a key that is
  * no longer active is stamped with the time it was first seen retired.
  */
-export async function registerPublicKeys(db: Db, now: Date = new Date()): Promise<void> {
+export async function registerPublicKeys(db: Db, now: Date = clock().now()): Promise<void> {
   const keys = await allPublicKeys();
-  const existing = new Map(
-    (await db.signingKey.findMany({ where: { kid: { in: keys.map((k) => k.kid) } } })).map((r) => [r.kid, r]),
-  );
+  const existing = new Map((await db.signingKey.findMany({ where: { kid: { in: keys.map((k) => k.kid) } } })).map((r) => [r.kid, r]));
   for (const [index, key] of keys.entries()) {
     const row = existing.get(key.kid);
     const notAfter = index === 0 ? null : (key.notAfter ?? row?.notAfter ?? now);

@@ -63,7 +63,11 @@ export async function signWitnessStatement(facts: ReadingFacts, key?: ActiveSign
 
 type PublicJwkWithKid = JsonWebKey & { kid?: string };
 
-/** True only when the statement's signature checks against the published key named by key_id. */
+/**
+ * True only when the statement's signature checks against the published key named by key_id: the check a
+ * reader runs, kept beside the signing it answers.
+ * @public
+ */
 export function verifyWitnessStatement(
   statement: Pick<WitnessStatement, "payload" | "signature" | "key_id" | "alg">,
   publicJwks: readonly PublicJwkWithKid[],
@@ -99,11 +103,7 @@ export interface WitnessReceipt {
  * The receipt for one signed reading (spec 2.7 "Receipt record shape"). Its id is derived from the
  * signed payload, so the same reading always yields the same receipt on every instance.
  */
-export function receiptFor(
-  reading: { takenAt: Date },
-  company: { slug: string; domain: string | null },
-  statement: WitnessStatement,
-): WitnessReceipt {
+export function receiptFor(reading: { takenAt: Date }, company: { slug: string; domain: string | null }, statement: WitnessStatement): WitnessReceipt {
   return {
     receipt_id: "rcpt_" + sha256Hex(statement.payload).slice(0, 32),
     subject: company.domain ?? company.slug,

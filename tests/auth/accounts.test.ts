@@ -14,7 +14,10 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const form = (fields: Record<string, string>) => ({ rawBody: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded" } });
+const form = (fields: Record<string, string>) => ({
+  rawBody: new URLSearchParams(fields).toString(),
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+});
 
 async function codeAt(secret: string, offsetSeconds = 0): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
@@ -72,7 +75,10 @@ describe("sign-up and confirmation", () => {
     const broken = await app.web.request("POST", "/api/auth/sign-in", { rawBody: "{", headers: { "content-type": "application/json" } });
     expect(broken.status).toBe(400);
     expect(broken.body.error).toBe("bad_json");
-    const huge = await app.web.request("POST", "/api/auth/sign-in", { rawBody: JSON.stringify({ email: "a@b.c", password: "x".repeat(70_000) }), headers: { "content-type": "application/json" } });
+    const huge = await app.web.request("POST", "/api/auth/sign-in", {
+      rawBody: JSON.stringify({ email: "a@b.c", password: "x".repeat(70_000) }),
+      headers: { "content-type": "application/json" },
+    });
     expect(huge.status).toBe(413);
   });
 });
@@ -197,7 +203,10 @@ describe("password, address and two-factor changes", () => {
     expect(req.status).toBe(202);
     expect((await latestMailTo(app, acct.email)).subject).toMatch(/Address change/);
     expect((await app.web.get("/api/account", { cookie: acct.cookie })).body.email).toBe(acct.email);
-    expect((await app.web.post("/api/auth/confirm-email", { token: tokenInMail((await latestMailTo(app, next)).text) })).body).toMatchObject({ purpose: "email_change", email: next });
+    expect((await app.web.post("/api/auth/confirm-email", { token: tokenInMail((await latestMailTo(app, next)).text) })).body).toMatchObject({
+      purpose: "email_change",
+      email: next,
+    });
     expect((await app.web.get("/api/account", { cookie: acct.cookie })).body.email).toBe(next);
     expect((await signIn(app, next)).status).toBe(200);
     const actions = (await app.db.auditEvent.findMany({ where: { workspaceId: acct.workspace.id } })).map((e) => e.action);
@@ -216,7 +225,9 @@ describe("password, address and two-factor changes", () => {
     const wrong = ["000000", "111111", "222222", "333333"].find((c) => !current.has(c))!;
     expect((await app.web.post("/api/account/two-factor/enable", { code: wrong }, { cookie: acct.cookie })).status).toBe(400);
     const used = new Set<number>();
-    expect((await app.web.post("/api/account/two-factor/enable", { code: await freshCode(setup.body.secret, used) }, { cookie: acct.cookie })).status).toBe(200);
+    expect((await app.web.post("/api/account/two-factor/enable", { code: await freshCode(setup.body.secret, used) }, { cookie: acct.cookie })).status).toBe(
+      200,
+    );
 
     const noCode = await signIn(app, acct.email);
     expect(noCode.status).toBe(401);
@@ -229,7 +240,11 @@ describe("password, address and two-factor changes", () => {
     const replayed = await signIn(app, acct.email, PASSWORD, { totp: nextStep });
     expect(replayed.status).toBe(401);
 
-    const off = await app.web.post("/api/account/two-factor/disable", { password: PASSWORD, code: await freshCode(setup.body.secret, used) }, { cookie: acct.cookie });
+    const off = await app.web.post(
+      "/api/account/two-factor/disable",
+      { password: PASSWORD, code: await freshCode(setup.body.secret, used) },
+      { cookie: acct.cookie },
+    );
     expect(off.status, off.text).toBe(200);
     expect((await signIn(app, acct.email)).status).toBe(200);
     const actions = (await app.db.auditEvent.findMany({ where: { workspaceId: acct.workspace.id } })).map((e) => e.action);
@@ -283,7 +298,10 @@ describe("forms without JavaScript", () => {
     expect(page.text).toContain('role="alert"');
     expect(page.text).toContain("Wrong address or password");
 
-    const created = await app.web.request("POST", "/api/workspace/keys", { ...form({ name: "form key", dpop_jkt: "" }), headers: { ...form({}).headers, cookie } });
+    const created = await app.web.request("POST", "/api/workspace/keys", {
+      ...form({ name: "form key", dpop_jkt: "" }),
+      headers: { ...form({}).headers, cookie },
+    });
     expect(created.status).toBe(201);
     expect(created.headers.get("content-type")).toContain("text/html");
     const key = created.text.match(/tk_live_[A-Za-z0-9_-]{43}/)![0];
@@ -325,7 +343,19 @@ describe("pages", () => {
     const mailbox = await app.web.get("/dev/mailbox");
     expect(mailbox.status).toBe(200);
     expect(mailbox.text).toContain(acct.email);
-    const confirm = await app.web.get("/confirm-email?token=abc");
-    expect(confirm.text).toContain('name="token" value="abc"');
+    const spent = await app.web.get("/confirm-email?token=abc");
+    expect(spent.text).toContain("This link has been used or has expired");
+    expect(spent.text).not.toContain('name="token"');
+  });
+
+  it("the confirmation page names the address the button confirms, and reading it confirms nothing", async () => {
+    const email = uniqueEmail("confirm-page");
+    expect((await app.web.post("/api/auth/sign-up", { email, password: PASSWORD, workspace_name: "Confirm Page Co" })).status).toBe(202);
+    const token = tokenInMail((await latestMailTo(app, email)).text);
+    const page = await app.web.get(`/confirm-email?token=${token}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<strong>${email.toLowerCase()}</strong>`);
+    expect(page.text).toContain(`name="token" value="${token}"`);
+    expect((await app.db.user.findUnique({ where: { email: email.toLowerCase() } }))!.emailConfirmedAt).toBeNull();
   });
 });

@@ -40,7 +40,10 @@ async function exportAll(format: "csv" | "jsonl", cookie = acct.cookie) {
   const files: { text: string; count: number; cursor: string | null; link: string | null; type: string | null; disposition: string | null }[] = [];
   let cursor: string | null = null;
   do {
-    const res: { status: number; text: string; headers: Headers } = await app.web.get(`/api/workspace/audit/export?format=${format}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { cookie });
+    const res: { status: number; text: string; headers: Headers } = await app.web.get(
+      `/api/workspace/audit/export?format=${format}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      { cookie },
+    );
     expect(res.status, res.text.slice(0, 200)).toBe(200);
     cursor = res.headers.get("audit-next-cursor");
     files.push({
@@ -59,9 +62,23 @@ async function exportAll(format: "csv" | "jsonl", cookie = acct.cookie) {
 describe("what the audit log holds", () => {
   it("records sign-ins, failures, keys, credential writes, refused bearer use and password changes, with no token, password or body", async () => {
     const [file] = await exportAll("jsonl");
-    const rows = file.text.trim().split("\n").map((l) => JSON.parse(l));
+    const rows = file.text
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
     const actions = rows.map((r) => r.action);
-    for (const a of ["account.signed_up", "email.confirmed", "session.signed_in", "session.sign_in_failed", "api_key.created", "api_key.revoked", "scoped_token.minted", "credential.write", "credential.refused", "password.changed"]) {
+    for (const a of [
+      "account.signed_up",
+      "email.confirmed",
+      "session.signed_in",
+      "session.sign_in_failed",
+      "api_key.created",
+      "api_key.revoked",
+      "scoped_token.minted",
+      "credential.write",
+      "credential.refused",
+      "password.changed",
+    ]) {
       expect(actions, a).toContain(a);
     }
     const write = rows.find((r) => r.action === "credential.write");
@@ -71,7 +88,9 @@ describe("what the audit log holds", () => {
     for (const s of secrets) expect(file.text).not.toContain(s);
     expect(file.text).not.toMatch(/tk_live_[A-Za-z0-9_-]{20}|st_[A-Za-z0-9_-]{40}|Fe26\.2/);
     expect(file.text).not.toContain("dpop_jkt");
-    const all = JSON.stringify(await app.db.auditEvent.findMany({ where: { workspaceId: acct.workspace.id } }), (_k, v) => (typeof v === "bigint" ? Number(v) : v));
+    const all = JSON.stringify(await app.db.auditEvent.findMany({ where: { workspaceId: acct.workspace.id } }), (_k, v) =>
+      typeof v === "bigint" ? Number(v) : v,
+    );
     for (const s of secrets) expect(all).not.toContain(s);
   });
 });
@@ -120,7 +139,12 @@ describe("export", () => {
     const jsonl = await exportAll("jsonl");
     expect(jsonl.map((f) => f.count)).toEqual([5000, 5000, 2001]);
     expect(jsonl[0].type).toContain("application/jsonl");
-    const jseqs = jsonl.flatMap((f) => f.text.trimEnd().split("\n").map((l) => JSON.parse(l).seq));
+    const jseqs = jsonl.flatMap((f) =>
+      f.text
+        .trimEnd()
+        .split("\n")
+        .map((l) => JSON.parse(l).seq),
+    );
     expect(jseqs).toEqual(seqs);
   });
 
@@ -136,7 +160,11 @@ describe("export", () => {
   it("refuses an unreadable, altered or other workspace's cursor with 400 invalid_cursor, and a bad format with 400", async () => {
     const [first] = await exportAll("jsonl").then((f) => f);
     const cursor = first.cursor!;
-    for (const bad of ["garbage", `${cursor.slice(0, -2)}xx`, cursor.replace(/^a1\.([^.]+)/, (_m, b: string) => `a1.${Buffer.from(JSON.stringify({ w: acct.workspace.id, s: "1" })).toString("base64url")}`)]) {
+    for (const bad of [
+      "garbage",
+      `${cursor.slice(0, -2)}xx`,
+      cursor.replace(/^a1\.([^.]+)/, () => `a1.${Buffer.from(JSON.stringify({ w: acct.workspace.id, s: "1" })).toString("base64url")}`),
+    ]) {
       const res = await app.web.get(`/api/workspace/audit/export?cursor=${encodeURIComponent(bad)}`, { cookie: acct.cookie });
       expect(res.status, bad).toBe(400);
       expect(res.body.error).toBe("invalid_cursor");

@@ -7,18 +7,7 @@ import { SignJWT } from "jose";
 import { Agent, fetch as undiciFetch } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../helpers/app";
-import {
-  ath,
-  clientKey,
-  confirmedAccount,
-  craftedProof,
-  createKey,
-  dpopHeaders,
-  joseEd25519,
-  proof,
-  type Account,
-  type ClientKey,
-} from "./support";
+import { ath, clientKey, confirmedAccount, craftedProof, createKey, dpopHeaders, joseEd25519, proof, type Account, type ClientKey } from "./support";
 
 let app: TestApp;
 let a: Account;
@@ -67,7 +56,9 @@ describe("a bound key with proofs from third-party DPoP clients", () => {
     const dpopHandle = oauth.DPoP({}, keyPair);
     const thumbprint = await dpopHandle.calculateThumbprint();
     const key = await createKey(app, a, thumbprint, "oauth4webapi");
-    const loopback = new Agent({ connect: { lookup: (_h, o, cb) => ((o as { all?: boolean }).all ? cb(null, [{ address: "127.0.0.1", family: 4 }] as never) : cb(null, "127.0.0.1", 4)) } });
+    const loopback = new Agent({
+      connect: { lookup: (_h, o, cb) => ((o as { all?: boolean }).all ? cb(null, [{ address: "127.0.0.1", family: 4 }] as never) : cb(null, "127.0.0.1", 4)) },
+    });
     const res = await oauth.protectedResourceRequest(key.key, "GET", new URL(app.api.url(WS)), new Headers(), null, {
       DPoP: dpopHandle,
       [oauth.allowInsecureRequests]: true,
@@ -185,7 +176,13 @@ describe("bearer use, missing and unknown credentials", () => {
     expectRefusal(res, "dpop_required");
     const row = await app.db.auditEvent.findFirst({ where: { workspaceId: a.workspace.id, action: "credential.refused" }, orderBy: { seq: "desc" } });
     expect(await app.db.auditEvent.count({ where: { workspaceId: a.workspace.id, action: "credential.refused" } })).toBe(before + 1);
-    expect(row).toMatchObject({ method: "GET", path: "/v1/workspace", status: 401, credential: `api_key:${boundA.id}`, detail: { reason: "bearer", scheme: "Bearer" } });
+    expect(row).toMatchObject({
+      method: "GET",
+      path: "/v1/workspace",
+      status: 401,
+      credential: `api_key:${boundA.id}`,
+      detail: { reason: "bearer", scheme: "Bearer" },
+    });
   });
 
   it("audits every refused use of a bound credential without its valid proof", async () => {
@@ -226,7 +223,11 @@ describe("ingest keys and revocation", () => {
   it("refuses a revoked key on the very next request, and the scoped tokens it minted", async () => {
     const client = await clientKey();
     const key = await createKey(app, a, client.jkt, "to revoke");
-    const mint = await app.api.post("/v1/tokens", { operation: "workspace.read", dpop_jkt: client.jkt }, dpopHeaders(key.key, await proof(app, client, "POST", "/v1/tokens", key.key)));
+    const mint = await app.api.post(
+      "/v1/tokens",
+      { operation: "workspace.read", dpop_jkt: client.jkt },
+      dpopHeaders(key.key, await proof(app, client, "POST", "/v1/tokens", key.key)),
+    );
     expect(mint.status, mint.text).toBe(201);
     expect((await getWorkspace(key.key, client)).status).toBe(200);
     const revoke = await app.web.post(`/api/workspace/keys/${key.id}/revoke`, undefined, { cookie: a.cookie });
@@ -251,8 +252,8 @@ describe("scoped tokens", () => {
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ token_type: "DPoP", operation: "workspace.read", dpop_jkt: client.jkt });
     expect(res.body.token).toMatch(/^st_[A-Za-z0-9_-]{43}$/);
-    expect(res.body.expires_at - started).toBeGreaterThanOrEqual(59 * 60_000);
-    expect(res.body.expires_at - started).toBeLessThanOrEqual(61 * 60_000);
+    expect(Date.parse(res.body.expires_at) - started).toBeGreaterThanOrEqual(59 * 60_000);
+    expect(Date.parse(res.body.expires_at) - started).toBeLessThanOrEqual(61 * 60_000);
     const use = await getWorkspace(res.body.token, client);
     expect(use.status, use.text).toBe(200);
     expect(use.body.credential).toEqual({ kind: "scoped_token", id: expect.any(String) });
@@ -266,7 +267,8 @@ describe("scoped tokens", () => {
     const client = await clientKey();
     const res = await mint({ operation: "workspace.read", dpop_jkt: client.jkt });
     expect(res.status).toBe(201);
-    expect(Math.round((res.body.expires_at - Date.now()) / 60_000)).toBe(15);
+    expect(res.body.expires_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(Math.round((Date.parse(res.body.expires_at) - Date.now()) / 60_000)).toBe(15);
     for (const [body, field] of [
       [{ operation: "workspace.read", dpop_jkt: client.jkt, ttl_minutes: 14 }, "ttl_minutes"],
       [{ operation: "workspace.read", dpop_jkt: client.jkt, ttl_minutes: 61 }, "ttl_minutes"],
@@ -285,10 +287,16 @@ describe("scoped tokens", () => {
     const broken = await app.api.request("POST", "/v1/tokens", { rawBody: "{", headers: { ...(await headers()), "content-type": "application/json" } });
     expect(broken.status).toBe(400);
     expect(broken.body.error).toBe("bad_json");
-    const form = await app.api.request("POST", "/v1/tokens", { rawBody: "operation=workspace.read", headers: { ...(await headers()), "content-type": "application/x-www-form-urlencoded" } });
+    const form = await app.api.request("POST", "/v1/tokens", {
+      rawBody: "operation=workspace.read",
+      headers: { ...(await headers()), "content-type": "application/x-www-form-urlencoded" },
+    });
     expect(form.status).toBe(415);
     expect(form.body.error).toBe("unsupported_media_type");
-    const huge = await app.api.request("POST", "/v1/tokens", { rawBody: JSON.stringify({ operation: "x".repeat(70_000) }), headers: { ...(await headers()), "content-type": "application/json" } });
+    const huge = await app.api.request("POST", "/v1/tokens", {
+      rawBody: JSON.stringify({ operation: "x".repeat(70_000) }),
+      headers: { ...(await headers()), "content-type": "application/json" },
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.error).toBe("payload_too_large");
   });
@@ -343,18 +351,24 @@ describe("sessions on the API host", () => {
     expect(use.body.id).toBe(a.workspace.id);
     const st = await app.db.scopedToken.findFirst({ where: { dpopJkt: client.jkt } });
     expect(st).toMatchObject({ parentKind: "session", workspaceId: a.workspace.id });
-    const write = await app.db.auditEvent.findFirst({ where: { workspaceId: a.workspace.id, action: "credential.write", credential: { startsWith: "session:" } } });
+    const write = await app.db.auditEvent.findFirst({
+      where: { workspaceId: a.workspace.id, action: "credential.write", credential: { startsWith: "session:" } },
+    });
     expect(write).toMatchObject({ method: "POST", path: "/v1/tokens", status: 201 });
   });
 
   it("refuses the browser's cookie sent to the API host directly: as bearer, with the thief's own key, with no proof", async () => {
     const stolen = decodeURIComponent(a.cookie.slice("svc_session=".length));
     const thief = await clientKey();
-    const before = await app.db.auditEvent.count({ where: { workspaceId: a.workspace.id, action: "credential.refused", credential: { startsWith: "session:" } } });
+    const before = await app.db.auditEvent.count({
+      where: { workspaceId: a.workspace.id, action: "credential.refused", credential: { startsWith: "session:" } },
+    });
     expectRefusal(await app.api.get(WS, { authorization: `Bearer ${stolen}` }), "dpop_required");
     expectRefusal(await getWorkspace(stolen, thief), "invalid_token");
     expectRefusal(await app.api.get(WS, { authorization: `DPoP ${stolen}` }), "dpop_required");
-    expect(await app.db.auditEvent.count({ where: { workspaceId: a.workspace.id, action: "credential.refused", credential: { startsWith: "session:" } } })).toBe(before + 3);
+    expect(
+      await app.db.auditEvent.count({ where: { workspaceId: a.workspace.id, action: "credential.refused", credential: { startsWith: "session:" } } }),
+    ).toBe(before + 3);
   });
 });
 
@@ -371,9 +385,18 @@ describe("tenant isolation: the workspace comes from the credential only", () =>
     const pathId = await getWorkspace(boundA.key, keyA, {}, `${WS}/${b.workspace.id}`);
     expect(pathId.status).toBe(404);
     const client = await clientKey();
-    const mint = await app.api.post(
+    // A workspace named in the body is an unknown field of a strict body: refused, nothing minted.
+    const named = await app.api.post(
       "/v1/tokens",
       { operation: "workspace.read", dpop_jkt: client.jkt, workspace_id: b.workspace.id, workspace: b.workspace.slug },
+      { ...dpopHeaders(boundA.key, await proof(app, keyA, "POST", "/v1/tokens", boundA.key)), "x-workspace-id": b.workspace.id },
+    );
+    expect(named.status).toBe(400);
+    expect(named.text).toMatch(/workspace/);
+    expect(await app.db.scopedToken.count({ where: { dpopJkt: client.jkt } })).toBe(0);
+    const mint = await app.api.post(
+      "/v1/tokens",
+      { operation: "workspace.read", dpop_jkt: client.jkt },
       { ...dpopHeaders(boundA.key, await proof(app, keyA, "POST", "/v1/tokens", boundA.key)), "x-workspace-id": b.workspace.id },
     );
     expect(mint.status).toBe(201);
@@ -382,7 +405,11 @@ describe("tenant isolation: the workspace comes from the credential only", () =>
   });
 
   it("cannot revoke, list or export another workspace's keys, sessions or audit log from the web host", async () => {
-    const revoke = await app.web.post(`/api/workspace/keys/${boundB.id}/revoke`, { workspace_id: b.workspace.id }, { cookie: a.cookie, "x-workspace-id": b.workspace.id });
+    const revoke = await app.web.post(
+      `/api/workspace/keys/${boundB.id}/revoke`,
+      { workspace_id: b.workspace.id },
+      { cookie: a.cookie, "x-workspace-id": b.workspace.id },
+    );
     expect(revoke.status).toBe(404);
     expect((await getWorkspace(boundB.key, keyB)).status).toBe(200);
     const bSession = (await app.db.session.findFirst({ where: { user: { email: b.email }, revokedAt: null } }))!;

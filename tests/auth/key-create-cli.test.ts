@@ -6,30 +6,27 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsDir, pglite, prismaOnPglite } from "@/lib/db/client";
-import { applyMigrations } from "@/lib/db/migrate";
-import { pgliteMigrationDriver } from "@/lib/db/migration-drivers";
+import type { Db } from "@/lib/db/client";
+import { withDataDirDb } from "../helpers/data-dir-db";
 import { clientKey } from "./support";
 
 let dataDir: string;
 
-async function withDb<T>(fn: (db: ReturnType<typeof prismaOnPglite>) => Promise<T>): Promise<T> {
-  const raw = pglite(path.join(dataDir, "pglite"));
-  await applyMigrations(pgliteMigrationDriver(raw), migrationsDir());
-  const db = prismaOnPglite(raw);
-  try {
-    return await fn(db);
-  } finally {
-    await db.$disconnect();
-    await raw.close();
-  }
-}
+const withDb = <T>(fn: (db: Db) => Promise<T>) => withDataDirDb(dataDir, undefined, fn);
 
 function cli(...args: string[]) {
   // As an operator runs it: no test harness variables (Vite sets BASE_URL to "/"), an embedded database.
   const r = spawnSync("node_modules/.bin/tsx", ["lib/tasks/key-create.ts", ...args], {
     encoding: "utf8",
-    env: { ...process.env, BASE_URL: "http://localhost:3000", API_URL: "http://api.localhost:3000", DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "development", LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      BASE_URL: "http://localhost:3000",
+      API_URL: "http://api.localhost:3000",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      NODE_ENV: "development",
+      LOG_LEVEL: "warn",
+    },
     timeout: 60_000,
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };

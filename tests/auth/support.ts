@@ -83,11 +83,7 @@ export function ath(token: string): string {
 }
 
 /** A hand-made proof, for the malformed and hostile cases a conforming client never sends. */
-export async function craftedProof(
-  key: ClientKey,
-  claims: Record<string, unknown>,
-  header: Record<string, unknown> = {},
-): Promise<string> {
+export async function craftedProof(key: ClientKey, claims: Record<string, unknown>, header: Record<string, unknown> = {}): Promise<string> {
   const jwk = (await exportJWK(key.keyPair.publicKey)) as JWK;
   const alg = jwk.kty === "EC" ? "ES256" : "EdDSA";
   return new SignJWT({ jti: randomUUID(), iat: Math.floor(Date.now() / 1000), ...claims })

@@ -19,6 +19,7 @@ import { pageCompanies } from "@/lib/directory/page-companies";
 import { readStandings } from "@/lib/directory/standing";
 import { seedLargeNetwork } from "@/lib/seed/large-network";
 import { withDatabase } from "../setup/test-db";
+import { reportFigure } from "./_report";
 
 const COMPANIES = 100_000;
 const LIMIT = 20;
@@ -29,6 +30,8 @@ const READ_RUNS = 20;
 
 // Cursors are signed; a throw-away secret keeps the bench from touching DATA_DIR.
 process.env.CURSOR_SECRET ||= randomBytes(32).toString("base64url");
+// Seeding 100,000 companies and VACUUM ANALYZE outlast the app's 3 s statement timeout on a busy machine.
+process.env.DB_STATEMENT_TIMEOUT_MS ||= "600000";
 
 interface BenchDb {
   kind: "PostgreSQL" | "PGlite";
@@ -114,7 +117,9 @@ async function main(): Promise<void> {
       after = keyOf(rows.at(-1)!);
     }
     const deepKey = after!;
-    console.log(`walked ${DEPTH - 1} pages by cursor in ${((performance.now() - walkStart) / 1000).toFixed(1)} s; page ${DEPTH} starts after ${JSON.stringify({ ...deepKey, rank: deepKey.rank.toString() })}`);
+    console.log(
+      `walked ${DEPTH - 1} pages by cursor in ${((performance.now() - walkStart) / 1000).toFixed(1)} s; page ${DEPTH} starts after ${JSON.stringify({ ...deepKey, rank: deepKey.rank.toString() })}`,
+    );
 
     const deepPage = await readPage(db, { filter: {}, limit: LIMIT, after: deepKey });
     if (deepPage.rows.length !== LIMIT) throw new Error(`page ${DEPTH} has ${deepPage.rows.length} rows, expected ${LIMIT}`);
@@ -130,7 +135,11 @@ async function main(): Promise<void> {
       () => pageCompanies(db, { list: "directory", filter: {}, limit: LIMIT }),
       () => pageCompanies(db, { list: "directory", filter: {}, limit: LIMIT, cursor }),
     );
-    const parts = await timeBoth(READ_RUNS, () => countCompanies(db, {}), () => readStandings(db, deepPage.rows));
+    const parts = await timeBoth(
+      READ_RUNS,
+      () => countCompanies(db, {}),
+      () => readStandings(db, deepPage.rows),
+    );
     // For contrast only: the deprecated offset path at the same depth.
     const offset = await timeBoth(
       Math.ceil(QUERY_RUNS / 4),
@@ -141,20 +150,50 @@ async function main(): Promise<void> {
     const ratio = query.deep / query.first;
     const readRatio = read.deep / read.first;
     console.log(`\npage of ${LIMIT} rows, median of ${QUERY_RUNS} runs each (baseline: page 1 in this run)`);
-    console.log(`  keyset page query   page 1: ${fmt(query.first)}   page ${DEPTH}: ${fmt(query.deep)}   ratio ${ratio.toFixed(2)}x (target <= ${TARGET_RATIO}x: ${ratio <= TARGET_RATIO ? "met" : "NOT met"})`);
-    console.log(`  whole directory read page 1: ${fmt(read.first)}   page ${DEPTH}: ${fmt(read.deep)}   ratio ${readRatio.toFixed(2)}x (page + total count + standings, median of ${READ_RUNS})`);
-    console.log(`  of which: total count ${fmt(parts.first)} (the same on every page: an exact count of the filtered set), standings of a page ${fmt(parts.deep)}`);
-    console.log(`  offset (deprecated) page 1: ${fmt(offset.first)}   page ${DEPTH}: ${fmt(offset.deep)}   ratio ${(offset.deep / offset.first).toFixed(2)}x (for contrast)`);
+    console.log(
+      `  keyset page query   page 1: ${fmt(query.first)}   page ${DEPTH}: ${fmt(query.deep)}   ratio ${ratio.toFixed(2)}x (target <= ${TARGET_RATIO}x: ${ratio <= TARGET_RATIO ? "met" : "NOT met"})`,
+    );
+    console.log(
+      `  whole directory read page 1: ${fmt(read.first)}   page ${DEPTH}: ${fmt(read.deep)}   ratio ${readRatio.toFixed(2)}x (page + total count + standings, median of ${READ_RUNS})`,
+    );
+    console.log(
+      `  of which: total count ${fmt(parts.first)} (the same on every page: an exact count of the filtered set), standings of a page ${fmt(parts.deep)}`,
+    );
+    reportFigure(
+      {
+        bench: "directory",
+        case: `keyset page ${DEPTH} vs page 1`,
+        unit: "ms",
+        measured: query.deep,
+        baseline: query.first,
+        ratio,
+        target: `<= ${TARGET_RATIO}x`,
+        pass: ratio <= TARGET_RATIO,
+      },
+      bench.kind,
+    );
+    reportFigure(
+      { bench: "directory", case: `whole read page ${DEPTH} vs page 1`, unit: "ms", measured: read.deep, baseline: read.first, ratio: readRatio },
+      bench.kind,
+    );
+    console.log(
+      `  offset (deprecated) page 1: ${fmt(offset.first)}   page ${DEPTH}: ${fmt(offset.deep)}   ratio ${(offset.deep / offset.first).toFixed(2)}x (for contrast)`,
+    );
 
     const explain = bench.kind === "PostgreSQL" ? "EXPLAIN (ANALYZE, BUFFERS)" : "EXPLAIN ANALYZE";
-    for (const [label, after] of [["1", undefined], [String(DEPTH), deepKey]] as const) {
+    for (const [label, after] of [
+      ["1", undefined],
+      [String(DEPTH), deepKey],
+    ] as const) {
       const plan = await db.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`${Prisma.raw(explain)} ${pageSql({ filter: {}, limit: LIMIT, after })}`);
       const lines = plan.map((r) => r["QUERY PLAN"]);
       console.log(`\n${explain} of the page ${label} query on ${bench.kind}:`);
       for (const line of lines) console.log(`  ${line}`);
       const indexScan = lines.some((l) => /Index (Only )?Scan using "?Company_listed_dirRank_sortName_id_idx/.test(l));
       const sorts = lines.some((l) => /\bSort\b/.test(l));
-      console.log(`page ${label}: index scan on Company_listed_dirRank_sortName_id_idx: ${indexScan ? "yes" : "NO"}; separate sort step: ${sorts ? "YES" : "no"}`);
+      console.log(
+        `page ${label}: index scan on Company_listed_dirRank_sortName_id_idx: ${indexScan ? "yes" : "NO"}; separate sort step: ${sorts ? "YES" : "no"}`,
+      );
     }
   } finally {
     await bench.close();

@@ -91,8 +91,8 @@ describe("/openapi.yaml (worker contract)", () => {
 
   it("holds API host routes only, and the web document web host routes only", () => {
     const workerPaths = Object.keys(worker.paths ?? {});
-    for (const p of workerPaths) expect(p, p).toMatch(/^\/(public|v1|a2a|\.well-known)(\/|$)/);
-    for (const p of Object.keys(web.paths)) expect(p, p).not.toMatch(/^\/(public|v1|a2a|\.well-known)(\/|$)/);
+    for (const p of workerPaths) expect(p, p).toMatch(/^\/(public|v1|log|a2a|\.well-known)(\/|$)/);
+    for (const p of Object.keys(web.paths)) expect(p, p).not.toMatch(/^\/(public|v1|log|a2a|\.well-known)(\/|$)/);
   });
 });
 
@@ -100,10 +100,13 @@ describe("/interfaces.json", () => {
   it("lists every route of both documents with its contract status, and the other interfaces", async () => {
     const res = await app.web.get("/interfaces.json");
     expect(res.status).toBe(200);
-    const statuses = ["supported", "documented, not versioned", "deprecated", "experimental"];
+    const statuses = ["supported", "documented, not versioned", "deprecated", "experimental", "planned"];
     expect(res.body.statuses.map((s: any) => s.id)).toEqual(statuses);
     const byId = new Map(res.body.interfaces.map((i: any) => [i.id, i]));
-    for (const [doc, host] of [[web, "web"], [worker, "api"]] as const) {
+    for (const [doc, host] of [
+      [web, "web"],
+      [worker, "api"],
+    ] as const) {
       for (const [path, item] of Object.entries<any>(doc.paths ?? {})) {
         for (const [method, op] of Object.entries<any>(item)) {
           const entry: any = byId.get(op.operationId);
@@ -114,6 +117,8 @@ describe("/interfaces.json", () => {
     for (const i of res.body.interfaces) expect(statuses, i.id).toContain(i.status);
     for (const id of ["mcp", "a2a", "cli", "webhooks-endpoint-channel", "network-profile-contract-v1"]) expect(byId.has(id), id).toBe(true);
     expect((byId.get("network-profile-contract-v1") as any).status).toBe("deprecated");
+    // Nothing answers at a planned interface yet, so it names no URL to try.
+    for (const i of res.body.interfaces.filter((x: any) => x.status === "planned")) expect(i.url, i.id).toBeNull();
     expect(res.body.interfaces.some((i: any) => i.kind === "sse")).toBe(true);
     expect(res.body.interfaces.some((i: any) => i.path === "/badge.js")).toBe(true);
   });

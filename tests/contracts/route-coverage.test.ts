@@ -2,10 +2,10 @@
 // its host, and every documented operation has a route file or page. A route added without a contract fails here.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_ROUTES } from "@/lib/contracts";
 import { startApp, type TestApp } from "../helpers/app";
+import { hostDocuments, type HostDocuments } from "../helpers/host-documents";
 
 const APP_DIR = path.join(process.cwd(), "app");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -27,10 +27,19 @@ function routeFiles(dir = APP_DIR): string[] {
 
 // Internal rewrite targets are documented at the public path that reaches them.
 const INTERNAL_TARGETS: Record<string, string> = { "md/[[...path]]": "/{page}.md" };
+// Catch-alls that are routes of their own (a resource name spanning several segments), by their documented path.
+const MULTI_SEGMENT_ROUTES: Record<string, { host: "web" | "api"; path: string }> = {
+  "worker-host/log/tile/[...tile]": { host: "api", path: "/log/tile/{tile}" },
+};
 
 function describeRoute(file: string): RouteFile | null {
   const dir = path.relative(APP_DIR, path.dirname(file));
   if (INTERNAL_TARGETS[dir]) return { file: path.relative(process.cwd(), file), host: "web", path: INTERNAL_TARGETS[dir], methods: ["GET"] };
+  const multi = MULTI_SEGMENT_ROUTES[dir.split(path.sep).join("/")];
+  if (multi) {
+    const source = readFileSync(file, "utf8");
+    return { file: path.relative(process.cwd(), file), ...multi, methods: METHODS.filter((m) => exportsMethod(source, m)) };
+  }
   let segments = dir.split(path.sep).filter(Boolean);
   // Catch-alls are the JSON 404s of each host, not routes of their own.
   if (segments.some((s) => s.startsWith("[..."))) return null;
@@ -44,22 +53,32 @@ function describeRoute(file: string): RouteFile | null {
   }
   const source = readFileSync(file, "utf8");
   // A page answers GET with HTML.
-  const methods = file.endsWith("page.tsx") ? ["GET"] : METHODS.filter((m) => new RegExp(`export\\s+(const|async\\s+function|function)\\s+${m}\\b`).test(source));
+  const methods = file.endsWith("page.tsx") ? ["GET"] : METHODS.filter((m) => exportsMethod(source, m));
   return { file: path.relative(process.cwd(), file), host, path: "/" + segments.map((s) => s.replace(/^\[(.+)\]$/, "{$1}")).join("/"), methods };
 }
 
+// A route file defines its handler or (API host) re-exports one from lib/worker.
+function exportsMethod(source: string, method: string): boolean {
+  return (
+    new RegExp(`export\\s+(const|async\\s+function|function)\\s+${method}\\b`).test(source) ||
+    new RegExp(`export\\s*\\{[^}]*\\b${method}\\b[^}]*\\}\\s*from`).test(source)
+  );
+}
+
 let app: TestApp;
-let docs: Record<"web" | "api", any>;
+let docs: HostDocuments;
 beforeAll(async () => {
   app = await startApp();
-  docs = { web: (await app.web.get("/openapi.json")).body, api: parse((await app.web.get("/openapi.yaml")).text) };
+  docs = await hostDocuments(app);
 });
 afterAll(async () => {
   await app?.stop();
 });
 
 describe("route coverage", () => {
-  const routes = routeFiles().map(describeRoute).filter((r): r is RouteFile => r !== null);
+  const routes = routeFiles()
+    .map(describeRoute)
+    .filter((r): r is RouteFile => r !== null);
 
   it("finds the route files (including this area's)", () => {
     expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(["/api/public-mesh/{handle}", "/api/compare", "/openapi.json", "/openapi.yaml"]));

@@ -24,7 +24,9 @@ async function walk(query: string, limit: number): Promise<{ slugs: string[]; pa
   const pages: any[] = [];
   let cursor: string | null = null;
   for (let n = 0; n < 1000; n++) {
-    const res: { status: number; text: string; body: any } = await app.web.get(`${SEARCH}?limit=${limit}${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    const res: { status: number; text: string; body: any } = await app.web.get(
+      `${SEARCH}?limit=${limit}${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+    );
     expect(res.status, res.text).toBe(200);
     pages.push(res.body);
     slugs.push(...res.body.results.map((r: any) => r.slug));
@@ -169,7 +171,13 @@ describe("refused cursors", () => {
   });
 
   it("answers a refused cursor as a problem document when asked, and never restarts at page one", async () => {
-    const cursor = encodeCursor({ scope: "workspace:ws_kestrel-security", list: "directory", key: { rank: 0n, sortName: "", id: "" }, position: 0, filter: "" });
+    const cursor = encodeCursor({
+      scope: "workspace:ws_kestrel-security",
+      list: "directory",
+      key: { rank: 0n, sortName: "", id: "" },
+      position: 0,
+      filter: "",
+    });
     const res = await app.web.get(`${SEARCH}?cursor=${encodeURIComponent(cursor)}`, { accept: "application/problem+json" });
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toContain("application/problem+json");

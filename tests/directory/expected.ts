@@ -27,8 +27,17 @@ export async function expectedDirectory(db: Db): Promise<ExpectedCompany[]> {
   const rows = companies.map((c) => {
     const witnessed = c.readings.filter((r) => r.standing === "witnessed");
     return {
-      id: c.id, slug: c.slug, name: c.name, domain: c.domain, tagline: c.tagline, industries: c.industries, hqCountry: c.hqCountry,
-      dataResidency: c.dataResidency, deploymentModels: c.deploymentModels, productNames: c.productNames, profileUpdatedAt: c.profileUpdatedAt,
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      domain: c.domain,
+      tagline: c.tagline,
+      industries: c.industries,
+      hqCountry: c.hqCountry,
+      dataResidency: c.dataResidency,
+      deploymentModels: c.deploymentModels,
+      productNames: c.productNames,
+      profileUpdatedAt: c.profileUpdatedAt,
       lastWitnessedAt: witnessed.at(-1)?.takenAt ?? null,
       lastReading: c.readings.at(-1) ?? null,
     };

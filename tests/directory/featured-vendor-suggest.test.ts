@@ -28,7 +28,10 @@ describe("GET /api/mobile/directory/featured", () => {
     // Withdraw all but two witnessed companies: featured must then show those two before the rest.
     const keep = expected.filter((c) => c.lastWitnessedAt).slice(-2);
     const unwitnessed = expected.filter((c) => !c.lastWitnessedAt);
-    await app.db.company.updateMany({ where: { id: { in: expected.filter((c) => c.lastWitnessedAt && !keep.includes(c)).map((c) => c.id) } }, data: { listed: false } });
+    await app.db.company.updateMany({
+      where: { id: { in: expected.filter((c) => c.lastWitnessedAt && !keep.includes(c)).map((c) => c.id) } },
+      data: { listed: false },
+    });
     try {
       const res = await app.web.get("/api/mobile/directory/featured");
       expect(res.body.results.map((r: any) => r.slug)).toEqual([...keep, ...unwitnessed].map((c) => c.slug));

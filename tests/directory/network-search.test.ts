@@ -21,7 +21,9 @@ async function walk(query: string, limit = 4): Promise<{ slugs: string[]; rows: 
   const totals: number[] = [];
   let cursor: string | null = null;
   for (let n = 0; n < 200; n++) {
-    const res: { status: number; text: string; body: any } = await app.web.get(`${SEARCH}?limit=${limit}${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    const res: { status: number; text: string; body: any } = await app.web.get(
+      `${SEARCH}?limit=${limit}${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+    );
     expect(res.status, res.text).toBe(200);
     rows.push(...res.body.results);
     totals.push(res.body.total);
@@ -44,10 +46,19 @@ describe("criteria", () => {
     const lumen = rows.find((r) => r.slug === "lumen-analytics");
     const c = expected.find((e) => e.slug === "lumen-analytics")!;
     expect(lumen).toEqual({
-      slug: c.slug, name: c.name, domain: c.domain, tagline: c.tagline, standing: standingLabelOf(c),
-      last_scan: c.lastReading!.takenAt.toISOString(), last_witnessed_at: c.lastWitnessedAt!.toISOString(),
-      industries: c.industries, hq_country: c.hqCountry, data_residency: c.dataResidency, deployment_models: c.deploymentModels,
-      product_names: c.productNames, profile_updated_at: c.profileUpdatedAt.toISOString(),
+      slug: c.slug,
+      name: c.name,
+      domain: c.domain,
+      tagline: c.tagline,
+      standing: standingLabelOf(c),
+      last_scan: c.lastReading!.takenAt.toISOString(),
+      last_witnessed_at: c.lastWitnessedAt!.toISOString(),
+      industries: c.industries,
+      hq_country: c.hqCountry,
+      data_residency: c.dataResidency,
+      deployment_models: c.deploymentModels,
+      product_names: c.productNames,
+      profile_updated_at: c.profileUpdatedAt.toISOString(),
     });
   });
 
@@ -60,8 +71,11 @@ describe("criteria", () => {
     ["product name", "&product=INSIGHTS", (c) => c.productNames.some((p) => p.toLowerCase().includes("insights"))],
     ["has a witnessed reading", "&has_witnessed_reading=true", (c) => c.lastWitnessedAt !== null],
     ["has no witnessed reading", "&has_witnessed_reading=false", (c) => c.lastWitnessedAt === null],
-    ["several at once", "&data_residency=EU&deployment_model=self-hosted&has_witnessed_reading=true", (c) =>
-      c.dataResidency.includes("EU") && c.deploymentModels.includes("self-hosted") && c.lastWitnessedAt !== null],
+    [
+      "several at once",
+      "&data_residency=EU&deployment_model=self-hosted&has_witnessed_reading=true",
+      (c) => c.dataResidency.includes("EU") && c.deploymentModels.includes("self-hosted") && c.lastWitnessedAt !== null,
+    ],
   ];
 
   it.each(cases)("filters by %s", async (_name, query, keep) => {

@@ -13,7 +13,7 @@ const PAGES = [
   { path: "/network/company/lumen-analytics", name: "profile-lumen-analytics", heading: "Lumen Analytics", status: 200 },
   { path: "/network/company/brightpath-hr", name: "profile-no-observation", heading: "BrightPath HR", status: 200 },
   { path: "/network/company/freshstart-io", name: "profile-one-reading", heading: "Freshstart", status: 200 },
-  { path: "/network/company/quietline", name: "profile-not-published", heading: "Company profile", status: 200 },
+  { path: "/network/company/quietline", name: "profile-not-published", heading: "Company profile", status: 404 },
   { path: "/compare", name: "compare-form", heading: "Compare companies", status: 200 },
   { path: "/compare?handles=lumen-analytics,brightpath-hr,kestrel-security", name: "compare", heading: "Compare companies", status: 200 },
   { path: "/legal", name: "legal", heading: "Legal documents", status: 200 },
@@ -60,7 +60,9 @@ test("walk: directory, search, a profile, then compare it with another company",
   await page.getByRole("button", { name: "Compare" }).click();
   await expect(page).toHaveURL(/handles=lumen-analytics&handles=brightpath-hr/);
   const security = page.getByRole("table", { name: "Security, side by side" });
-  await expect(security.getByRole("row", { name: /Customer data retention/ })).toContainText(/Sources differ\s*Company-declared\s*30 days\s*Public source\s*90 days/);
+  await expect(security.getByRole("row", { name: /Customer data retention/ })).toContainText(
+    /Sources differ\s*Company-declared\s*30 days\s*Public source\s*90 days/,
+  );
   await expect(security.getByRole("columnheader", { name: "BrightPath HR" })).toBeVisible();
   await page.screenshot({ path: info.outputPath("walk-3-compare.png"), fullPage: true });
 });
@@ -74,14 +76,19 @@ test.describe("with JavaScript disabled", () => {
     const security = page.getByRole("table", { name: "Security" });
     await expect(security.getByRole("row", { name: /^TLS/ })).toContainText("Witnessed");
     await expect(security.getByRole("row", { name: /Single sign-on/ })).toContainText("Company-declared");
-    await expect(security.getByRole("row", { name: /Customer data retention/ })).toContainText(/30 days\s*Sources disagree: see every account\s*Company-declared\s*Public source/);
+    await expect(security.getByRole("row", { name: /Customer data retention/ })).toContainText(
+      /30 days\s*Sources disagree: see every account\s*Company-declared\s*Public source/,
+    );
     await expect(page.getByRole("table", { name: "Company" }).getByRole("row", { name: /Employees/ })).toContainText("Public source");
     const accounts = page.getByRole("list", { name: "2 accounts of Customer data retention" });
     await expect(accounts.getByRole("listitem")).toHaveText([/Company-declared\s*30 days/, /Public source\s*90 days/]);
     const witnessed = page.getByRole("region", { name: "What was witnessed, and when" });
     await expect(witnessed.getByText("Witnessed: the last reading observed the company's public systems.")).toBeVisible();
     for (const term of ["Last reading", "First witnessed"]) {
-      await expect(witnessed.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]/time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+      await expect(witnessed.locator("dt", { hasText: term }).locator("xpath=following-sibling::dd[1]/time")).toHaveAttribute(
+        "datetime",
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/,
+      );
     }
     await expect(witnessed.getByText(/13 of 14 checks read as expected/)).toBeVisible();
     await expect(page.getByRole("img", { name: /Readings over the last 72 hours/ })).toBeVisible();
@@ -93,7 +100,9 @@ test.describe("with JavaScript disabled", () => {
     await page.goto("/network/company/quietline");
     await expect(page.getByRole("heading", { name: "No profile is published" })).toBeVisible();
     await page.goto("/network/company/brightpath-hr");
-    await expect(page.getByRole("region", { name: "What was witnessed, and when" }).getByRole("heading", { name: "No observation on the last reading" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "What was witnessed, and when" }).getByRole("heading", { name: "No observation on the last reading" }),
+    ).toBeVisible();
   });
 
   test("directory paging and compare work as plain forms and links", async ({ page }) => {

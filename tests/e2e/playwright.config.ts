@@ -17,7 +17,15 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     },
   },
   webServer: {
@@ -33,6 +41,9 @@ export default defineConfig({
       DATABASE_URL: "",
       REDIS_URL: "",
       NEXT_TELEMETRY_DISABLED: "1",
+      // The pages assert the seeded fixtures' states (no observation, a failed read, ...): the hourly
+      // engine would re-read the demo domains at their jittered minute and change them mid-run.
+      JOBS: "off",
       // The account flow reads its confirmation link from the development mailbox.
       DEV_MAILBOX: "1",
     },

@@ -20,7 +20,15 @@ const versionsOf = (companyId: string) => app.db.recordVersion.findMany({ where:
 describe("POST /api/network/batch", () => {
   it("answers the seeded fixtures: listed, withheld, not_listed, with a summary and how_to_read", async () => {
     const res = await batch({
-      targets: ["lumen-analytics", "quietline", "harbor-labs", "no-such-company.example", "kestrel-security", "driftwood-ai.example", "HTTPS://www.Lumen-Analytics.example/about"],
+      targets: [
+        "lumen-analytics",
+        "quietline",
+        "harbor-labs",
+        "no-such-company.example",
+        "kestrel-security",
+        "driftwood-ai.example",
+        "HTTPS://www.Lumen-Analytics.example/about",
+      ],
     });
     expect(res.status, res.text).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -41,8 +49,18 @@ describe("POST /api/network/batch", () => {
     for (const key of ["status", "pin", "witnessed", "facts", "boundary"]) expect(typeof res.body.how_to_read[key]).toBe("string");
     // Nothing about a company that did not publish.
     expect(res.body.results[1]).toEqual({
-      target: "quietline", status: "withheld", problem: null, slug: null, name: null, domain: null, record_url: null,
-      profile_url: null, witnessed: null, record: null, pin: { sent: null, changed: null }, facts: null,
+      target: "quietline",
+      status: "withheld",
+      problem: null,
+      slug: null,
+      name: null,
+      domain: null,
+      record_url: null,
+      profile_url: null,
+      witnessed: null,
+      record: null,
+      pin: { sent: null, changed: null },
+      facts: null,
     });
     expect(res.body.results[6].slug).toBe("lumen-analytics");
   });
@@ -85,7 +103,12 @@ describe("POST /api/network/batch", () => {
     expect(bright.facts.total_readings).toBe(48);
     // Published, never read.
     expect(juniper).toMatchObject({ status: "listed", witnessed: { standing: null, last_witnessed_at: null, checks_run: null } });
-    expect(juniper.facts).toEqual({ days_since_last_witnessed: null, days_since_profile_updated: expect.any(Number), unbroken_readings: null, total_readings: 0 });
+    expect(juniper.facts).toEqual({
+      days_since_last_witnessed: null,
+      days_since_profile_updated: expect.any(Number),
+      unbroken_readings: null,
+      total_readings: 0,
+    });
   });
 
   it("says whether a pinned record changed", async () => {

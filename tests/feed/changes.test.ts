@@ -95,7 +95,20 @@ describe("GET /api/network/changes", () => {
       history_url: `${app.baseUrl}/api/network/profile/history?q=lumen-analytics`,
     });
     expect(lumen[1]).toMatchObject({ digest: sha256Hex(v3.body), previous_digest: v2.digest });
-    const keys = ["id", "type", "event_id", "kind", "subject", "version", "recorded_at", "digest", "previous_digest", "corrects_version", "record_url", "history_url"];
+    const keys = [
+      "id",
+      "type",
+      "event_id",
+      "kind",
+      "subject",
+      "version",
+      "recorded_at",
+      "digest",
+      "previous_digest",
+      "corrects_version",
+      "record_url",
+      "history_url",
+    ];
     for (const e of res.body.events) expect(Object.keys(e).sort()).toEqual([...keys].sort());
     expect(res.text).not.toContain("Customer data is not used");
   });
@@ -115,7 +128,9 @@ describe("GET /api/network/changes", () => {
     const slugsOf = async () => new Set((await walk({ since }, 100)).events.map((e) => e.subject.slug));
     const before = await slugsOf();
     // driftwood-ai and oakhurst-data published "withdrawn" versions 10 to 30 days ago.
-    const withdrawnVersions = await app.db.recordVersion.count({ where: { companyId: { in: ["driftwood-ai", "oakhurst-data"] }, recordedAt: { gte: new Date(since) } } });
+    const withdrawnVersions = await app.db.recordVersion.count({
+      where: { companyId: { in: ["driftwood-ai", "oakhurst-data"] }, recordedAt: { gte: new Date(since) } },
+    });
     expect(withdrawnVersions).toBeGreaterThan(0);
     for (const slug of ["driftwood-ai", "oakhurst-data", "quietline", "harbor-labs", "kestrel-security"]) expect(before.has(slug), slug).toBe(false);
     expect(before.has("lumen-analytics")).toBe(true);
@@ -189,7 +204,7 @@ describe("GET /api/network/changes errors (always problem documents)", () => {
     for (const path of ["/api/network/changes", "/api/network/changes/stream"]) {
       const res = await app.web.post(path, {});
       expect(res.status).toBe(405);
-      expect(res.headers.get("allow")).toBe("GET");
+      expect(res.headers.get("allow")).toBe("GET, HEAD");
       expect(res.body).toMatchObject({ code: "method_not_allowed", status: 405 });
     }
   });

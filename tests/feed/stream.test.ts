@@ -27,6 +27,43 @@ afterAll(async () => {
 const publish = (companyId = "lumen-analytics") => publishRecordVersion(app.db, companyId, { kind: "updated" });
 
 describe("GET /api/network/changes/stream", () => {
+  // First in the file: a stream opened without a position starts at the settle horizon (2 s back), so a
+  // version another test published a moment ago would reach it.
+  it("sends retry: 3000, a comment on a quiet stream, a checkpoint, and closes with a comment after the maximum", async () => {
+    const started = Date.now();
+    const res = await app.web.stream("/api/network/changes/stream");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    const retries: number[] = [];
+    const comments: string[] = [];
+    const events: { event?: string; id?: string; data: string }[] = [];
+    // undici's stream type differs from the DOM lib's; it is the same WHATWG stream at run time.
+    const reader = (res.body as unknown as ReadableStream<BufferSource>)
+      .pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream({ onRetry: (ms) => retries.push(ms), onComment: (c) => comments.push(c.trim()) }))
+      .getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      events.push(value);
+    }
+    const lasted = Date.now() - started;
+    expect(retries).toEqual([3000]);
+    // No version was published: the only event is the checkpoint moving Last-Event-ID up before the close.
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ event: "checkpoint", data: JSON.stringify({ type: "checkpoint", id: events[0].id }) });
+    const checkpoint = decodeChangesCursor(events[0].id!);
+    expect(checkpoint.recordedAt.getTime()).toBeGreaterThan(started - 3_000);
+    expect(checkpoint.recordedAt.getTime()).toBeLessThanOrEqual(Date.now() - 2_000);
+    expect(lasted).toBeGreaterThanOrEqual(MAX_MS - 100);
+    expect(lasted).toBeLessThan(MAX_MS + 3_000);
+    const keepAlives = comments.filter((c) => c === "keep-alive").length;
+    expect(keepAlives).toBeGreaterThanOrEqual(Math.floor(MAX_MS / HEARTBEAT_MS) - 2);
+    expect(keepAlives).toBeLessThanOrEqual(Math.ceil(MAX_MS / HEARTBEAT_MS));
+    expect(comments[comments.length - 1]).toMatch(/^closing after 5 s; reconnect with Last-Event-ID/);
+  });
+
   it("delivers a new version within seconds, and a reconnect with Last-Event-ID gets every missed one exactly once", async () => {
     const client = openEventSource(app.web, "/api/network/changes/stream");
     try {
@@ -80,41 +117,6 @@ describe("GET /api/network/changes/stream", () => {
     }
   });
 
-  it("sends retry: 3000, a comment on a quiet stream, a checkpoint, and closes with a comment after the maximum", async () => {
-    const started = Date.now();
-    const res = await app.web.stream("/api/network/changes/stream");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/);
-    expect(res.headers.get("cache-control")).toContain("no-store");
-    const retries: number[] = [];
-    const comments: string[] = [];
-    const events: { event?: string; id?: string; data: string }[] = [];
-    // undici's stream type differs from the DOM lib's; it is the same WHATWG stream at run time.
-    const reader = (res.body as unknown as ReadableStream<BufferSource>)
-      .pipeThrough(new TextDecoderStream())
-      .pipeThrough(new EventSourceParserStream({ onRetry: (ms) => retries.push(ms), onComment: (c) => comments.push(c.trim()) }))
-      .getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      events.push(value);
-    }
-    const lasted = Date.now() - started;
-    expect(retries).toEqual([3000]);
-    // No version was published: the only event is the checkpoint moving Last-Event-ID up before the close.
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ event: "checkpoint", data: JSON.stringify({ type: "checkpoint", id: events[0].id }) });
-    const checkpoint = decodeChangesCursor(events[0].id!);
-    expect(checkpoint.recordedAt.getTime()).toBeGreaterThan(started - 3_000);
-    expect(checkpoint.recordedAt.getTime()).toBeLessThanOrEqual(Date.now() - 2_000);
-    expect(lasted).toBeGreaterThanOrEqual(MAX_MS - 100);
-    expect(lasted).toBeLessThan(MAX_MS + 3_000);
-    const keepAlives = comments.filter((c) => c === "keep-alive").length;
-    expect(keepAlives).toBeGreaterThanOrEqual(Math.floor(MAX_MS / HEARTBEAT_MS) - 2);
-    expect(keepAlives).toBeLessThanOrEqual(Math.ceil(MAX_MS / HEARTBEAT_MS));
-    expect(comments[comments.length - 1]).toMatch(/^closing after 5 s; reconnect with Last-Event-ID/);
-  });
-
   it("fans one poller out to every stream: 20 streams receive a version once, with no more reads than one per poll", async () => {
     const clients = Array.from({ length: 20 }, () => openEventSource(app.web, "/api/network/changes/stream"));
     try {
@@ -125,13 +127,18 @@ describe("GET /api/network/changes/stream", () => {
       let v!: Awaited<ReturnType<typeof publish>>;
       const queries = await countQueries(async () => {
         v = await publish();
-        await until(() => clients.every((c) => c.events.length >= 1), 4_000, "every stream to receive the version");
+        await until(() => clients.every((c) => c.events.some((e) => e.data.event_id === v.eventId)), 4_000, "every stream to receive the version");
       });
       const elapsed = Date.now() - started;
       expect(queries).toBeGreaterThan(0);
       expect(queries).toBeLessThanOrEqual(Math.ceil(elapsed / POLL_MS) + 1);
       await new Promise((r) => setTimeout(r, 4 * POLL_MS));
-      for (const c of clients) expect(c.events.map((e) => e.data.event_id)).toEqual([v.eventId]);
+      // A stream opened without a position starts 2 s back (the settle horizon), so a version an earlier
+      // test published a moment before may come first; this one arrives exactly once, last.
+      for (const c of clients) {
+        expect(c.events.filter((e) => e.data.event_id === v.eventId)).toHaveLength(1);
+        expect(c.events.at(-1)!.data.event_id).toBe(v.eventId);
+      }
     } finally {
       for (const c of clients) c.close();
     }

@@ -18,7 +18,17 @@ beforeAll(async () => {
   server = await startTsx(
     "lib/server/main.ts",
     [],
-    { NODE_ENV: "production", DATABASE_URL: undefined, REDIS_URL: undefined, DATA_DIR: dataDir, PORT: String(port), BASE_URL: `http://localhost:${port}`, API_URL: `http://api.localhost:${port}`, WITNESS_SIGNING_KEYS: undefined, LOG_LEVEL: "info" },
+    {
+      NODE_ENV: "production",
+      DATABASE_URL: undefined,
+      REDIS_URL: undefined,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      BASE_URL: `http://localhost:${port}`,
+      API_URL: `http://api.localhost:${port}`,
+      WITNESS_SIGNING_KEYS: undefined,
+      LOG_LEVEL: "info",
+    },
     /"msg":"serving"/,
   );
 }, 200_000);

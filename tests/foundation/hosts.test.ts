@@ -20,7 +20,6 @@ const PART7_CODES: [string, number, string][] = [
   ["version_not_found", 404, "none"],
   ["beyond_retention", 410, "resync"],
   ["rate_limited", 429, "retry_later"],
-  ["busy", 429, "retry_later"],
   ["capacity_saturated", 503, "retry_later"],
 ];
 
@@ -35,6 +34,8 @@ describe("error registry", () => {
     for (const code of ["unauthorized", "questions_required", "moved", "internal_error", "bad_json", "bad_request", "record_unavailable"]) {
       expect(byCode.has(code), code).toBe(true);
     }
+    // Listed only what can be sent: nothing answers `busy` (tests/hardening/postgres-faults.test.ts provokes capacity_saturated).
+    expect(byCode.has("busy")).toBe(false);
     expect(res.headers.get("cache-control")).toBe("public, max-age=300, s-maxage=300");
   });
 
@@ -105,7 +106,14 @@ describe("the API host", () => {
 
 describe("the web host", () => {
   it("never serves the worker's paths", async () => {
-    for (const path of ["/public/anything", "/public/keys", "/v1/marketplace/leads", "/a2a/v1", "/.well-known/agent-card.json", "/worker-host/public/anything"]) {
+    for (const path of [
+      "/public/anything",
+      "/public/keys",
+      "/v1/marketplace/leads",
+      "/a2a/v1",
+      "/.well-known/agent-card.json",
+      "/worker-host/public/anything",
+    ]) {
       const res = await app.web.get(path);
       expect(res.status, path).toBe(404);
       expect(res.body.message, path).toContain(app.apiUrl);

@@ -38,7 +38,13 @@ export function runTsx(entry: string, args: string[], env: Record<string, string
 }
 
 /** Starts a long-running command and resolves once its output matches `ready`. */
-export function startTsx(entry: string, args: string[], env: Record<string, string | undefined>, ready: RegExp, timeoutMs = 180_000): Promise<{ child: ChildProcess; output: () => string; stop: () => Promise<void> }> {
+export function startTsx(
+  entry: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  ready: RegExp,
+  timeoutMs = 180_000,
+): Promise<{ child: ChildProcess; output: () => string; stop: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry), ...args], { cwd: ROOT, env: childEnv(env) });
     let out = "";

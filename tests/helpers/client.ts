@@ -2,7 +2,11 @@
 // undici dispatcher maps every *.localhost name to loopback; the Host header is then the real one.
 import { Agent, fetch, type RequestInit, type Response } from "undici";
 
+// Idle sockets are dropped well before the server's keep-alive timeout, so a loaded machine never hands a
+// request to a socket the server is closing (ECONNRESET on reuse).
 const loopback = new Agent({
+  keepAliveTimeout: 1_000,
+  keepAliveMaxTimeout: 1_000,
   connect: {
     lookup: (hostname, options, callback) => {
       if (hostname === "localhost" || hostname.endsWith(".localhost")) {
@@ -13,6 +17,10 @@ const loopback = new Agent({
     },
   },
 });
+
+/** fetch with the loopback dispatcher, for third-party clients (OAuth, A2A) that take a fetch function. */
+export const loopbackFetch = ((input: string | URL | Request, init?: RequestInit) =>
+  fetch(input as string, { ...(init as object), dispatcher: loopback } as RequestInit)) as unknown as typeof globalThis.fetch;
 
 export interface TestResponse<T = any> {
   status: number;
@@ -35,7 +43,11 @@ export class HttpClient {
     return fetch(this.url(path), { ...init, dispatcher: loopback });
   }
 
-  async request<T = any>(method: string, path: string, init: { headers?: Record<string, string>; body?: unknown; rawBody?: string } = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    init: { headers?: Record<string, string>; body?: unknown; rawBody?: string } = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...init.headers };
     let body: string | undefined = init.rawBody;
     if (init.body !== undefined) {

@@ -10,3 +10,13 @@ export async function withTableOffline<T>(db: Db, table: string, run: () => Prom
     await db.$executeRawUnsafe(`ALTER TABLE "${table}_offline" RENAME TO "${table}"`);
   }
 }
+
+/** Same, for one column: a read that selects it fails while reads of the rest of the table still work. */
+export async function withColumnOffline<T>(db: Db, table: string, column: string, run: () => Promise<T>): Promise<T> {
+  await db.$executeRawUnsafe(`ALTER TABLE "${table}" RENAME COLUMN "${column}" TO "${column}_offline"`);
+  try {
+    return await run();
+  } finally {
+    await db.$executeRawUnsafe(`ALTER TABLE "${table}" RENAME COLUMN "${column}_offline" TO "${column}"`);
+  }
+}

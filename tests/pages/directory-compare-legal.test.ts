@@ -41,7 +41,7 @@ async function withTableOffline<T>(table: string, run: () => Promise<T>): Promis
 async function apiSlugs(query: string): Promise<{ slugs: string[]; total: number }> {
   const slugs: string[] = [];
   let cursor: string | null = null;
-  let total = 0;
+  let total: number;
   do {
     const res: { body: any } = await app.web.get(`/api/mobile/directory/search?limit=100${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
     slugs.push(...res.body.results.map((r: any) => r.slug));

@@ -72,7 +72,7 @@ describe("/llms.txt", () => {
     expect(res.text).toMatch(/^# Public Trust Network\n\n> /);
     for (const needle of [
       "never grades, rates, scores or ranks",
-      "`{ \"found\": false }`",
+      '`{ "found": false }`',
       "503",
       "`witnessed.standing: null`",
       `${app.baseUrl}/openapi.json`,

@@ -4,6 +4,7 @@
 // witnessed summary).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../helpers/app";
+import { withColumnOffline } from "../helpers/store-failure";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -24,15 +25,6 @@ function textOf(html: string): string {
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ");
-}
-
-async function withTableOffline<T>(table: string, run: () => Promise<T>): Promise<T> {
-  await app.db.$executeRawUnsafe(`ALTER TABLE "${table}" RENAME TO "${table}_offline"`);
-  try {
-    return await run();
-  } finally {
-    await app.db.$executeRawUnsafe(`ALTER TABLE "${table}_offline" RENAME TO "${table}"`);
-  }
 }
 
 describe("a published profile", () => {
@@ -70,7 +62,10 @@ describe("a published profile", () => {
     expect(res.text).toMatch(/<desc id="readings-desc">72 readings between [^<]*: 72 observed, 0 with no observation/);
     expect(res.text.match(/class="tl-observed"/g)).toHaveLength(72);
     // The payload exactly as signed (JSX escapes it in HTML; decode to compare).
-    const payload = /<pre[^>]*class="payload"[^>]*><code>([^<]*)<\/code><\/pre>/.exec(res.text)![1].replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+    const payload = /<pre[^>]*class="payload"[^>]*><code>([^<]*)<\/code><\/pre>/
+      .exec(res.text)![1]
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, "&");
     expect(payload).toBe(record.witnessStatement.payload);
     expect(text).toContain(record.witnessStatement.key_id);
     expect(text).toContain("How to verify this statement offline");
@@ -92,7 +87,9 @@ describe("a published profile", () => {
     expect(res.status).toBe(200);
     const text = textOf(res.text);
     const witnessed = text.slice(text.indexOf("What was witnessed, and when", text.indexOf("How readings are taken") + 1));
-    expect(witnessed).toMatch(/^What was witnessed, and when No observation on the last reading The last hourly reading ran but brought back no observation\. That reading ran at \d/);
+    expect(witnessed).toMatch(
+      /^What was witnessed, and when No observation on the last reading The last hourly reading ran but brought back no observation\. That reading ran at \d/,
+    );
     expect(text).toContain("This is not a negative finding and not a failed check");
     expect(text).toContain("Standing No observation on the last reading.");
     expect(text).not.toContain("No profile is published");
@@ -107,8 +104,8 @@ describe("no published profile", () => {
     const bodies: string[] = [];
     for (const slug of ["quietline", "harbor-labs", "kestrel-security", "no-such-company", "x.invalid"]) {
       const res = await app.web.get(`/network/company/${slug}`);
-      // 200 with noindex: Next 16 would send a 404's body only through client script (see the page).
-      expect(res.status, slug).toBe(200);
+      // 404 with noindex and the page's own server-rendered notice (the status comes through lib/pages/page-status.ts).
+      expect(res.status, slug).toBe(404);
       expect(res.text).toContain('<meta name="robots" content="noindex"/>');
       const text = textOf(res.text);
       expect(text).toContain("No profile is published");
@@ -137,7 +134,8 @@ describe("no published profile", () => {
 
 describe("a failed read", () => {
   it("says the read failed and nothing about the company: page, twin (503) and llms.txt (503)", async () => {
-    const [page, twin, llms] = await withTableOffline("Reading", async () => [
+    // Reads never touch Reading; the witnessed summary lives on Company (issue 14).
+    const [page, twin, llms] = await withColumnOffline(app.db, "Company", "lastStatement", async () => [
       await app.web.get("/network/company/lumen-analytics"),
       await app.web.get("/network/company/lumen-analytics.md"),
       await app.web.get("/network/company/lumen-analytics/llms.txt"),
@@ -146,6 +144,7 @@ describe("a failed read", () => {
     expect(text).toContain("The read failed");
     expect(text).toContain("This says nothing about the company");
     expect(text).toContain("Reason: witnessed_record_unavailable");
+    expect(page.status).toBe(503);
     expect(page.text).toContain('<meta name="robots" content="noindex"/>');
     expect(text).not.toContain("Lumen");
     expect(text).not.toContain("No profile is published");

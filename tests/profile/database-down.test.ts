@@ -3,7 +3,7 @@
 // database nobody listens for, a table that cannot be read, and finally the app's own database closed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentDbHolder, installDb, prismaOnPostgres, type DbHolder } from "@/lib/db/client";
-import { withTableOffline } from "../helpers/store-failure";
+import { withColumnOffline, withTableOffline } from "../helpers/store-failure";
 import { startApp, type TestApp } from "../helpers/app";
 
 let app: TestApp;
@@ -38,7 +38,13 @@ describe("a store that cannot be read", () => {
       expect((await app.api.get("/public/keys")).status).toBe(503);
       const problem = await profile({ accept: "application/problem+json" });
       expect(problem.status).toBe(503);
-      expect(problem.body).toMatchObject({ code: "record_unavailable", retryable: true, next_action: "retry_later", retry_after: 5, request_id: problem.headers.get("x-request-id") });
+      expect(problem.body).toMatchObject({
+        code: "record_unavailable",
+        retryable: true,
+        next_action: "retry_later",
+        retry_after: 5,
+        request_id: problem.headers.get("x-request-id"),
+      });
       expect(problem.body.retry_at).toMatch(/Z$/);
       // The cheap answers that need no store still answer.
       expect((await app.web.get("/api/network/profile?q=x.invalid")).body.found).toBe(false);
@@ -50,8 +56,9 @@ describe("a store that cannot be read", () => {
     expect((await profile()).status).toBe(200);
   });
 
-  it("readings that cannot be read: 503 witnessed_record_unavailable", async () => {
-    await withTableOffline(app.db, "Reading", async () => expectUnavailable(await profile(), "witnessed_record_unavailable"));
+  it("a witnessed summary that cannot be read: 503 witnessed_record_unavailable", async () => {
+    // Reads never touch Reading; the witnessed summary lives on Company (issue 14).
+    await withColumnOffline(app.db, "Company", "lastStatement", async () => expectUnavailable(await profile(), "witnessed_record_unavailable"));
     expect((await profile()).status).toBe(200);
   });
 

@@ -16,7 +16,10 @@ console.log(verify(null, Buffer.from(statement.payload, "utf8"), key, signature)
 
 export function verifyInFreshProcess(keys: unknown[], statement: { payload: string; signature: string; key_id: string }): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--input-type=module", "-e", SCRIPT], { stdio: ["pipe", "pipe", "inherit"], env: { PATH: process.env.PATH, NODE_ENV: "production" } });
+    const child = spawn(process.execPath, ["--input-type=module", "-e", SCRIPT], {
+      stdio: ["pipe", "pipe", "inherit"],
+      env: { PATH: process.env.PATH, NODE_ENV: "production" },
+    });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.on("error", reject);

@@ -68,7 +68,12 @@ describe("version list", () => {
   });
 
   it("validates limit and version, naming the parameter", async () => {
-    for (const [query, name] of [["q=lumen-analytics&limit=0", "limit"], ["q=lumen-analytics&limit=101", "limit"], ["q=lumen-analytics&version=0", "version"], ["q=lumen-analytics&version=two", "version"]]) {
+    for (const [query, name] of [
+      ["q=lumen-analytics&limit=0", "limit"],
+      ["q=lumen-analytics&limit=101", "limit"],
+      ["q=lumen-analytics&version=0", "version"],
+      ["q=lumen-analytics&version=two", "version"],
+    ]) {
       const res = await history(query);
       expect(res.status, query).toBe(400);
       expect(res.body, query).toMatchObject({ error: "invalid_request", errors: [{ in: "query", name }] });

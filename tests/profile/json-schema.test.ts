@@ -32,8 +32,11 @@ describe("GET /schemas/network-profile.v2.schema.json", () => {
     expect(schema.$schema).toBe("https://json-schema.org/draft/2020-12/schema");
     expect(schema.$id).toBe(`${app.baseUrl}/schemas/network-profile.v2.schema.json`);
     const generated = z.toJSONSchema(NetworkProfileResponseSchema, { target: "draft-2020-12", io: "output" }) as any;
-    expect(schema.$defs).toEqual(generated.$defs);
+    expect(Object.keys(schema.$defs).sort()).toEqual([...Object.keys(generated.$defs), "Unscored"].sort());
     expect(schema.$ref).toBe(generated.$ref);
+    // Open to additive fields: no object is closed; refused names are banned by propertyNames instead.
+    expect(res.text).not.toContain('"additionalProperties":false');
+    expect(schema.$defs.Unscored.propertyNames).toEqual({ not: { enum: ["score", "rating", "rank", "grade", "confidence"] } });
   });
 
   it("validates every seeded Network company's response, on both contracts", async () => {
@@ -50,7 +53,8 @@ describe("GET /schemas/network-profile.v2.schema.json", () => {
         if (res.body.found) found++;
         // Continuity never claims a start older than the service's own first reading.
         const c = res.body.witnessed?.continuity;
-        if (c) {
+        // Always an object; its dates are null until two readings agree.
+        if (c?.recordBegan) {
           const first = await app.db.reading.findFirst({ where: { companyId: slug }, orderBy: { takenAt: "asc" } });
           expect(Date.parse(c.recordBegan), slug).toBe(first!.takenAt.getTime());
           expect(Date.parse(c.unbrokenSince), slug).toBeGreaterThanOrEqual(Date.parse(c.recordBegan));
@@ -61,6 +65,36 @@ describe("GET /schemas/network-profile.v2.schema.json", () => {
     expect(found).toBeGreaterThan(2 * 30);
     const none = await app.web.get("/api/network/profile?q=quietline");
     expect(validate(none.body)).toBe(true);
+  });
+
+  it("validates a record with fields added later, at the top and nested", async () => {
+    const { body } = await app.web.get("/api/network/profile?q=lumen-analytics");
+    const copy = structuredClone(body);
+    copy.addedLater = { detail: [{ note: "a field a later release adds" }] };
+    copy.witnessed.addedLater = "x";
+    copy.facts[0].addedLater = 1;
+    expect(validate(copy), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+  });
+
+  it("names facts one way: category and key match the documented pattern, withheld facts are `category/key`", async () => {
+    const { body } = await app.web.get("/api/network/profile?q=lumen-analytics");
+    const fact = schema.$defs.Fact.properties;
+    expect(fact.key.pattern).toBe("^[a-z0-9]+(?:-[a-z0-9]+)*$");
+    expect(fact.category.pattern).toBe("^[a-z0-9]+(?:-[a-z0-9]+)*$");
+    for (const bad of ["Security", "data retention", "data.retention", "a--b", "-x", ""]) {
+      const copy = structuredClone(body);
+      copy.facts[0].key = bad;
+      expect(validate(copy), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
+  it("refuses a score hidden inside a field added later, at any depth", async () => {
+    const { body } = await app.web.get("/api/network/profile?q=lumen-analytics");
+    for (const name of REFUSED_PROPERTIES) {
+      const copy = structuredClone(body);
+      copy.addedLater = { detail: [{ deeper: { [name]: 3 } }] };
+      expect(validate(copy), name).toBe(false);
+    }
   });
 
   it("refuses a record that carries a score, rating, rank, grade or confidence anywhere", async () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { signWitnessStatement } from "@/lib/witness/statement";
 import { startApp, type TestApp } from "../helpers/app";
 import { verifyInFreshProcess } from "./fresh-process-verify";
+import { rebuildContinuity } from "@/lib/witness/engine/rebuild-continuity";
 
 const OLD_KEYS: object[] = JSON.parse(process.env.WITNESS_SIGNING_KEYS!);
 const { privateKey } = generateKeyPairSync("ed25519");
@@ -24,11 +25,25 @@ async function signNewReading(t: TestApp) {
   const checks = last!.checks as { check_id: string; source: string; passed: boolean }[];
   const statement = await signWitnessStatement({
     subject: { slug: "freshstart-io", domain: "freshstart-io.example" },
-    takenAt, checksRun: last!.checksRun, checksPassed: last!.checksPassed, standing: "witnessed", checks,
+    takenAt,
+    checksRun: last!.checksRun,
+    checksPassed: last!.checksPassed,
+    standing: "witnessed",
+    checks,
   });
   await t.db.reading.create({
-    data: { companyId: "freshstart-io", takenAt, checksRun: last!.checksRun, checksPassed: last!.checksPassed, standing: "witnessed", checks, statement: { ...statement } },
+    data: {
+      companyId: "freshstart-io",
+      takenAt,
+      checksRun: last!.checksRun,
+      checksPassed: last!.checksPassed,
+      standing: "witnessed",
+      checks,
+      statement: { ...statement },
+    },
   });
+  // Written by hand, not by the engine: rebuild the summary reads use.
+  await rebuildContinuity(t.db, "freshstart-io");
 }
 
 describe("rotating the witness signing key", () => {

@@ -2,6 +2,7 @@
 // of nothing (the 503 kind lives in database-down.test.ts), caching, ETags and the error documents.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../helpers/app";
+import { rebuildContinuity } from "@/lib/witness/engine/rebuild-continuity";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -44,13 +45,23 @@ describe("lumen-analytics on contract 2", () => {
 
     const retention = b.facts.find((f: any) => f.category === "security" && f.key === "data-retention");
     expect(retention).toEqual({
-      key: "data-retention", category: "security", label: "Customer data retention", value: "30 days",
-      origin: "company-declared", origins: ["company-declared", "public-source"], contested: true,
+      key: "data-retention",
+      category: "security",
+      label: "Customer data retention",
+      value: "30 days",
+      origin: "company-declared",
+      origins: ["company-declared", "public-source"],
+      contested: true,
     });
     expect(b.conflicts).toEqual([
       {
-        key: "data-retention", category: "security", label: "Customer data retention",
-        accounts: [{ origin: "company-declared", value: "30 days" }, { origin: "public-source", value: "90 days" }],
+        key: "data-retention",
+        category: "security",
+        label: "Customer data retention",
+        accounts: [
+          { origin: "company-declared", value: "30 days" },
+          { origin: "public-source", value: "90 days" },
+        ],
       },
     ]);
     // Agreement of two origins is not a conflict.
@@ -154,8 +165,12 @@ describe("contracts", () => {
     expect(problem.status).toBe(400);
     expect(problem.headers.get("content-type")).toContain("application/problem+json");
     expect(problem.body).toMatchObject({
-      code: "unsupported_contract_version", next_action: "fix_request", found: false, contractVersion: 2,
-      request_id: problem.headers.get("x-request-id"), errors: [{ in: "query", name: "contract" }],
+      code: "unsupported_contract_version",
+      next_action: "fix_request",
+      found: false,
+      contractVersion: 2,
+      request_id: problem.headers.get("x-request-id"),
+      errors: [{ in: "query", name: "contract" }],
     });
   });
 });
@@ -168,20 +183,33 @@ describe("the kinds of nothing", () => {
     expect(body.witnessed.standing).toBeNull();
     expect(body.witnessed.lastWitnessed).not.toBeNull();
     expect(body.witnessed.firstWitnessedAt).not.toBeNull();
+    // No observation came back: no coverage either ("0 of n" would read as a finding).
+    expect(body.witnessed.coverage).toBeNull();
     // Older readings were signed before statements existed and the latest observed nothing.
     expect(body.witnessStatement).toBeUndefined();
+    expect(body.signing.signedArtifact).toBeNull();
   });
 
   it("freshstart-io: one reading, so continuity is null", async () => {
     const { body } = await profile("freshstart-io");
     expect(body.found).toBe(true);
     expect(body.witnessed.standing).toBe("witnessed");
-    expect(body.witnessed.continuity).toBeNull();
+    // Always an object; its dates stay null until two consecutive readings agree.
+    expect(body.witnessed.continuity).toEqual({ recordBegan: null, unbrokenSince: null, unbrokenReadings: 0, totalReadings: 1 });
     expect(body.witnessStatement).toBeDefined();
   });
 
   it("private, unclaimed, withdrawn, worker-only, unknown and .invalid are found: false with the contract fields", async () => {
-    for (const q of ["quietline", "harbor-labs", "quietline.example", "driftwood-ai", "kestrel-security", "no-such-company", "lumen-analytics.invalid", "invalid"]) {
+    for (const q of [
+      "quietline",
+      "harbor-labs",
+      "quietline.example",
+      "driftwood-ai",
+      "kestrel-security",
+      "no-such-company",
+      "lumen-analytics.invalid",
+      "invalid",
+    ]) {
       const res = await profile(q);
       expect(res.status, q).toBe(200);
       expect(res.body, q).toEqual({
@@ -206,10 +234,16 @@ describe("the kinds of nothing", () => {
     const [only] = await app.db.reading.findMany({ where: { companyId: "freshstart-io" } });
     await app.db.reading.create({
       data: {
-        companyId: "freshstart-io", takenAt: new Date(only.takenAt.getTime() - 3600_000), checksRun: only.checksRun,
-        checksPassed: only.checksPassed, standing: "witnessed", checks: only.checks as object,
+        companyId: "freshstart-io",
+        takenAt: new Date(only.takenAt.getTime() - 3600_000),
+        checksRun: only.checksRun,
+        checksPassed: only.checksPassed,
+        standing: "witnessed",
+        checks: only.checks as object,
       },
     });
+    // Written by hand, not by the engine: rebuild the summary reads use.
+    await rebuildContinuity(app.db, "freshstart-io");
     const { body } = await profile("freshstart-io");
     expect(body.witnessed.continuity).toEqual({
       recordBegan: new Date(only.takenAt.getTime() - 3600_000).toISOString(),

@@ -23,15 +23,19 @@ describe("Redis unreachable", () => {
     expect((await app.web.get("/api/network/profile/history?q=lumen-analytics", { [CLIENT_HEADER]: ip })).status).toBe(200);
   });
 
-  it("the instance counts alone at the same ceiling: the 601st read in a minute is 429", async () => {
-    const { first, refused } = await withinOneWindow(25_000, async () => {
-      const ip = uniqueIpv4();
-      const first = await burst([app.web], "/api/network/profile?q=harbor-labs", 600, ip);
-      const refused = await app.web.get("/api/network/profile?q=harbor-labs", { [CLIENT_HEADER]: ip });
-      return { first, refused };
-    });
-    expect(first.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-  }, WINDOW_TEST_TIMEOUT_MS);
+  it(
+    "the instance counts alone at the same ceiling: the 601st read in a minute is 429",
+    async () => {
+      const { first, refused } = await withinOneWindow(25_000, async () => {
+        const ip = uniqueIpv4();
+        const first = await burst([app.web], "/api/network/profile?q=harbor-labs", 600, ip);
+        const refused = await app.web.get("/api/network/profile?q=harbor-labs", { [CLIENT_HEADER]: ip });
+        return { first, refused };
+      });
+      expect(first.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    },
+    WINDOW_TEST_TIMEOUT_MS,
+  );
 });

@@ -21,23 +21,27 @@ afterAll(async () => {
 });
 
 describe("two instances sharing Redis", () => {
-  it("600 reads split over both instances exhaust the minute: the 601st is 429 on either", async () => {
-    const { first, refusedHere, refusedThere } = await withinOneWindow(25_000, async () => {
-      const ip = uniqueIpv4();
-      const first = await burst([app.web, second.web], "/api/network/profile?q=lumen-analytics", 600, ip);
-      const refusedThere = await second.web.get("/api/network/profile?q=lumen-analytics", { [CLIENT_HEADER]: ip });
-      const refusedHere = await app.web.get("/api/network/profile?q=lumen-analytics", { [CLIENT_HEADER]: ip });
-      return { first, refusedHere, refusedThere };
-    });
-    expect(first.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
-    // Each instance answered half: neither alone reached its ceiling.
-    expect(first.filter((r) => r.raw.url.startsWith(second.web.baseUrl))).toHaveLength(300);
-    for (const refused of [refusedThere, refusedHere]) {
-      expect(refused.status).toBe(429);
-      expect(refused.body).toMatchObject({ error: "rate_limited" });
-      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    }
-  }, WINDOW_TEST_TIMEOUT_MS);
+  it(
+    "600 reads split over both instances exhaust the minute: the 601st is 429 on either",
+    async () => {
+      const { first, refusedHere, refusedThere } = await withinOneWindow(25_000, async () => {
+        const ip = uniqueIpv4();
+        const first = await burst([app.web, second.web], "/api/network/profile?q=lumen-analytics", 600, ip);
+        const refusedThere = await second.web.get("/api/network/profile?q=lumen-analytics", { [CLIENT_HEADER]: ip });
+        const refusedHere = await app.web.get("/api/network/profile?q=lumen-analytics", { [CLIENT_HEADER]: ip });
+        return { first, refusedHere, refusedThere };
+      });
+      expect(first.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);
+      // Each instance answered half: neither alone reached its ceiling.
+      expect(first.filter((r) => r.raw.url.startsWith(second.web.baseUrl))).toHaveLength(300);
+      for (const refused of [refusedThere, refusedHere]) {
+        expect(refused.status).toBe(429);
+        expect(refused.body).toMatchObject({ error: "rate_limited" });
+        expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      }
+    },
+    WINDOW_TEST_TIMEOUT_MS,
+  );
 
   it("with Redis stopped, reads still succeed on both instances", async () => {
     await redis.stop();

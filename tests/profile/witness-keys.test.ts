@@ -27,9 +27,21 @@ describe("public keys", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=300, s-maxage=300");
     const key = res.body.keys.find((k: any) => k.kid === "test-witness-1");
     expect(key).toEqual({
-      kty: "OKP", crv: "Ed25519", x: configuredPublicX(), kid: "test-witness-1", use: "sig", alg: "EdDSA",
-      notBefore: expect.stringMatching(/Z$/), notAfter: null, status: "active",
+      kty: "OKP",
+      crv: "Ed25519",
+      x: configuredPublicX(),
+      kid: "test-witness-1",
+      use: "sig",
+      alg: "EdDSA",
+      notBefore: expect.stringMatching(/Z$/),
+      notAfter: null,
+      status: "active",
+      created_at: key.notBefore,
+      retired_at: null,
+      revoked_at: null,
+      public_key: configuredPublicX(),
     });
+    expect(Buffer.from(key.public_key, "base64url")).toHaveLength(32);
     expect(JSON.stringify(res.body)).not.toMatch(/"d"\s*:/);
     expect(res.body.statement_alg).toBe("Ed25519");
   });
@@ -46,13 +58,18 @@ describe("public keys", () => {
   it("a retired key in the SigningKey table stays published with its validity period", async () => {
     await app.db.signingKey.create({
       data: {
-        kid: "retired-2025", alg: "Ed25519", notBefore: new Date("2025-01-01T00:00:00Z"), notAfter: new Date("2025-12-31T00:00:00Z"),
+        kid: "retired-2025",
+        alg: "Ed25519",
+        notBefore: new Date("2025-01-01T00:00:00Z"),
+        notAfter: new Date("2025-12-31T00:00:00Z"),
         publicJwk: { kty: "OKP", crv: "Ed25519", x: "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo", kid: "retired-2025", use: "sig", alg: "EdDSA" },
       },
     });
     const res = await app.api.get("/public/keys");
     expect(res.body.keys.find((k: any) => k.kid === "retired-2025")).toMatchObject({
-      notBefore: "2025-01-01T00:00:00.000Z", notAfter: "2025-12-31T00:00:00.000Z", status: "retired",
+      notBefore: "2025-01-01T00:00:00.000Z",
+      notAfter: "2025-12-31T00:00:00.000Z",
+      status: "retired",
     });
   });
 });
@@ -78,7 +95,10 @@ describe("witness statements", () => {
     const payload = JSON.parse(body.witnessStatement.payload);
     // Re-canonicalised by the RFC 8785 library, the payload comes back byte for byte.
     expect(canonicalize(payload)).toBe(body.witnessStatement.payload);
-    expect(payload).toMatchObject({ subject: { slug: "lumen-analytics", domain: "lumen-analytics.example" }, reading: { taken_at: body.witnessed.lastWitnessed } });
+    expect(payload).toMatchObject({
+      subject: { slug: "lumen-analytics", domain: "lumen-analytics.example" },
+      reading: { taken_at: body.witnessed.lastWitnessed },
+    });
     expect(payload.checks.map((c: any) => ({ check_id: c.check_id, source: c.source }))).toEqual(body.witnessEvidenceManifest);
     expect(body.witnessStatement.payload).not.toMatch(/verdict|score|rating|trust(ed|worthy)/i);
   });

@@ -1,6 +1,7 @@
 // GET /public/trust/{slug}/badge.svg: accessible, neutral, says what was witnessed and when, cacheable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../helpers/app";
+import { rebuildContinuity } from "@/lib/witness/engine/rebuild-continuity";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -54,7 +55,7 @@ describe("badge.svg", () => {
   });
 
   it("escapes the company name", async () => {
-    await app.db.company.update({ where: { id: "kestrel-security" }, data: { name: "Kestrel <Security> & \"Co\"" } });
+    await app.db.company.update({ where: { id: "kestrel-security" }, data: { name: 'Kestrel <Security> & "Co"' } });
     try {
       const { text } = await app.api.get("/public/trust/kestrel/badge.svg");
       expect(text).toContain("Kestrel &lt;Security&gt; &amp; &quot;Co&quot;");
@@ -83,12 +84,15 @@ describe("badge.svg", () => {
     const reading = await app.db.reading.create({
       data: { companyId: "ledgerline", takenAt: new Date(), checksRun: 9, checksPassed: 9, standing: "witnessed", checks: [] },
     });
+    // Written by hand, not by the engine: rebuild the summary reads use.
+    await rebuildContinuity(app.db, "ledgerline");
     try {
       const after = await app.api.get("/public/trust/ledgerline/badge.svg", { "if-none-match": before! });
       expect(after.status).toBe(200);
       expect(after.headers.get("etag")).not.toBe(before);
     } finally {
       await app.db.reading.delete({ where: { id: reading.id } });
+      await rebuildContinuity(app.db, "ledgerline");
     }
   });
 

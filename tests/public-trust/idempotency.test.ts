@@ -17,8 +17,7 @@ let n = 0;
 const newKey = () => `test-key-${Date.now()}-${++n}`;
 const intent = (message: string) => ({ target_company: "kestrel", buyer_email: "idem@buyer.example", message });
 const leadsWith = (message: string) => app.db.lead.count({ where: { message } });
-const post = (path: string, body: unknown, key: string, ip = "203.0.113.10") =>
-  app.api.post(path, body, { "idempotency-key": key, "x-real-ip": ip });
+const post = (path: string, body: unknown, key: string, ip = "203.0.113.10") => app.api.post(path, body, { "idempotency-key": key, "x-real-ip": ip });
 
 describe("Idempotency-Key", () => {
   it("replays the first answer with Idempotency-Replayed: true and runs nothing the second time", async () => {

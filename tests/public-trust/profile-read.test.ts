@@ -64,7 +64,7 @@ describe("published worker profile", () => {
     for (const slug of ["kestrel", "harbor-labs", "lumen-analytics"]) {
       const res = await app.api.get(`/public/trust/${slug}`);
       expect(res.headers.get("deprecation"), slug).toMatch(/^@\d+$/);
-      expect(res.headers.get("link"), slug).toContain("rel=\"successor-version\"");
+      expect(res.headers.get("link"), slug).toContain('rel="successor-version"');
     }
     const res = await app.api.get("/public/trust/kestrel");
     expect(res.headers.get("link")).toContain(`<${app.baseUrl}/api/network/profile?q=kestrel-security>; rel="successor-version"`);
@@ -124,8 +124,10 @@ describe("unpublished and moved", () => {
     const res = await app.api.get("/public/trust/harbor-labs");
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ slug: "harbor-labs", status: "unclaimed", measured: false, provenance: "honest_absence" });
-    expect(res.body.claim).toEqual({ action: expect.any(String), claim_url: expect.stringMatching(/^http/), who_can_claim: expect.any(String), what_changes: expect.any(String) });
-    expect(res.body.also_available.outside_in).toContain("harbor-labs.example");
+    // Claiming is not offered yet: no link to a page that does not exist, and no pointer to an unbuilt tool.
+    expect(res.body.claim).toBeUndefined();
+    expect(res.body.also_available.outside_in).toContain("https://harbor-labs.example/.well-known/security.txt");
+    expect(res.body.also_available.outside_in).not.toMatch(/mcp/i);
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -134,7 +136,7 @@ describe("unpublished and moved", () => {
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ slug: "quietline", status: "private", measured: true, provenance: "withheld_by_owner" });
     expect(res.body.message).toMatch(/valid choice/);
-    expect(res.body.claim.claim_url).toMatch(/^http/);
+    expect(res.body.claim).toBeUndefined();
     expect(res.body.also_available).toBeUndefined();
   });
 

@@ -22,6 +22,10 @@ function confirmPath(mailText: string): { path: string; token: string } {
   const url = new URL(mailText.match(/https?:\/\/\S+\/subscribe\/confirm\?token=\S+/)![0]);
   return { path: url.pathname + url.search, token: url.searchParams.get("token")! };
 }
+/** The confirmation page's button: a POST of the token to the link's path. */
+function confirm(link: { path: string; token: string }) {
+  return app.api.post(link.path.split("?")[0]!, { token: link.token });
+}
 
 describe("subscribe", () => {
   it("mails a confirmation link, stores only the token's hash, and activates on confirmation", async () => {
@@ -29,27 +33,33 @@ describe("subscribe", () => {
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ status: "confirmation_sent", message: expect.any(String) });
     const mail = await lastMail(addr("reader"));
-    const { path, token } = confirmPath(mail.text);
+    const link = confirmPath(mail.text);
+    const { token } = link;
     expect(new URL(mail.text.match(/https?:\/\/\S+/)![0]).origin).toBe(app.apiUrl);
     const sub = await app.db.subscription.findUniqueOrThrow({ where: { companyId_email: { companyId: "kestrel-security", email: addr("reader") } } });
     expect(sub.confirmedAt).toBeNull();
     expect(sub.confirmTokenHash).toBe(sha256(token));
     expect(JSON.stringify(sub)).not.toContain(token);
 
-    const confirmed = await app.api.get(path);
+    // Opening the link (as a mail scanner does) shows a page and confirms nothing.
+    const page = await app.api.get(link.path);
+    expect([page.status, page.headers.get("content-type")]).toEqual([200, "text/html; charset=utf-8"]);
+    expect(page.text).toContain('<form method="post"');
+    expect((await app.db.subscription.findUniqueOrThrow({ where: { id: sub.id } })).confirmedAt).toBeNull();
+    const confirmed = await confirm(link);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toMatchObject({ status: "confirmed", slug: "kestrel-security" });
     const after = await app.db.subscription.findUniqueOrThrow({ where: { id: sub.id } });
     expect(after.confirmedAt).not.toBeNull();
-    // Following the link again changes nothing.
-    expect((await app.api.get(path)).status).toBe(200);
+    // Confirming again changes nothing.
+    expect((await confirm(link)).status).toBe(200);
     expect((await app.db.subscription.findUniqueOrThrow({ where: { id: sub.id } })).confirmedAt).toEqual(after.confirmedAt);
   });
 
   it("answers identically whether or not the address is already subscribed", async () => {
     const fresh = await app.api.post("/public/trust/ledgerline/subscribe", { email: addr("new-reader") });
     await app.api.post("/public/trust/ledgerline/subscribe", { email: addr("known") });
-    await app.api.get(confirmPath((await lastMail(addr("known"))).text).path);
+    await confirm(confirmPath((await lastMail(addr("known"))).text));
     const known = await app.api.post("/public/trust/ledgerline/subscribe", { email: addr("known") });
     expect(known.status).toBe(fresh.status);
     expect(known.text).toBe(fresh.text);
@@ -63,10 +73,10 @@ describe("subscribe", () => {
     await app.api.post("/public/trust/kestrel/subscribe", { email: addr("twice") });
     const second = confirmPath((await lastMail(addr("twice"))).text);
     expect(second.token).not.toBe(first.token);
-    const old = await app.api.get(first.path);
+    const old = await confirm(first);
     expect(old.status).toBe(400);
-    expect(old.body).toMatchObject({ error: "bad_request", errors: [{ in: "query", name: "token" }] });
-    expect((await app.api.get(second.path)).status).toBe(200);
+    expect(old.body).toMatchObject({ error: "bad_request", errors: [{ in: "body", name: "token" }] });
+    expect((await confirm(second)).status).toBe(200);
   });
 
   it("sends at most three mails an hour to one address for one profile, with the same answer throughout", async () => {
@@ -80,7 +90,7 @@ describe("subscribe", () => {
   it("does not confirm with a token of another company's subscription", async () => {
     await app.api.post("/public/trust/kestrel/subscribe", { email: addr("cross") });
     const { token } = confirmPath((await lastMail(addr("cross"))).text);
-    const res = await app.api.get(`/public/trust/ledgerline/subscribe/confirm?token=${token}`);
+    const res = await app.api.post("/public/trust/ledgerline/subscribe/confirm", { token });
     expect(res.status).toBe(400);
     const sub = await app.db.subscription.findFirstOrThrow({ where: { email: addr("cross") } });
     expect(sub.confirmedAt).toBeNull();
@@ -111,7 +121,13 @@ describe("request-access", () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String), status: "received", slug: "kestrel-security", created_at: expect.any(Number) });
     const row = await app.db.accessRequest.findUniqueOrThrow({ where: { id: res.body.id } });
-    expect(row).toMatchObject({ companyId: "kestrel-security", workspaceId: "ws_kestrel-security", name: "Ada Buyer", document: "Penetration test summary", company: "Buyer Ltd" });
+    expect(row).toMatchObject({
+      companyId: "kestrel-security",
+      workspaceId: "ws_kestrel-security",
+      name: "Ada Buyer",
+      document: "Penetration test summary",
+      company: "Buyer Ltd",
+    });
     expect(row.createdAt.getTime()).toBe(res.body.created_at);
   });
 
@@ -133,7 +149,10 @@ describe("request-access", () => {
     }
     const huge = await app.api.post("/public/trust/kestrel/request-access", { ...body, reason: "x".repeat(9000) });
     expect(huge.status).toBe(413);
-    const notJson = await app.api.request("POST", "/public/trust/kestrel/request-access", { headers: { "content-type": "application/json" }, rawBody: "{nope" });
+    const notJson = await app.api.request("POST", "/public/trust/kestrel/request-access", {
+      headers: { "content-type": "application/json" },
+      rawBody: "{nope",
+    });
     expect(notJson.body.error).toBe("bad_json");
     const form = await app.api.request("POST", "/public/trust/kestrel/request-access", { headers: { "content-type": "text/plain" }, rawBody: "name=x" });
     expect(form.status).toBe(415);
@@ -159,7 +178,13 @@ describe("marketplace intent", () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: "received", target_company: "kestrel-security" });
     const lead = await app.db.lead.findUniqueOrThrow({ where: { id: res.body.id } });
-    expect(lead).toMatchObject({ workspaceId: "ws_kestrel-security", companyId: "kestrel-security", buyerEmail: "cto@acme.example", buyerCompany: "Acme", message: "Evaluating for next quarter" });
+    expect(lead).toMatchObject({
+      workspaceId: "ws_kestrel-security",
+      companyId: "kestrel-security",
+      buyerEmail: "cto@acme.example",
+      buyerCompany: "Acme",
+      message: "Evaluating for next quarter",
+    });
   });
 
   it("reaches a Network company's workspace too", async () => {

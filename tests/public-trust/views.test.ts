@@ -53,9 +53,13 @@ describe("view beacon", () => {
     expect((await app.api.post("/public/trust/kestrel/view", {}, from("203.0.113.77"))).body.counted).toBe(false);
     // Age the gate instead of sleeping: the window is stored as the time it closes.
     const gate = await app.db.viewGate.findFirstOrThrow({ where: { companyId: "kestrel-security" }, orderBy: { until: "desc" } });
-    const window = gate.until.getTime() - (await app.db.profileView.findFirstOrThrow({ where: { viewerHash: gate.viewerHash }, orderBy: { at: "desc" } })).at.getTime();
+    const window =
+      gate.until.getTime() - (await app.db.profileView.findFirstOrThrow({ where: { viewerHash: gate.viewerHash }, orderBy: { at: "desc" } })).at.getTime();
     expect(window).toBe(10 * 60 * 1000);
-    await app.db.viewGate.update({ where: { companyId_viewerHash: { companyId: gate.companyId, viewerHash: gate.viewerHash } }, data: { until: new Date(Date.now() - 1) } });
+    await app.db.viewGate.update({
+      where: { companyId_viewerHash: { companyId: gate.companyId, viewerHash: gate.viewerHash } },
+      data: { until: new Date(Date.now() - 1) },
+    });
     expect((await app.api.post("/public/trust/kestrel/view", {}, from("203.0.113.77"))).body.counted).toBe(true);
   });
 
@@ -112,7 +116,8 @@ describe("the profile read records views the same way", () => {
   it("counts a read once per window, shared with the beacon, and queues the event", async () => {
     const before = await views("ledgerline");
     const eventsBefore = await app.db.outboxEvent.count({ where: { workspaceId: "ws_ledgerline", type: "profile.viewed" } });
-    for (let i = 0; i < 3; i++) expect((await app.api.get("/public/trust/ledgerline", { ...from("192.0.2.50"), referer: "https://a.example/p" })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await app.api.get("/public/trust/ledgerline", { ...from("192.0.2.50"), referer: "https://a.example/p" })).status).toBe(200);
     expect(await views("ledgerline")).toBe(before + 1);
     expect((await app.api.post("/public/trust/ledgerline/view", {}, from("192.0.2.50"))).body.counted).toBe(false);
     const evt = await app.db.outboxEvent.findFirstOrThrow({ where: { workspaceId: "ws_ledgerline", type: "profile.viewed" }, orderBy: { createdAt: "desc" } });

@@ -75,7 +75,12 @@ describe("GET /api/compare", () => {
     expect(only.body.comparison.companies).toEqual([{ key: "lumen-analytics", state: "snapshot", version: 1 }]);
     const v1 = await app.db.recordVersion.findUniqueOrThrow({ where: { companyId_version: { companyId: "lumen-analytics", version: 1 } } });
     const factKeys = new Set(JSON.parse(v1.body).facts.map((f: any) => `${f.category}.${f.key}`));
-    expect(only.body.comparison.rows.filter((r: any) => r.category !== "pillar").map((r: any) => r.key).sort()).toEqual([...factKeys].sort());
+    expect(
+      only.body.comparison.rows
+        .filter((r: any) => r.category !== "pillar")
+        .map((r: any) => r.key)
+        .sort(),
+    ).toEqual([...factKeys].sort());
 
     const missing = await compare("handles=freshstart-io&at.lumen-analytics=99");
     expect(missing.status).toBe(200);
@@ -91,7 +96,11 @@ describe("GET /api/compare", () => {
       { origin: "company-declared", value: "30 days" },
       { origin: "public-source", value: "90 days" },
     ]);
-    expect(cellOf(res.body, "infrastructure.hosting", "lumen-analytics")).toMatchObject({ state: "agreed", label: "AWS eu-central-1 (Frankfurt)", flags: ["company-declared", "witnessed"] });
+    expect(cellOf(res.body, "infrastructure.hosting", "lumen-analytics")).toMatchObject({
+      state: "agreed",
+      label: "AWS eu-central-1 (Frankfurt)",
+      flags: ["company-declared", "witnessed"],
+    });
     expect(cellOf(res.body, "security.data-retention", "kestrel-security")).toMatchObject({ state: "not-stated", accounts: [] });
     expect(cellOf(res.body, "pillar.endpoint-security", "kestrel-security")).toMatchObject({ state: "restricted" });
     // The blank DPO contact is stored but not published, so it is no row.

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sanitiseLegalHtml } from "@/lib/legal/read-legal-document";
+import { stampFor } from "@/lib/version/build-stamp";
 import { startApp, type TestApp } from "../helpers/app";
 
 let app: TestApp;
@@ -14,8 +15,26 @@ afterAll(async () => {
 });
 
 const SLUGS = [
-  "terms", "privacy", "dpa", "subprocessors", "acceptable-use", "security", "cookies", "accessibility", "api-terms", "badge-terms",
-  "responsible-disclosure", "data-retention", "law-enforcement", "copyright", "trademark", "ai-use", "corrections", "imprint", "modern-slavery", "changes",
+  "terms",
+  "privacy",
+  "dpa",
+  "subprocessors",
+  "acceptable-use",
+  "security",
+  "cookies",
+  "accessibility",
+  "api-terms",
+  "badge-terms",
+  "responsible-disclosure",
+  "data-retention",
+  "law-enforcement",
+  "copyright",
+  "trademark",
+  "ai-use",
+  "corrections",
+  "imprint",
+  "modern-slavery",
+  "disclaimer",
 ];
 
 describe("GET /api/legal/{slug}", () => {
@@ -51,7 +70,9 @@ describe("GET /api/legal/{slug}", () => {
   });
 
   it("strips scripts, event handlers and javascript: links from authored HTML", () => {
-    const out = sanitiseLegalHtml('<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">a</a> <a href="https://example.org">b</a></p><style>p{}</style><img src=x onerror=y>');
+    const out = sanitiseLegalHtml(
+      '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">a</a> <a href="https://example.org">b</a></p><style>p{}</style><img src=x onerror=y>',
+    );
     expect(out).toBe('<p>Hi <a rel="noopener">a</a> <a href="https://example.org" rel="noopener">b</a></p>');
   });
 });
@@ -62,6 +83,35 @@ describe("GET /api/version", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     const buildId = readFileSync(path.join(process.cwd(), ".next", "BUILD_ID"), "utf8").trim();
-    expect(res.body).toEqual({ stamp: `${buildId}+c0ffee1234ab` });
+    const { version } = JSON.parse(readFileSync(path.join(process.cwd(), "package.json"), "utf8"));
+    expect(res.body).toEqual({ stamp: `${buildId}+c0ffee1234ab`, version, changelog_url: `${app.baseUrl}/api/changelog` });
+  });
+
+  it("a development server says what it is instead of naming a build it is not running", () => {
+    const parts = { buildId: "a-stale-build", version: "0.1.0", commit: "c0ffee1234ab" };
+    expect(stampFor("development", parts)).toBe("development-0.1.0+c0ffee1234ab");
+    expect(stampFor("production", parts)).toBe("a-stale-build+c0ffee1234ab");
+  });
+});
+
+describe("GET /api/changelog", () => {
+  it("lists contract changes with dates, newest first, and every breaking change of a launched contract 90 days ahead", async () => {
+    const res = await app.web.get("/api/changelog");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ format: "svc.changelog/1", notice_days: 90 });
+    const entries: { announced: string; effective: string; contract: string; breaking: boolean }[] = res.body.entries;
+    expect(entries.map((e) => e.announced)).toEqual([...entries.map((e) => e.announced)].sort().reverse());
+    expect(entries).toContainEqual(expect.objectContaining({ contract: "network-profile", breaking: true, effective: "2027-03-01" }));
+    const DAY = 86_400_000;
+    for (const e of entries.filter((x) => x.breaking && x.contract === "network-profile")) {
+      expect((Date.parse(e.effective) - Date.parse(e.announced)) / DAY, e.effective).toBeGreaterThanOrEqual(90);
+    }
+  });
+
+  it("is linked from both OpenAPI documents", async () => {
+    const web = await app.web.get("/openapi.json");
+    expect(web.body.externalDocs.url).toBe(`${app.baseUrl}/api/changelog`);
+    const worker = await app.web.get("/openapi.yaml");
+    expect(worker.text).toContain(`url: ${app.baseUrl}/api/changelog`);
   });
 });

@@ -78,7 +78,12 @@ describe("GET /api/public-mesh/{handle}", () => {
     expect(body.badge.counted).toBe(counted.length);
     expect(body.badge.witnessed).toBe(counted.filter((r: any) => r.evidenceClass === "witnessed" && r.freshness === "current").length);
     expect(body.badge.kind).toBe("witnessed");
-    expect(body.badge.asOf).toBe(counted.map((r: any) => r.observedAt).sort().at(-1));
+    expect(body.badge.asOf).toBe(
+      counted
+        .map((r: any) => r.observedAt)
+        .sort()
+        .at(-1),
+    );
     const rows = await app.db.pillar.findMany({ where: { companyId: "lumen-analytics", restricted: false } });
     const since = Date.now() - 30 * DAY;
     expect(body.freshness30d).toBe(rows.filter((r) => r.observedAt && r.observedAt.getTime() >= since).length);
@@ -88,7 +93,10 @@ describe("GET /api/public-mesh/{handle}", () => {
   it("marks an area whose validity window has passed as stale, still counted but not witnessed", async () => {
     const where = { companyId_pillarId: { companyId: "corvid-observability", pillarId: "backups" } };
     const row = await app.db.pillar.findUniqueOrThrow({ where });
-    await app.db.pillar.update({ where, data: { observedAt: new Date(Date.now() - (row.windowDays + 2) * DAY), restricted: false, evidenceClass: "witnessed" } });
+    await app.db.pillar.update({
+      where,
+      data: { observedAt: new Date(Date.now() - (row.windowDays + 2) * DAY), restricted: false, evidenceClass: "witnessed" },
+    });
     const { status, body } = await app.web.get("/api/public-mesh/corvid-observability");
     expect(status).toBe(200);
     const out = body.rollup.find((r: any) => r.pillarId === "backups");

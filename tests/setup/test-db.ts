@@ -75,7 +75,7 @@ export async function dropBase(vars: Record<string, string>): Promise<void> {
 let counter = 0;
 
 /** An isolated copy of the base for one app instance, installed as this process's database. */
-export async function cloneBase(): Promise<DbHolder & { url?: string }> {
+export async function cloneBase(): Promise<DbHolder> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `svc_t_${process.env[RUN_ENV]}_${process.pid}_${counter++}`;
@@ -101,6 +101,7 @@ export async function cloneBase(): Promise<DbHolder & { url?: string }> {
   const holder = {
     kind: "pglite" as const,
     client: Promise.resolve(client),
+    pglite: Promise.resolve(db),
     close: async () => {
       await client.$disconnect();
       await db.close();

@@ -15,7 +15,7 @@ export function testEnv(): Record<string, string> {
     SESSION_SECRET: "test-session-secret-0123456789abcdef0123456789",
     CURSOR_SECRET: "test-cursor-secret-0123456789abcdef0123456789ab",
     VIEWER_HASH_KEY: "test-viewer-hash-key-0123456789abcdef012345678",
-    MASTER_KEY: "0".repeat(63) + "1",
+    MASTER_KEY: "0123456789abcdef".repeat(4),
     LOG_LEVEL: "warn",
   };
 }

@@ -51,7 +51,10 @@ describe("knowledge base", () => {
   });
 
   it("audits each change by id only", async () => {
-    const rows = await app.db.auditEvent.findMany({ where: { workspaceId: owner.workspace.id, action: { startsWith: "knowledge." } }, orderBy: { seq: "asc" } });
+    const rows = await app.db.auditEvent.findMany({
+      where: { workspaceId: owner.workspace.id, action: { startsWith: "knowledge." } },
+      orderBy: { seq: "asc" },
+    });
     expect(rows.map((r) => r.action)).toEqual(["knowledge.added", "knowledge.approved", "knowledge.retired"]);
     expect(JSON.stringify(rows, (_k, v) => (typeof v === "bigint" ? String(v) : v))).not.toContain(ANSWER);
   });
@@ -73,7 +76,11 @@ describe("knowledge base", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe("invalid_request");
     expect(bad.body.message).toContain("question");
-    const crossSite = await app.web.post("/api/workspace/knowledge", { question: QUESTION, answer: ANSWER }, { cookie: owner.cookie, origin: "https://evil.example" });
+    const crossSite = await app.web.post(
+      "/api/workspace/knowledge",
+      { question: QUESTION, answer: ANSWER },
+      { cookie: owner.cookie, origin: "https://evil.example" },
+    );
     expect(crossSite.status).toBe(403);
   });
 

@@ -18,7 +18,12 @@ afterAll(async () => {
 
 const EVIDENCE = "/v1/evidence/webhook";
 const LEADS = "/v1/marketplace/leads";
-const event = { evidence_type: "pentest.completed", summary: "Annual external penetration test finished; no critical findings open.", status: "passed", source: "Acme Pentest report 2026" };
+const event = {
+  evidence_type: "pentest.completed",
+  summary: "Annual external penetration test finished; no critical findings open.",
+  status: "passed",
+  source: "Acme Pentest report 2026",
+};
 
 describe("leads", () => {
   it("lists the workspace's leads newest first with epoch-ms times", async () => {
@@ -28,11 +33,22 @@ describe("leads", () => {
     expect(res.body.count).toBeGreaterThanOrEqual(4);
     const times = res.body.leads.map((l: { created_at: number }) => l.created_at);
     expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(res.body.leads[0]).toEqual({ id: expect.any(String), buyer_email: expect.toBeOneOf([expect.any(String), null]), buyer_company: expect.toBeOneOf([expect.any(String), null]), message: expect.toBeOneOf([expect.any(String), null]), created_at: expect.any(Number) });
+    expect(res.body.leads[0]).toEqual({
+      id: expect.any(String),
+      buyer_email: expect.toBeOneOf([expect.any(String), null]),
+      buyer_company: expect.toBeOneOf([expect.any(String), null]),
+      message: expect.toBeOneOf([expect.any(String), null]),
+      created_at: expect.any(Number),
+    });
   });
 
   it("shows a buyer's marketplace intent as the newest lead", async () => {
-    const intent = await app.api.post("/public/marketplace/intent", { target_company: "kestrel-security", buyer_email: "buyer@orchard-foods.example", buyer_company: "Orchard Foods", message: "Looking at MDR for 2027." });
+    const intent = await app.api.post("/public/marketplace/intent", {
+      target_company: "kestrel-security",
+      buyer_email: "buyer@orchard-foods.example",
+      buyer_company: "Orchard Foods",
+      message: "Looking at MDR for 2027.",
+    });
     expect(intent.status, intent.text).toBeLessThan(300);
     const res = await signedCall(app, key, "GET", LEADS);
     expect(res.body.leads[0]).toMatchObject({ buyer_email: "buyer@orchard-foods.example", buyer_company: "Orchard Foods" });
@@ -100,7 +116,10 @@ describe("evidence ingest", () => {
     expect(again.body.id).toBe(first.body.id);
     expect(await app.db.evidenceEvent.count({ where: { summary: body.summary } })).toBe(1);
     const audited = await app.db.auditEvent.findMany({ where: { path: EVIDENCE, credential: { contains: ingest.id } }, orderBy: { seq: "desc" }, take: 2 });
-    expect(audited.map((a) => [a.method, a.status, a.replay])).toEqual([["POST", 201, true], ["POST", 201, false]]);
+    expect(audited.map((a) => [a.method, a.status, a.replay])).toEqual([
+      ["POST", 201, true],
+      ["POST", 201, false],
+    ]);
     expect(JSON.stringify(audited, (_k, v) => (typeof v === "bigint" ? String(v) : v))).not.toContain(ingest.token);
     expect(JSON.stringify(audited, (_k, v) => (typeof v === "bigint" ? String(v) : v))).not.toContain(body.summary);
   });

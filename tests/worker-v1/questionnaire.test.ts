@@ -70,11 +70,17 @@ describe("grounding", () => {
       expect(["high", "medium", "low"], question).toContain(a.confidence);
       if (source === "witnessed_evidence") {
         // The witnessed fact's own value, dated by the reading that saw it.
-        expect(witnessed.some((f) => a.answer.includes(f.value)), question).toBe(true);
+        expect(
+          witnessed.some((f) => a.answer.includes(f.value)),
+          question,
+        ).toBe(true);
         expect(a.answer).toMatch(/^Witnessed on the reading of \d{4}-\d{2}-\d{2}/);
       } else {
         // Knowledge base and crosswalk answers are an approved entry's own words, never new text.
-        expect(approved.map((k) => k.answer), question).toContain(a.answer);
+        expect(
+          approved.map((k) => k.answer),
+          question,
+        ).toContain(a.answer);
       }
       if (source === "crosswalk") {
         expect(a.confidence).toBe("low");
@@ -98,7 +104,14 @@ describe("grounding", () => {
 
   it("ignores workspace ids sent in the query, headers or body", async () => {
     const ledgerline = await workspaceId(app, "ledgerline");
-    const res = await signedCall(app, key, "POST", `${PATH}?workspace=${ledgerline}`, { questions: ["Where is our data hosted?"], workspace_id: ledgerline }, { "x-workspace-id": ledgerline });
+    const res = await signedCall(
+      app,
+      key,
+      "POST",
+      `${PATH}?workspace=${ledgerline}`,
+      { questions: ["Where is our data hosted?"], workspace_id: ledgerline },
+      { "x-workspace-id": ledgerline },
+    );
     expect(res.status).toBe(200);
     expect(res.body.answers[0].source).toBe("knowledge_base");
   });

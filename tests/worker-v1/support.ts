@@ -16,12 +16,21 @@ export async function workspaceId(app: TestApp, slug: string): Promise<string> {
 
 export async function boundKey(app: TestApp, workspaceSlug: string): Promise<BoundKey> {
   const client = await clientKey("Ed25519");
-  const created = await createApiKey(app.db, { workspaceId: await workspaceId(app, workspaceSlug), name: "worker test", dpopJkt: client.jkt, createdBy: { type: "operator", id: null } });
+  const created = await createApiKey(app.db, {
+    workspaceId: await workspaceId(app, workspaceSlug),
+    name: "worker test",
+    dpopJkt: client.jkt,
+    createdBy: { type: "operator", id: null },
+  });
   return { token: created.key, id: created.id, client };
 }
 
 export async function ingestKey(app: TestApp, workspaceSlug: string): Promise<{ token: string; id: string }> {
-  const created = await createApiKey(app.db, { workspaceId: await workspaceId(app, workspaceSlug), name: "ingest test", createdBy: { type: "operator", id: null } });
+  const created = await createApiKey(app.db, {
+    workspaceId: await workspaceId(app, workspaceSlug),
+    name: "ingest test",
+    createdBy: { type: "operator", id: null },
+  });
   return { token: created.key, id: created.id };
 }
 

@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { getDb } from "@/lib/db/client";
 import { currentSignedIn } from "@/lib/auth/session-route";
 import { listSessions } from "@/lib/auth/sessions";
+import { listOAuthGrants } from "@/lib/oauth/grants";
 import { decryptTotpSecret, totpUri } from "@/lib/auth/totp";
 import { FormNotice, readNotice } from "../../_components/form-notice";
 
@@ -14,6 +15,7 @@ export default async function SecurityPage({ searchParams }: { searchParams: Pro
   const msg = await readNotice(searchParams);
   const db = await getDb();
   const sessions = await listSessions(db, me.user.id);
+  const grants = await listOAuthGrants(db, me.user.id);
   const user = await db.user.findUniqueOrThrow({ where: { id: me.user.id }, select: { totpSecretEnc: true, totpEnabledAt: true } });
   // A secret set up but not yet confirmed is shown to its owner so the authenticator can be set.
   const pending = !user.totpEnabledAt && user.totpSecretEnc ? decryptTotpSecret(user.totpSecretEnc) : null;
@@ -61,6 +63,44 @@ export default async function SecurityPage({ searchParams }: { searchParams: Pro
         <form method="post" action="/api/auth/sign-out">
           <button type="submit">Sign out</button>
         </form>
+      </section>
+
+      <section aria-labelledby="oauth-grants">
+        <h2 id="oauth-grants">Agents you allowed</h2>
+        <p>
+          Each application you allowed to act for your workspace through OAuth. Its access tokens work only at the resource named and last at most an hour;
+          revoking stops them on their next request and ends its refresh tokens now.
+        </p>
+        {grants.length === 0 ? (
+          <p>None.</p>
+        ) : (
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Application</th>
+                <th scope="col">Resources</th>
+                <th scope="col">Allowed</th>
+                <th scope="col">Refresh tokens</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {grants.map((g) => (
+                <tr key={g.id}>
+                  <td>{g.clientName ?? g.clientId}</td>
+                  <td>{g.resources.join(", ")}</td>
+                  <td>{g.createdAt.toISOString()}</td>
+                  <td>{g.refreshTokens}</td>
+                  <td>
+                    <form method="post" action={`/api/account/oauth-grants/${encodeURIComponent(g.id)}/revoke`}>
+                      <button type="submit">Revoke</button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
       </section>
 
       <section aria-labelledby="two-factor">

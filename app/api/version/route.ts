@@ -1,7 +1,11 @@
 // GET /api/version – which deployment is answering; never cached.
 import { versionRoute } from "@/lib/contracts/rollup";
 import { json } from "@/lib/http/respond";
+import { env } from "@/lib/env";
 import { route } from "@/lib/http/route";
-import { buildStamp } from "@/lib/version/build-stamp";
+import { buildInfo } from "@/lib/version/build-stamp";
 
-export const GET = route(versionRoute, async () => json({ stamp: buildStamp() }));
+export const GET = route(versionRoute, async () => {
+  const { stamp, version } = buildInfo();
+  return json({ stamp, version, changelog_url: `${env().BASE_URL}/api/changelog` });
+});

@@ -18,8 +18,8 @@ export default async function KeysPage({ searchParams }: { searchParams: Promise
       <h1>API keys</h1>
       <FormNotice {...msg} />
       <p>
-        A <strong>bound</strong> key is created with the thumbprint (RFC 7638) of your client&apos;s public key: only requests carrying a DPoP proof
-        signed by that key are accepted, and the key sent as a plain bearer token is refused. An <strong>ingest</strong> key (no thumbprint) reaches only{" "}
+        A <strong>bound</strong> key is created with the thumbprint (RFC 7638) of your client&apos;s public key: only requests carrying a DPoP proof signed by
+        that key are accepted, and the key sent as a plain bearer token is refused. An <strong>ingest</strong> key (no thumbprint) reaches only{" "}
         <code>POST /v1/evidence/webhook</code> and reads nothing. A key is shown once, when created; we keep only its SHA-256 hash.
       </p>
 
@@ -92,7 +92,9 @@ export default async function KeysPage({ searchParams }: { searchParams: Promise
 
       <section aria-labelledby="scoped">
         <h2 id="scoped">Mint a scoped token</h2>
-        <p>An <code>st_</code> token for one operation, 15 to 60 minutes, bound to your client&apos;s key.</p>
+        <p>
+          An <code>st_</code> token for one operation, 15 to 60 minutes, bound to your client&apos;s key.
+        </p>
         <form method="post" action="/api/workspace/tokens">
           <p>
             <label htmlFor="operation">Operation</label>

@@ -17,9 +17,9 @@ export default async function KnowledgePage({ searchParams }: { searchParams: Pr
       <h1>Knowledge base</h1>
       <FormNotice {...msg} />
       <p>
-        Questionnaire drafts (<code>POST /v1/questionnaire/answer</code>) use only <strong>approved</strong> entries, your company&apos;s witnessed facts
-        and the control crosswalk. A new entry is a draft until you approve it; retire an entry when it no longer holds. Questions nothing covers are
-        routed to a person, never answered by invention.
+        Questionnaire drafts (<code>POST /v1/questionnaire/answer</code>) use only <strong>approved</strong> entries, your company&apos;s witnessed facts and
+        the control crosswalk. A new entry is a draft until you approve it; retire an entry when it no longer holds. Questions nothing covers are routed to a
+        person, never answered by invention.
       </p>
       <section aria-labelledby="add">
         <h2 id="add">Add an entry</h2>
@@ -65,12 +65,16 @@ export default async function KnowledgePage({ searchParams }: { searchParams: Pr
                   <td>
                     {e.status !== "approved" && (
                       <form method="post" action={`/api/workspace/knowledge/${encodeURIComponent(e.id)}/approve`}>
-                        <button type="submit" aria-label={`Approve: ${e.question}`}>Approve</button>
+                        <button type="submit" aria-label={`Approve: ${e.question}`}>
+                          Approve
+                        </button>
                       </form>
                     )}
                     {e.status !== "retired" && (
                       <form method="post" action={`/api/workspace/knowledge/${encodeURIComponent(e.id)}/retire`}>
-                        <button type="submit" aria-label={`Retire: ${e.question}`}>Retire</button>
+                        <button type="submit" aria-label={`Retire: ${e.question}`}>
+                          Retire
+                        </button>
                       </form>
                     )}
                   </td>

@@ -4,6 +4,7 @@
 import { EmbeddedJWK, calculateJwkThumbprint, decodeProtectedHeader, jwtVerify, type JWK } from "jose";
 import { safeEqual, sha256B64url } from "../tokens";
 import { normaliseHtu } from "./htu";
+import { clock } from "../../clock";
 
 export const DPOP_ALGS = ["ES256", "EdDSA", "Ed25519"] as const;
 export const IAT_BEFORE_SECONDS = 5 * 60;
@@ -44,7 +45,7 @@ function checkKey(alg: string, jwk: unknown): JWK {
 }
 
 export async function verifyDpopProof(proof: string, expect: ProofExpectation): Promise<VerifiedProof> {
-  const now = Math.floor((expect.now ?? new Date()).getTime() / 1000);
+  const now = Math.floor((expect.now ?? clock().now()).getTime() / 1000);
   if (proof.length > MAX_PROOF_BYTES) fail("The DPoP proof is too large.");
   let header: ReturnType<typeof decodeProtectedHeader>;
   try {
@@ -53,7 +54,8 @@ export async function verifyDpopProof(proof: string, expect: ProofExpectation): 
     fail("The DPoP header is not a JWS in compact form.");
   }
   if (header.typ !== "dpop+jwt") fail("The proof's `typ` must be `dpop+jwt`.");
-  if (!DPOP_ALGS.includes(header.alg as (typeof DPOP_ALGS)[number])) fail(`The proof's alg \`${String(header.alg)}\` is not accepted; use ${DPOP_ALGS.join(", ")}.`);
+  if (!DPOP_ALGS.includes(header.alg as (typeof DPOP_ALGS)[number]))
+    fail(`The proof's alg \`${String(header.alg)}\` is not accepted; use ${DPOP_ALGS.join(", ")}.`);
   checkKey(header.alg as string, header.jwk);
 
   let payload: Record<string, unknown>;

@@ -1,41 +1,30 @@
 // Assembles the network profile record of spec 2.7 from what the store returned, for one contract.
 // Pure: the same rows give the same record, byte for byte (the strong ETag relies on it).
 import type { RecordFact } from "@/lib/network/record-body";
-import {
-  CURRENT_CONTRACT,
-  WitnessStatementSchema,
-  type ContractFields,
-  type ContractVersion,
-  type NetworkProfileRecord,
-} from "@/lib/schemas/network-profile";
-import { summariseReadings, type ReadingOutcome } from "@/lib/witness/continuity";
-import { receiptFor, type WitnessCheck } from "@/lib/witness/statement";
+import { CURRENT_CONTRACT, WitnessStatementSchema, type ContractFields, type ContractVersion, type NetworkProfileRecord } from "@/lib/schemas/network-profile";
+import type { WitnessLog } from "@/lib/schemas/witness-log";
+import type { WitnessSummary } from "@/lib/witness/continuity";
+import { evidenceList } from "@/lib/witness/engine/continuity-update";
+import { receiptFor } from "@/lib/witness/statement";
 import type { ProfileCompany } from "./find-published-company";
 import { profileLinks, contractSchemaUrl } from "./profile-links";
 import { publishedFacts } from "./published-facts";
-import {
-  ASSURANCE_BOUNDARY,
-  AUTHORITY,
-  CONTRACT_1_NOTICE,
-  CONTRACT_NOTE,
-  CONTRACT_OMISSIONS,
-  EVIDENCE_CLASSES,
-  METHODOLOGY,
-} from "./record-texts";
+import { ASSURANCE_BOUNDARY, AUTHORITY, CONTRACT_1_NOTICE, CONTRACT_NOTE, CONTRACT_OMISSIONS, EVIDENCE_CLASSES, METHODOLOGY } from "./record-texts";
 
-export interface LatestReading {
-  takenAt: Date;
-  checks: unknown;
-  statement: unknown;
+/** What the reading engine keeps on Company: the summary, and the last reading's statement and manifest list. */
+export interface WitnessedRows {
+  summary: WitnessSummary;
+  lastStatement: unknown;
+  lastEvidence: unknown;
 }
 
 export interface ProfileRows {
   company: ProfileCompany;
   facts: RecordFact[];
-  /** Every reading's outcome, oldest first. */
-  readings: ReadingOutcome[];
-  latest: LatestReading | null;
+  witness: WitnessedRows;
   version: { version: number; digest: string; recordedAt: Date } | null;
+  /** Where the latest statement stands in the witness statement log (issue 15). */
+  witnessLog?: WitnessLog | null;
 }
 
 export function contractFields(served: ContractVersion, requested: ContractVersion): ContractFields {
@@ -49,22 +38,15 @@ export function contractFields(served: ContractVersion, requested: ContractVersi
   };
 }
 
-function manifest(checks: unknown): { check_id: string; source: string }[] {
-  if (!Array.isArray(checks)) return [];
-  return (checks as WitnessCheck[])
-    .filter((c) => c && typeof c.check_id === "string" && typeof c.source === "string")
-    .map((c) => ({ check_id: c.check_id, source: c.source }));
-}
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function buildProfileRecord(rows: ProfileRows, contract: ContractVersion): NetworkProfileRecord {
   const { company } = rows;
-  const summary = summariseReadings(rows.readings);
+  const { summary } = rows.witness;
   const { facts, conflicts } = publishedFacts(rows.facts);
   const links = profileLinks(company.slug, false);
   // Only a well-formed statement is published; anything else in the column is treated as absent.
-  const statement = rows.latest ? WitnessStatementSchema.safeParse(rows.latest.statement) : null;
+  const statement = rows.witness.lastStatement ? WitnessStatementSchema.safeParse(rows.witness.lastStatement) : null;
   const signed = statement?.success ? statement.data : undefined;
   const contested = facts.filter((f) => f.contested);
   return {
@@ -82,23 +64,29 @@ export function buildProfileRecord(rows: ProfileRows, contract: ContractVersion)
       standing: summary.standing,
       lastWitnessed: iso(summary.lastReadingAt),
       firstWitnessedAt: iso(summary.firstWitnessedAt),
-      coverage: summary.coverage,
-      continuity: summary.continuity && {
-        recordBegan: summary.continuity.recordBegan.toISOString(),
-        unbrokenSince: summary.continuity.unbrokenSince.toISOString(),
-        unbrokenReadings: summary.continuity.unbrokenReadings,
-        totalReadings: summary.continuity.totalReadings,
+      // No observation came back: no coverage either, since "0 of 10" would read as a negative finding.
+      coverage: summary.standing === null ? null : summary.coverage,
+      continuity: {
+        recordBegan: iso(summary.continuity?.recordBegan ?? null),
+        unbrokenSince: iso(summary.continuity?.unbrokenSince ?? null),
+        unbrokenReadings: summary.continuity?.unbrokenReadings ?? 0,
+        totalReadings: summary.totalReadings,
       },
     },
-    ...(signed && rows.latest
-      ? { witnessStatement: signed, witnessReceipt: receiptFor(rows.latest, company, signed) }
+    ...(signed && summary.lastReadingAt
+      ? {
+          witnessStatement: signed,
+          witnessReceipt: receiptFor({ takenAt: summary.lastReadingAt }, company, signed),
+          ...(rows.witnessLog ? { witnessLog: rows.witnessLog } : {}),
+        }
       : {}),
-    witnessEvidenceManifest: manifest(rows.latest?.checks),
+    witnessEvidenceManifest: evidenceList(rows.witness.lastEvidence),
     methodology: METHODOLOGY,
     facts: contract === CURRENT_CONTRACT ? facts : facts.filter((f) => !f.contested),
     conflicts: contract === CURRENT_CONTRACT ? conflicts : [],
     ...(contract === 1 ? { withheldContested: contested.map((f) => `${f.category}/${f.key}`) } : {}),
-    signing: { profileSigned: false, signedArtifact: "witnessStatement", subject: company.domain ?? company.slug },
+    // Names the signed artifact only when the record carries one.
+    signing: { profileSigned: false, signedArtifact: signed ? "witnessStatement" : null, subject: company.domain ?? company.slug },
     assuranceBoundary: ASSURANCE_BOUNDARY,
     sectionCapabilities: links.sectionCapabilities,
     evidenceClasses: EVIDENCE_CLASSES,

@@ -18,7 +18,9 @@ export function requestedContract(query: string | undefined, header: string | nu
   if ((SUPPORTED_CONTRACTS as readonly number[]).includes(n)) return n as ContractVersion;
   throw new ApiError("unsupported_contract_version", {
     message: `Contract ${JSON.stringify(raw).slice(0, 24)} is not served. This server speaks contract ${CURRENT_CONTRACT} (and ${SUPPORTED_CONTRACTS.filter((c) => c !== CURRENT_CONTRACT).join(", ")} until ${CONTRACT_1_SUNSET.toISOString().slice(0, 10)}).`,
-    errors: [{ in: fromQuery ? "query" : "header", name: fromQuery ? "contract" : "Svc-Contract", message: `must be one of ${SUPPORTED_CONTRACTS.join(", ")}` }],
+    errors: [
+      { in: fromQuery ? "query" : "header", name: fromQuery ? "contract" : "Svc-Contract", message: `must be one of ${SUPPORTED_CONTRACTS.join(", ")}` },
+    ],
     extra: { found: false, contractVersion: CURRENT_CONTRACT, supportedContracts: [...SUPPORTED_CONTRACTS] },
   });
 }

@@ -2,10 +2,12 @@
 // contract. Each store read names what it reads, so a failure becomes the right 503 (never found: false).
 import type { Db } from "@/lib/db/client";
 import type { ContractVersion, NetworkProfileResponse } from "@/lib/schemas/network-profile";
+import { CONTINUITY_SELECT, summaryFromColumns } from "@/lib/witness/engine/continuity-update";
 import { buildProfileRecord, contractFields } from "./build-profile-record";
 import { findPublishedCompany } from "./find-published-company";
 import type { ProfileLookup } from "./profile-query";
 import { readStage } from "./read-stage";
+import { statementLogView } from "@/lib/statement-log/statement-token";
 
 export interface ReadNetworkProfileOptions {
   lookup: ProfileLookup;
@@ -19,19 +21,24 @@ export async function readNetworkProfile(db: Db, { lookup, contract, requested }
   const company = await readStage("record_unavailable", () => findPublishedCompany(db, lookup));
   if (!company) return none;
   const where = { companyId: company.id };
-  const [facts, readings, latest, version] = await Promise.all([
-    readStage("record_unavailable", () =>
-      db.fact.findMany({ where, select: { category: true, key: true, label: true, value: true, origin: true } }),
-    ),
-    readStage("witnessed_record_unavailable", () =>
-      db.reading.findMany({ where, orderBy: { takenAt: "asc" }, select: { takenAt: true, checksRun: true, checksPassed: true, standing: true } }),
-    ),
-    readStage("witnessed_record_unavailable", () =>
-      db.reading.findFirst({ where, orderBy: { takenAt: "desc" }, select: { takenAt: true, checks: true, statement: true } }),
-    ),
+  const [facts, witness, version] = await Promise.all([
+    readStage("record_unavailable", () => db.fact.findMany({ where, select: { category: true, key: true, label: true, value: true, origin: true } })),
+    // The summary the reading engine keeps on Company: no query over readings, however many there are.
+    readStage("witnessed_record_unavailable", async () => {
+      const row = await db.company.findUniqueOrThrow({
+        where: { id: company.id },
+        select: { ...CONTINUITY_SELECT, lastStatement: true, lastEvidence: true, lastReadingId: true },
+      });
+      const { lastStatement, lastEvidence, lastReadingId, ...columns } = row;
+      return { summary: summaryFromColumns(columns), lastStatement, lastEvidence, lastReadingId };
+    }),
     readStage("profile_read_unavailable", () =>
       db.recordVersion.findFirst({ where, orderBy: { version: "desc" }, select: { version: true, digest: true, recordedAt: true } }),
     ),
   ]);
-  return { ...buildProfileRecord({ company, facts, readings, latest, version }, contract), requestedContract: requested };
+  const witnessLog =
+    witness.lastStatement && witness.lastReadingId
+      ? (await readStage("witnessed_record_unavailable", () => statementLogView(db, { id: witness.lastReadingId!, statement: witness.lastStatement })))?.log
+      : null;
+  return { ...buildProfileRecord({ company, facts, witness, version, witnessLog }, contract), requestedContract: requested };
 }

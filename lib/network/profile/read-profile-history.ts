@@ -9,8 +9,6 @@ import type { ProfileLookup } from "./profile-query";
 import { readStage } from "./read-stage";
 
 export const HISTORY_DEFAULT_LIMIT = 20;
-export const HISTORY_MAX_LIMIT = 100;
-
 const ENTRY_FIELDS = { version: true, kind: true, digest: true, previousDigest: true, correctsVersion: true, recordedAt: true } as const;
 
 type EntryRow = { version: number; kind: string; digest: string; previousDigest: string | null; correctsVersion: number | null; recordedAt: Date };

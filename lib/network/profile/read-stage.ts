@@ -1,7 +1,7 @@
 // A read that fails inside the service is a 503 naming what could not be read, never `found: false`:
 // a failed read asserts nothing about the company (the second of the three kinds of nothing).
-import { ApiError, isApiError } from "@/lib/http/api-error";
-import { log } from "@/lib/log";
+import { isApiError } from "@/lib/http/api-error";
+import { storeUnavailable } from "@/lib/http/store-unavailable";
 
 export type UnavailableCode = "record_unavailable" | "witnessed_record_unavailable" | "profile_read_unavailable";
 
@@ -19,9 +19,6 @@ export async function readStage<T>(code: UnavailableCode, read: () => Promise<T>
     return await read();
   } catch (err) {
     if (isApiError(err)) throw err;
-    // The error's class and code only: driver messages can carry connection details.
-    const e = err as { name?: string; code?: unknown };
-    log("warn", "store read failed", { code, error: e?.name ?? typeof err, errorCode: typeof e?.code === "string" ? e.code : undefined });
-    throw new ApiError(code, { message: MESSAGES[code], retryAfter: READ_RETRY_AFTER_S, cause: err });
+    throw storeUnavailable(err, { code, where: code, message: MESSAGES[code], retryAfter: READ_RETRY_AFTER_S })!;
   }
 }

@@ -1,6 +1,6 @@
 // The fixed texts of every network profile record: what the contract deliberately leaves out, how
 // readings are taken, and what a record does not establish. One place, so every read says the same.
-import { CADENCE_MS, GAP_TOLERANCE_MS } from "@/lib/witness/continuity";
+import { CADENCE_MS, GAP_TOLERANCE_MS, READING_RETENTION_DAYS } from "@/lib/witness/continuity";
 import { READING_FRESHNESS } from "@/lib/witness/statement";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -22,7 +22,7 @@ export const CONTRACT_1_NOTICE =
 export const METHODOLOGY = {
   cadence: isoHours(CADENCE_MS),
   gapTolerance: isoHours(GAP_TOLERANCE_MS),
-  retention: "Every reading since the service's first reading of the company is kept; record versions are kept for the life of the record.",
+  retention: `Each reading's checks and evidence are kept for ${READING_RETENTION_DAYS} days (P${READING_RETENTION_DAYS}D); its signed witness statement and the continuity counts are kept beyond that, and record versions for the life of the record.`,
   freshness: [
     { category: READING_FRESHNESS.category, label: "Hourly reading", window: isoHours(READING_FRESHNESS.windowMs) },
     { category: "company-declared", label: "Company-declared fact", window: "P365D" },

@@ -90,9 +90,7 @@ export function ProfileBody({ view, urls }: { view: Published; urls: PublicUrls 
     <>
       <h1>{record.name}</h1>
       {record.tagline ? <p className="lead">{record.tagline}</p> : null}
-      <p className="quiet">
-        Each fact says who gave it. The service witnesses and dates; it does not grade, score, rank or certify this company.
-      </p>
+      <p className="quiet">Each fact says who gave it. The service witnesses and dates; it does not grade, score, rank or certify this company.</p>
       <RecordFacts record={record} />
       <nav aria-label="On this page" className="toc">
         <ul>
@@ -141,8 +139,7 @@ export function ProfileBody({ view, urls }: { view: Published; urls: PublicUrls 
         <p>{m.summary}</p>
         <ul>
           <li>
-            A reading every {durationInWords(m.cadence)}; readings more than {durationInWords(m.gapTolerance)} apart break
-            continuity.
+            A reading every {durationInWords(m.cadence)}; readings more than {durationInWords(m.gapTolerance)} apart break continuity.
           </li>
           {m.freshness.map((f) => (
             <li key={f.category}>
@@ -165,15 +162,14 @@ export function ProfileBody({ view, urls }: { view: Published; urls: PublicUrls 
         <h2 id="machine">This record for programs and models</h2>
         <ul>
           <li>
-            The canonical record (JSON, contract {record.contractVersion}):{" "}
-            <a href={`/api/network/profile?q=${slug}`}>/api/network/profile?q={record.slug}</a>
+            The canonical record (JSON, contract {record.contractVersion}): <a href={`/api/network/profile?q=${slug}`}>/api/network/profile?q={record.slug}</a>
           </li>
           <li>
             Its published versions: <a href={`/api/network/profile/history?q=${slug}`}>/api/network/profile/history?q={record.slug}</a>
           </li>
           <li>
-            This page as Markdown: <a href={`/network/company/${slug}.md`}>/network/company/{record.slug}.md</a>; for language
-            models: <a href={`/network/company/${slug}/llms.txt`}>/network/company/{record.slug}/llms.txt</a>
+            This page as Markdown: <a href={`/network/company/${slug}.md`}>/network/company/{record.slug}.md</a>; for language models:{" "}
+            <a href={`/network/company/${slug}/llms.txt`}>/network/company/{record.slug}/llms.txt</a>
           </li>
           <li>
             <a href={`/compare?handles=${slug}`}>Compare {record.name} with other companies</a>

@@ -37,17 +37,13 @@ export function WitnessedSummary({ witnessed: w }: WitnessedSummaryProps) {
           <When iso={w.firstWitnessedAt} />
         </dd>
         <dt>Coverage of the last reading</dt>
-        <dd>
-          {w.coverage
-            ? `${w.coverage.checksPassed} of ${w.coverage.checksRun} checks read as expected.`
-            : "No checks recorded."}
-        </dd>
+        <dd>{w.coverage ? `${w.coverage.checksPassed} of ${w.coverage.checksRun} checks read as expected.` : "No checks recorded."}</dd>
         <dt>Continuity</dt>
         <dd>
-          {w.continuity ? (
+          {w.continuity.unbrokenSince && w.continuity.recordBegan ? (
             <>
-              {w.continuity.unbrokenReadings} consecutive agreeing readings since <When iso={w.continuity.unbrokenSince} />; the
-              service&apos;s record began <When iso={w.continuity.recordBegan} /> ({w.continuity.totalReadings} readings in all).
+              {w.continuity.unbrokenReadings} consecutive agreeing readings since <When iso={w.continuity.unbrokenSince} />; the service&apos;s record began{" "}
+              <When iso={w.continuity.recordBegan} /> ({w.continuity.totalReadings} readings in all).
             </>
           ) : (
             "Not claimed: continuity needs two consecutive readings that agree."

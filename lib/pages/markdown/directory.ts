@@ -37,6 +37,10 @@ export function directoryMarkdown(view: DirectoryView, urls: PublicUrls): string
     page && page.rows.length > 0
       ? list((Object.keys(STANDING_MEANING) as (keyof typeof STANDING_MEANING)[]).map((s) => `**${s}:** ${STANDING_MEANING[s]}`))
       : null,
-    page?.nextCursor ? `Next page: ${directoryHref({ q, industry, cursor: page.nextCursor }, urls.base, ".md")}` : page && page.rows.length > 0 ? "End of the list." : null,
+    page?.nextCursor
+      ? `Next page: ${directoryHref({ q, industry, cursor: page.nextCursor }, urls.base, ".md")}`
+      : page && page.rows.length > 0
+        ? "End of the list."
+        : null,
   ]);
 }

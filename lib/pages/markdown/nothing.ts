@@ -4,5 +4,7 @@ import { esc } from "./md";
 
 export function nothingMarkdown(kind: NothingKind, level = 3): string {
   const t = NOTHING[kind];
-  return [`${"#".repeat(level)} ${esc(t.title)}`, esc(t.what), `**What it does not mean:** ${esc(t.notMeaning)}`, esc(t.next), `On the API: ${t.api}`].join("\n\n");
+  return [`${"#".repeat(level)} ${esc(t.title)}`, esc(t.what), `**What it does not mean:** ${esc(t.notMeaning)}`, esc(t.next), `On the API: ${t.api}`].join(
+    "\n\n",
+  );
 }

@@ -34,7 +34,8 @@ export function factsMarkdown(facts: readonly FactItem[]): string {
 
 export function conflictsMarkdown(conflicts: readonly ConflictItem[]): string {
   if (conflicts.length === 0) return "No two sources gave different accounts of any published fact.";
-  const intro = "Where sources disagree, every account is shown as given. The service does not decide between them; the order is the fixed order of the origin labels, not a ranking.";
+  const intro =
+    "Where sources disagree, every account is shown as given. The service does not decide between them; the order is the fixed order of the origin labels, not a ranking.";
   const blocks = conflicts.map((c) => {
     const accounts = [...c.accounts].sort((a, b) => ORIGIN_ORDER.indexOf(a.origin) - ORIGIN_ORDER.indexOf(b.origin));
     return `### ${esc(c.label)} (${esc(categoryLabel(c.category))})\n\n${list(accounts.map((a) => `**${originLabel(a.origin)}:** ${esc(a.value)}`))}`;
@@ -55,7 +56,7 @@ export function witnessedMarkdown(w: WitnessedProps): string {
     `**First witnessed:** ${formatUtc(w.firstWitnessedAt)}`,
     `**Coverage of the last reading:** ${w.coverage ? `${w.coverage.checksPassed} of ${w.coverage.checksRun} checks read as expected.` : "No checks recorded."}`,
     `**Continuity:** ${
-      w.continuity
+      w.continuity.unbrokenSince && w.continuity.recordBegan
         ? `${w.continuity.unbrokenReadings} consecutive agreeing readings since ${formatUtc(w.continuity.unbrokenSince)}; the service's record began ${formatUtc(w.continuity.recordBegan)} (${w.continuity.totalReadings} readings in all).`
         : "Not claimed: continuity needs two consecutive readings that agree."
     }`,
@@ -67,7 +68,12 @@ export function statementMarkdown(s: WitnessStatementProps | undefined, verifyUr
   if (!s) return "No witness statement accompanies the last reading. Nothing else in this record is signed.";
   return [
     "The only signed part of this record: what the last reading found, with no verdict.",
-    list([`**Algorithm:** ${esc(s.alg)}`, `**Canonical form:** ${esc(s.canonicalization)}`, `**Key id:** \`${s.key_id}\``, `**Signature:** \`${s.signature}\``]),
+    list([
+      `**Algorithm:** ${esc(s.alg)}`,
+      `**Canonical form:** ${esc(s.canonicalization)}`,
+      `**Key id:** \`${s.key_id}\``,
+      `**Signature:** \`${s.signature}\``,
+    ]),
     "Payload (the exact bytes signed):",
     fence(s.payload, "json"),
     `How to verify it offline: ${verifyUrl}`,

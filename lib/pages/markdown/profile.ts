@@ -53,12 +53,14 @@ export function profileMarkdown(view: Published, urls: PublicUrls): string {
     `# ${esc(r.name)}`,
     r.tagline ? esc(r.tagline) : null,
     "Each fact says who gave it. The service witnesses and dates; it does not grade, score, rank or certify this company.",
-    list([
-      r.domain ? `**Domain:** ${esc(r.domain)}` : null,
-      `**Industries:** ${r.industries.length ? r.industries.map(esc).join(", ") : "none given"}`,
-      `**Record last changed:** ${formatUtc(r.updatedAt)}${r.record ? ` (version ${r.record.version}, digest \`${r.record.digest}\`)` : ""}`,
-      `**Canonical record (JSON):** ${urls.base}/api/network/profile?q=${slug}`,
-    ].filter((x): x is string => x !== null)),
+    list(
+      [
+        r.domain ? `**Domain:** ${esc(r.domain)}` : null,
+        `**Industries:** ${r.industries.length ? r.industries.map(esc).join(", ") : "none given"}`,
+        `**Record last changed:** ${formatUtc(r.updatedAt)}${r.record ? ` (version ${r.record.version}, digest \`${r.record.digest}\`)` : ""}`,
+        `**Canonical record (JSON):** ${urls.base}/api/network/profile?q=${slug}`,
+      ].filter((x): x is string => x !== null),
+    ),
     "## What was witnessed, and when",
     witnessedMarkdown(r.witnessed),
     readingsMarkdown(view),

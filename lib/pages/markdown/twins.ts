@@ -2,6 +2,7 @@
 // page added later joins it with one line (a pattern and a renderer that reads the page's view model).
 import { getDb } from "@/lib/db/client";
 import type { CachePolicy } from "@/lib/http/cache";
+import { mcpConnectView } from "../mcp-connect-view";
 import { METHODOLOGY_VIEW } from "../methodology-view";
 import { problemHeaders, type PageProblem } from "../page-problem";
 import { publicUrls, type PublicUrls } from "../urls";
@@ -14,9 +15,11 @@ import { directoryMarkdown } from "./directory";
 import { homeMarkdown } from "./home";
 import { howToReadMarkdown } from "./how-to-read";
 import { legalDocumentMarkdown, legalIndexMarkdown } from "./legal";
+import { mcpConnectMarkdown } from "./mcp-connect";
 import { methodologyMarkdown } from "./methodology";
 import { notFoundMarkdown } from "./not-found";
 import { profileMarkdown, profileNotPublishedMarkdown, profileReadFailedMarkdown } from "./profile";
+import { clock } from "../../clock";
 
 export interface MarkdownAnswer {
   status: number;
@@ -52,7 +55,7 @@ const answer = (body: string, problem: PageProblem | null, cache: CachePolicy): 
 const TWINS: Twin[] = [
   [/^\/(?:index)?$/, (_m, urls) => ok(homeMarkdown(urls))],
   [/^\/methodology$/, (_m, urls) => ok(methodologyMarkdown(METHODOLOGY_VIEW, urls))],
-  [/^\/how-to-read$/, (_m, urls) => ok(howToReadMarkdown(new Date(), urls))],
+  [/^\/how-to-read$/, (_m, urls) => ok(howToReadMarkdown(clock().now(), urls))],
   [
     /^\/network$/,
     async (_m, urls, req) => {
@@ -77,6 +80,7 @@ const TWINS: Twin[] = [
     },
   ],
   [/^\/legal$/, (_m, urls) => ok(legalIndexMarkdown(urls), "legal")],
+  [/^\/mcp$/, (_m, urls) => ok(mcpConnectMarkdown(mcpConnectView(urls)))],
   [
     /^\/legal\/([^/]+)$/,
     (m, urls) => {

@@ -5,12 +5,12 @@ import type { Db } from "@/lib/db/client";
 import { listComparableCompanies, type ComparableCompany } from "@/lib/compare/list-comparable-companies";
 import { parseCompareRequest } from "@/lib/compare/parse-compare-request";
 import { readComparison } from "@/lib/compare/read-comparison";
-import { ApiError } from "@/lib/http/api-error";
-import { consume } from "@/lib/ratelimit/limiter";
-import { POLICIES } from "@/lib/ratelimit/policies";
+import { compareRoute } from "@/lib/contracts/rollup";
+import { spendContractLimits } from "@/lib/http/rate-limit";
 import { readingStore } from "@/lib/rollup/store-unavailable";
 import { MAX_COMPARED, MAX_HANDLES_PARAM, type CompareResult } from "@/lib/schemas/compare";
 import { invalidParameter, pageProblem, type PageProblem } from "../page-problem";
+import { clock } from "../../clock";
 
 export const MIN_COMPARED = 2;
 
@@ -36,7 +36,7 @@ export function compareHref(handles: readonly string[], base = "", suffix: "" | 
   return `${base}/compare${suffix}${handles.length ? `?handles=${handles.map(encodeURIComponent).join(",")}` : ""}`;
 }
 
-export async function readCompareView(openDb: () => Promise<Db>, handles: string, clientIp: string, now = new Date()): Promise<CompareView> {
+export async function readCompareView(openDb: () => Promise<Db>, handles: string, clientIp: string, now = clock().now()): Promise<CompareView> {
   let companies: ComparableCompany[] = [];
   let asked: string[] = [];
   try {
@@ -51,13 +51,8 @@ export async function readCompareView(openDb: () => Promise<Db>, handles: string
     if (request.targets.length < MIN_COMPARED) {
       return { handles: asked, companies, result: null, problem: null };
     }
-    const limit = await consume(POLICIES.compare, clientIp);
-    if (!limit.allowed) {
-      throw new ApiError("rate_limited", {
-        message: "Too many comparisons from this address (20 a minute, 200 an hour, shared with GET /api/compare).",
-        retryAfter: limit.retryAfter,
-      });
-    }
+    // The page is the same read as GET /api/compare: it spends that route's limit, on the same counter.
+    await spendContractLimits(compareRoute.rateLimit!, clientIp);
     return { handles: asked, companies, result: await readComparison(db, request, now), problem: null };
   } catch (err) {
     return { handles: asked, companies, result: null, problem: pageProblem(err) };

@@ -4,7 +4,7 @@
 import type { Db } from "@/lib/db/client";
 import { listIndustries } from "@/lib/directory/list-industries";
 import { pageCompanies } from "@/lib/directory/page-companies";
-import type { StandingLabel } from "@/lib/directory/standing";
+import type { StandingLabel } from "@/lib/vocabulary/standing";
 import { readingStore } from "@/lib/rollup/store-unavailable";
 import { DEFAULT_PAGE_LIMIT, DirectorySearchQuerySchema } from "@/lib/schemas/directory";
 import { invalidParameter, pageProblem, type PageProblem } from "../page-problem";

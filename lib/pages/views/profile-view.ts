@@ -8,10 +8,11 @@ import { profileLookup } from "@/lib/network/profile/profile-query";
 import { readNetworkProfile } from "@/lib/network/profile/read-network-profile";
 import { readStage } from "@/lib/network/profile/read-stage";
 import { CURRENT_CONTRACT, type NetworkProfileRecord } from "@/lib/schemas/network-profile";
-import { aiProfile, type AiProfile } from "@/lib/worker/ai-profile";
+import { aiProfile, type AiProfile } from "@/lib/network/profile/ai-profile";
 import { readRecentReadings } from "@/lib/witness/read-recent-readings";
 import type { ReadingPoint } from "../components/readings-timeline";
 import { pageProblem, type PageProblem } from "../page-problem";
+import { clock } from "../../clock";
 
 /** Hours of readings the timeline draws: three days of hourly readings. */
 export const TIMELINE_HOURS = 72;
@@ -21,7 +22,7 @@ export type ProfileView =
   | { kind: "not-published"; asked: string }
   | { kind: "read-failed"; asked: string; problem: PageProblem };
 
-export async function readProfileView(openDb: () => Promise<Db>, asked: string, now = new Date()): Promise<ProfileView> {
+export async function readProfileView(openDb: () => Promise<Db>, asked: string, now = clock().now()): Promise<ProfileView> {
   try {
     const db = await readStage("record_unavailable", openDb);
     const contract = CURRENT_CONTRACT;
@@ -29,7 +30,9 @@ export async function readProfileView(openDb: () => Promise<Db>, asked: string, 
     if (!record.found) return { kind: "not-published", asked };
     const [readings, company] = await Promise.all([
       readStage("witnessed_record_unavailable", () => readRecentReadings(db, { slug: record.slug, until: now, hours: TIMELINE_HOURS })),
-      readStage("profile_read_unavailable", () => db.company.findUniqueOrThrow({ where: { slug: record.slug }, select: { id: true, aiHighlights: true } })),
+      readStage("profile_read_unavailable", () =>
+        db.company.findUniqueOrThrow({ where: { slug: record.slug }, select: { id: true, aiHighlights: true, workspaceId: true } }),
+      ),
     ]);
     const ai = await readStage("profile_read_unavailable", () => aiProfile(db, company, now));
     return {

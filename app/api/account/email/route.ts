@@ -5,6 +5,10 @@ import { requestEmailChange } from "@/lib/auth/account-changes";
 import { answer, sessionRoute } from "@/lib/auth/session-route";
 
 export const POST = sessionRoute(changeEmailRoute, { page: "/account/security" }, async (ctx, me) => {
-  await requestEmailChange(await getDb(), { userId: me.user.id, sessionId: me.session.id, workspaceId: me.workspace.id }, { password: ctx.body.password, newEmail: ctx.body.new_email });
+  await requestEmailChange(
+    await getDb(),
+    { userId: me.user.id, sessionId: me.session.id, workspaceId: me.workspace.id },
+    { password: ctx.body.password, newEmail: ctx.body.new_email },
+  );
   return answer(ctx.req, { ok: true }, { status: 202, page: "/account/security", notice: "Follow the link mailed to the new address to finish." });
 });

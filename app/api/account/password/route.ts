@@ -10,5 +10,9 @@ export const POST = sessionRoute(changePasswordRoute, { page: "/account/security
     { userId: me.user.id, sessionId: me.session.id, workspaceId: me.workspace.id },
     { currentPassword: ctx.body.current_password, newPassword: ctx.body.new_password },
   );
-  return answer(ctx.req, { ok: true, other_sessions_revoked: otherSessionsRevoked }, { page: "/account/security", notice: "Password changed; other sessions signed out." });
+  return answer(
+    ctx.req,
+    { ok: true, other_sessions_revoked: otherSessionsRevoked },
+    { page: "/account/security", notice: "Password changed; other sessions signed out." },
+  );
 });

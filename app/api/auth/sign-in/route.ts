@@ -4,26 +4,22 @@ import { getIronSession } from "iron-session";
 import { signInRoute } from "@/lib/contracts/auth";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
-import { consume } from "@/lib/ratelimit/limiter";
-import { POLICIES } from "@/lib/ratelimit/policies";
 import { normaliseEmail } from "@/lib/auth/email-address";
 import { answer, publicFormRoute } from "@/lib/auth/session-route";
 import { sessionOptions, type SessionSeal } from "@/lib/auth/session-cookie";
 import { createSession } from "@/lib/auth/sessions";
 import { checkSignIn } from "@/lib/auth/sign-in";
-import { sha256Hex } from "@/lib/auth/tokens";
 import { workspaceOfUser } from "@/lib/auth/workspaces";
 
 export const POST = publicFormRoute(signInRoute, { page: "/sign-in" }, async (ctx) => {
   const db = await getDb();
   const email = normaliseEmail(ctx.body.email);
-  const limit = await consume(POLICIES.signIn, `${ctx.clientNetwork}:${sha256Hex(email)}`);
-  if (!limit.allowed) throw new ApiError("rate_limited", { message: "Too many sign-in attempts; wait and try again.", retryAfter: limit.retryAfter });
   const result = await checkSignIn(db, { email, password: ctx.body.password, totp: ctx.body.totp });
   if (!result.ok) {
     if (result.reason === "credentials") throw new ApiError("unauthorized", { message: "Wrong address or password." });
     throw new ApiError("unauthorized", {
-      message: result.reason === "two_factor_required" ? "Enter the six-digit code of your authenticator app." : "The two-factor code is wrong or already used.",
+      message:
+        result.reason === "two_factor_required" ? "Enter the six-digit code of your authenticator app." : "The two-factor code is wrong or already used.",
       extra: { two_factor_required: true },
     });
   }
@@ -41,6 +37,6 @@ export const POST = publicFormRoute(signInRoute, { page: "/sign-in" }, async (ct
       session_expires_at: row.expiresAt.toISOString(),
       account: { email: user.email, email_confirmed: !!user.emailConfirmedAt, two_factor: !!user.totpEnabledAt, workspace: ws },
     },
-    { page: "/workspace" },
+    { page: ctx.body.next ?? "/workspace" },
   );
 });

@@ -7,9 +7,10 @@ import { json } from "@/lib/http/respond";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { route } from "@/lib/http/route";
 import { BatchResponseSchema } from "@/lib/schemas/batch";
+import { clock } from "@/lib/clock";
 
 export const POST = route(batchRoute, async ({ body }) => {
-  const result = await readBatch(await getDb(), body.targets, { now: new Date(), baseUrl: env().BASE_URL });
+  const result = await readBatch(await getDb(), body.targets, { now: clock().now(), baseUrl: env().BASE_URL });
   return json(BatchResponseSchema.parse(result));
 });
 

@@ -9,9 +9,10 @@ import { json } from "@/lib/http/respond";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { route } from "@/lib/http/route";
 import { ChangesPageSchema } from "@/lib/schemas/feed";
+import { clock } from "@/lib/clock";
 
 export const GET = route(changesRoute, async ({ query }) => {
-  const now = new Date();
+  const now = clock().now();
   const start = resolvePagePosition(query, now);
   let page;
   try {

@@ -10,16 +10,16 @@ import { contractSchemaUrl } from "@/lib/network/profile/profile-links";
 import { profileLookup } from "@/lib/network/profile/profile-query";
 import { readNetworkProfile } from "@/lib/network/profile/read-network-profile";
 import { readStage } from "@/lib/network/profile/read-stage";
-import { POLICIES } from "@/lib/ratelimit/policies";
-import { refuseOverLimit } from "@/lib/ratelimit/refuse-over-limit";
 import { NetworkProfileResponseSchema } from "@/lib/schemas/network-profile";
 
 export const GET = route(networkProfileRoute, async (ctx) => {
-  await refuseOverLimit(POLICIES.profile, ctx.clientNetwork);
   // The contract's query schema always parses a query (q is required), so it is never undefined here.
   const query = ctx.query!;
   if (query.q.trim() === "") {
-    throw new ApiError("missing_parameter", { message: "Missing required query parameter `q` (a domain or profile slug).", errors: [{ in: "query", name: "q", message: "required" }] });
+    throw new ApiError("missing_parameter", {
+      message: "Missing required query parameter `q` (a domain or profile slug).",
+      errors: [{ in: "query", name: "q", message: "required" }],
+    });
   }
   const contract = requestedContract(query.contract, ctx.req.headers.get(CONTRACT_HEADER));
   const db = await readStage("record_unavailable", getDb);

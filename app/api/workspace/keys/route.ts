@@ -25,12 +25,20 @@ export const GET = sessionRoute(listKeysRoute, { page: "/workspace/keys" }, asyn
 
 export const POST = sessionRoute(createKeyRoute, { page: "/workspace/keys" }, async (ctx, me) => {
   if (!me.user.emailConfirmedAt) throw new ApiError("forbidden", { message: "Confirm your address before creating API keys (see the link we mailed)." });
-  const key = await createApiKey(await getDb(), { workspaceId: me.workspace.id, name: ctx.body.name, dpopJkt: ctx.body.dpop_jkt, createdBy: { type: "user", id: me.user.id } });
+  const key = await createApiKey(await getDb(), {
+    workspaceId: me.workspace.id,
+    name: ctx.body.name,
+    dpopJkt: ctx.body.dpop_jkt,
+    createdBy: { type: "user", id: me.user.id },
+  });
   const body = { id: key.id, name: key.name, kind: key.kind, hint: key.hint, dpop_jkt: key.dpopJkt, created_at: key.createdAt.toISOString(), key: key.key };
   if (!isFormPost(ctx.req)) return json(body, { status: 201 });
   return shownOncePage({
     title: "API key created",
-    lead: key.kind === "bound" ? "A bound key: send it as `Authorization: DPoP` with proofs from the key you named." : "An ingest key: it reaches only POST /v1/evidence/webhook.",
+    lead:
+      key.kind === "bound"
+        ? "A bound key: send it as `Authorization: DPoP` with proofs from the key you named."
+        : "An ingest key: it reaches only POST /v1/evidence/webhook.",
     secret: key.key,
     facts: [["Name", key.name], ["Kind", key.kind], ...(key.dpopJkt ? ([["Key thumbprint", key.dpopJkt]] as [string, string][]) : [])],
     back: { href: "/workspace/keys", label: "Back to API keys" },

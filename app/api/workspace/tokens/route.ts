@@ -1,7 +1,7 @@
 // POST /api/workspace/tokens – mint a scoped token with the session: the web server forwards the session
 // to the API host (POST /v1/tokens) with a proof signed by its own key, and relays the answer.
 import { mintTokenViaSessionRoute } from "@/lib/contracts/auth";
-import { ApiError, type FieldError } from "@/lib/http/api-error";
+import { apiHostRefusal } from "@/lib/http/api-host-refusal";
 import { json } from "@/lib/http/respond";
 import { callApiHostAsSession } from "@/lib/auth/api-host-client";
 import { isFormPost, sessionRoute } from "@/lib/auth/session-route";
@@ -9,18 +9,18 @@ import { shownOncePage } from "@/lib/auth/shown-once-page";
 
 export const POST = sessionRoute(mintTokenViaSessionRoute, { page: "/workspace/keys" }, async (ctx, me) => {
   const answer = await callApiHostAsSession({ sessionToken: me.token, method: "POST", path: "/v1/tokens", body: ctx.body, requestId: ctx.requestId });
-  if (answer.status !== 201) {
-    const refusal = answer.body as { message?: string; errors?: FieldError[] } | null;
-    const message = refusal?.message ?? "The API host refused the request.";
-    throw new ApiError(answer.status === 400 ? "invalid_request" : answer.status === 401 ? "unauthorized" : "internal_error", { message, errors: refusal?.errors });
-  }
-  const minted = answer.body as { token: string; operation: string; dpop_jkt: string; expires_at: number };
+  // The API host's refusal passes through (status, code, message): "scope not allowed", not "unexpected error".
+  if (answer.status !== 201) throw apiHostRefusal(answer.status, answer.body, answer.headers);
+  const minted = answer.body as { token: string; operation: string; dpop_jkt: string; expires_at: string };
   if (!isFormPost(ctx.req)) return json(minted, { status: 201 });
   return shownOncePage({
     title: "Scoped token minted",
-    lead: `For operation ${minted.operation}, until ${new Date(minted.expires_at).toISOString()}. Send it with DPoP proofs from the key you named.`,
+    lead: `For operation ${minted.operation}, until ${minted.expires_at}. Send it with DPoP proofs from the key you named.`,
     secret: minted.token,
-    facts: [["Operation", minted.operation], ["Key thumbprint", minted.dpop_jkt]],
+    facts: [
+      ["Operation", minted.operation],
+      ["Key thumbprint", minted.dpop_jkt],
+    ],
     back: { href: "/workspace/keys", label: "Back to API keys" },
   });
 });

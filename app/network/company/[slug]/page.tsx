@@ -2,13 +2,15 @@
 //
 // No published profile and a failed read are rendered here, not with notFound(): Next 16 does not
 // server-render a not-found boundary reached from a dynamic page (its body arrives only through client
-// script; vercel/next.js#62228), and this page must read completely with JavaScript off. So both answer
-// 200 with `noindex`; the Markdown twin and llms.txt of the same address answer 404 and 503.
+// script; vercel/next.js#62228), and this page must read completely with JavaScript off. So the page
+// renders its own notice, with `noindex`, and records its status (404, or 503 when the read failed) for
+// our server to send; the Markdown twin and llms.txt of the same address answer 404 and 503 too.
 import type { Metadata } from "next";
 import { permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "@/lib/db/client";
 import { NothingNotice } from "@/lib/pages/components/nothing-notice";
+import { setPageStatus } from "@/lib/pages/page-status";
 import { ProfileBody } from "@/lib/pages/components/profile-page";
 import { profilePath, publicUrls } from "@/lib/pages/urls";
 import { readProfileView } from "@/lib/pages/views/profile-view";
@@ -38,6 +40,7 @@ export default async function CompanyProfile({ params }: Params) {
     if (view.record.slug !== asked) permanentRedirect(profilePath(view.record.slug));
     return <ProfileBody view={view} urls={publicUrls()} />;
   }
+  setPageStatus(view.kind === "read-failed" ? 503 : 404);
   return (
     <>
       <h1>Company profile</h1>

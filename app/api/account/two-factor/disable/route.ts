@@ -5,6 +5,10 @@ import { disableTwoFactor } from "@/lib/auth/account-changes";
 import { answer, sessionRoute } from "@/lib/auth/session-route";
 
 export const POST = sessionRoute(twoFactorDisableRoute, { page: "/account/security" }, async (ctx, me) => {
-  await disableTwoFactor(await getDb(), { userId: me.user.id, sessionId: me.session.id, workspaceId: me.workspace.id }, { password: ctx.body.password, code: ctx.body.code });
+  await disableTwoFactor(
+    await getDb(),
+    { userId: me.user.id, sessionId: me.session.id, workspaceId: me.workspace.id },
+    { password: ctx.body.password, code: ctx.body.code },
+  );
   return answer(ctx.req, { ok: true }, { page: "/account/security", notice: "Two-factor is off." });
 });

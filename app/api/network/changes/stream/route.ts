@@ -7,9 +7,10 @@ import { openChangeStream } from "@/lib/feed/open-change-stream";
 import { resolveStreamPosition } from "@/lib/feed/resolve-position";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { route } from "@/lib/http/route";
+import { clock } from "@/lib/clock";
 
 export const GET = route(changeStreamRoute, async ({ req, query }) => {
-  const start = resolveStreamPosition({ after: query.after, lastEventId: req.headers.get("last-event-id") ?? undefined }, new Date());
+  const start = resolveStreamPosition({ after: query.after, lastEventId: req.headers.get("last-event-id") ?? undefined }, clock().now());
   const e = env();
   const body = openChangeStream({
     start,

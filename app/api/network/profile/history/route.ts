@@ -7,15 +7,15 @@ import { route } from "@/lib/http/route";
 import { profileLookup } from "@/lib/network/profile/profile-query";
 import { HISTORY_DEFAULT_LIMIT, readProfileHistory, readProfileVersion } from "@/lib/network/profile/read-profile-history";
 import { readStage } from "@/lib/network/profile/read-stage";
-import { POLICIES } from "@/lib/ratelimit/policies";
-import { refuseOverLimit } from "@/lib/ratelimit/refuse-over-limit";
 import { ProfileHistoryPageSchema, ProfileVersionSchema } from "@/lib/schemas/network-profile";
 
 export const GET = route(profileHistoryRoute, async (ctx) => {
-  await refuseOverLimit(POLICIES.history, ctx.clientNetwork);
   const { q, version, limit, cursor } = ctx.query!;
   if (q.trim() === "") {
-    throw new ApiError("missing_parameter", { message: "Missing required query parameter `q` (a domain or profile slug).", errors: [{ in: "query", name: "q", message: "required" }] });
+    throw new ApiError("missing_parameter", {
+      message: "Missing required query parameter `q` (a domain or profile slug).",
+      errors: [{ in: "query", name: "q", message: "required" }],
+    });
   }
   const db = await readStage("record_unavailable", getDb);
   const lookup = profileLookup(q);

@@ -1,14 +1,1 @@
-// POST /v1/evidence/webhook – append a company-declared evidence event (the one route an ingest key reaches).
-import { workspaceRoute } from "@/lib/auth/workspace-route";
-import { evidenceWebhookRoute } from "@/lib/contracts/worker-v1";
-import { getDb } from "@/lib/db/client";
-import { appendEvidence } from "@/lib/evidence/append-evidence";
-import { json } from "@/lib/http/respond";
-import { withIdempotency } from "@/lib/idempotency/with-idempotency";
-
-export const POST = workspaceRoute(evidenceWebhookRoute, { allowIngestKey: true, operation: "evidence.webhook" }, async (ctx, auth) =>
-  withIdempotency(ctx, auth.credentialRef, async () => {
-    const apiKeyId = auth.credential.kind === "api_key" || auth.credential.kind === "ingest_key" ? auth.credential.id : null;
-    return json(await appendEvidence(await getDb(), auth.workspaceId, apiKeyId, ctx.body), { status: 201 });
-  }),
-);
+export { POST } from "@/lib/worker/v1/evidence/evidence-webhook-route";

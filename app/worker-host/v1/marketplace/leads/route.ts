@@ -1,10 +1,1 @@
-// GET /v1/marketplace/leads – the caller's workspace's buyer-intent leads, newest first, at most 300.
-import { workspaceRoute } from "@/lib/auth/workspace-route";
-import { marketplaceLeadsRoute } from "@/lib/contracts/worker-v1";
-import { getDb } from "@/lib/db/client";
-import { json } from "@/lib/http/respond";
-import { listLeads } from "@/lib/leads/list-leads";
-
-export const GET = workspaceRoute(marketplaceLeadsRoute, { operation: "marketplace.leads.read" }, async (_ctx, auth) =>
-  json(await listLeads(await getDb(), auth.workspaceId)),
-);
+export { GET } from "@/lib/worker/v1/leads/leads-route";

@@ -10,6 +10,12 @@ export const POST = sessionRoute(revokeSessionRoute, { page: "/account/security"
   const db = await getDb();
   // Scoped to the signed-in user: another account's session id is simply not found.
   if (!(await revokeSession(db, me.user.id, ctx.params.id))) throw new ApiError("not_found", { message: "No live session with this id on your account." });
-  await recordAuditEvent(db, { workspaceId: me.workspace.id, action: "session.revoked", actorType: "user", actorId: me.user.id, detail: { current: ctx.params.id === me.session.id } });
+  await recordAuditEvent(db, {
+    workspaceId: me.workspace.id,
+    action: "session.revoked",
+    actorType: "user",
+    actorId: me.user.id,
+    detail: { current: ctx.params.id === me.session.id },
+  });
   return answer(ctx.req, { ok: true }, { page: ctx.params.id === me.session.id ? "/sign-in" : "/account/security", notice: "Session revoked." });
 });

@@ -1,18 +1,1 @@
-// POST /public/trust/{slug}/request-access – asks the company for a named document.
-import { requestAccessRoute } from "@/lib/contracts/public-trust";
-import { getDb } from "@/lib/db/client";
-import { json } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
-import { anonymousScope, withIdempotency } from "@/lib/idempotency/with-idempotency";
-import { findWriteTarget, unpublishedResponse } from "@/lib/worker/public-write-target";
-import { requestDocumentAccess } from "@/lib/worker/request-document-access";
-
-export const POST = route(requestAccessRoute, async (ctx) =>
-  withIdempotency(ctx, anonymousScope(ctx), async () => {
-    const db = await getDb();
-    const target = await findWriteTarget(db, ctx.params.slug);
-    if (!target.found) return unpublishedResponse(target.outcome, ctx.params.slug);
-    const saved = await requestDocumentAccess(db, target.company, ctx.body, new Date());
-    return json({ id: saved.id, status: "received", slug: target.company.slug, created_at: saved.createdAt.getTime() }, { status: 201 });
-  }),
-);
+export { POST } from "@/lib/worker/public/writes/request-access-route";

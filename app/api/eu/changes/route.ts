@@ -1,0 +1,5 @@
+// GET /api/eu/changes – the regulatory change feed, oldest first. Forwarded.
+import * as C from "@/lib/contracts/eu-ai-act";
+import { forwardEu } from "@/lib/eu-ai-act/web/forward-eu-call";
+
+export const GET = forwardEu(C.euChanges.web);

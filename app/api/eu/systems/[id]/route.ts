@@ -1,0 +1,6 @@
+// GET /api/eu/systems/{id} – one system; POST – change its details or answers (re-classified). Forwarded.
+import * as C from "@/lib/contracts/eu-ai-act";
+import { forwardEu } from "@/lib/eu-ai-act/web/forward-eu-call";
+
+export const GET = forwardEu(C.euSystem.web);
+export const POST = forwardEu(C.euSystemUpdate.web, { notice: "Answers saved; the system was classified again." });

@@ -1,0 +1,6 @@
+// GET /api/eu/systems – the workspace's AI systems; POST – describe one. Forwarded to the API host with a server-minted token.
+import * as C from "@/lib/contracts/eu-ai-act";
+import { forwardEu } from "@/lib/eu-ai-act/web/forward-eu-call";
+
+export const GET = forwardEu(C.euSystems.web);
+export const POST = forwardEu(C.euSystemCreate.web, { notice: "System saved and classified." });

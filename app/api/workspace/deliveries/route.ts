@@ -1,0 +1,11 @@
+// GET /api/workspace/deliveries – the delivery log of the signed-in workspace, newest first.
+import { listDeliveriesRoute } from "@/lib/contracts/events";
+import { sessionRoute } from "@/lib/auth/session-route";
+import { getDb } from "@/lib/db/client";
+import { listAttempts } from "@/lib/events/endpoints";
+import { attemptJson } from "@/lib/events/views";
+import { json } from "@/lib/http/respond";
+
+export const GET = sessionRoute(listDeliveriesRoute, { page: "/workspace/endpoints" }, async (ctx, me) => {
+  return json({ attempts: (await listAttempts(await getDb(), me.workspace.id, { targetId: ctx.query.target })).map(attemptJson) });
+});

@@ -1,0 +1,1 @@
+export { tokenSchemaGET as GET } from "@/lib/statement-log/schema-routes";

@@ -1,0 +1,1 @@
+export { bundleSchemaGET as GET } from "@/lib/statement-log/schema-routes";

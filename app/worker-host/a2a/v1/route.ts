@@ -1,0 +1,1 @@
+export { POST } from "@/lib/worker/a2a/a2a-route";

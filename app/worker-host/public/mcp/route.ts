@@ -1,0 +1,2 @@
+// POST /public/mcp – the MCP server (GET and DELETE answer 405 with a JSON-RPC error).
+export { POST, GET, DELETE } from "@/lib/worker/mcp/mcp-route";

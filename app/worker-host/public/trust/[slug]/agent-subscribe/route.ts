@@ -1,0 +1,1 @@
+export { POST } from "@/lib/worker/public/events/agent-subscribe-route";

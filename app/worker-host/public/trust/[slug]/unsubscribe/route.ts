@@ -1,0 +1,1 @@
+export { GET, POST } from "@/lib/worker/public/events/mail-unsubscribe-route";

@@ -1,0 +1,1 @@
+export { GET } from "@/lib/worker/public/witness/check-mapping-route";

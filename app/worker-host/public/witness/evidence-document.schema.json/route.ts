@@ -1,0 +1,1 @@
+export { GET } from "@/lib/worker/public/witness/evidence-document-schema-route";

@@ -1,0 +1,1 @@
+export { GET } from "@/lib/worker/v1/eu/disclosures-route";

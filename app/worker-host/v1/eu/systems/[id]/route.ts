@@ -1,0 +1,1 @@
+export { GET, POST } from "@/lib/worker/v1/eu/system-route";

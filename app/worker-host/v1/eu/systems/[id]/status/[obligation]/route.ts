@@ -1,0 +1,1 @@
+export { POST } from "@/lib/worker/v1/eu/obligation-route";

@@ -1,0 +1,1 @@
+export { GET } from "@/lib/worker/a2a/agent-card-route";

@@ -1,0 +1,1 @@
+export { mcpMetadataGET as GET } from "@/lib/worker/oauth/protected-resource-route";

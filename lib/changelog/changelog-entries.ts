@@ -1,0 +1,88 @@
+// The changelog of the service's contracts (spec Part 9): every contract change with its date, newest
+// first. A breaking change of a versioned contract is listed here at least 90 days before it takes effect
+// (`effective`), with `announced` the day it was listed. Add an entry in the same change as the contract.
+
+export interface ChangelogEntry {
+  /** The day the change was announced here (YYYY-MM-DD). */
+  announced: string;
+  /** The day it takes or took effect (YYYY-MM-DD). */
+  effective: string;
+  /** Which contract it touches. */
+  contract: "network-profile" | "worker" | "web-host";
+  breaking: boolean;
+  summary: string;
+}
+
+export const NOTICE_DAYS = 90;
+
+export const CHANGELOG: readonly ChangelogEntry[] = [
+  {
+    announced: "2026-11-25",
+    effective: "2026-11-25",
+    contract: "web-host",
+    breaking: false,
+    summary:
+      "Signed-in writes honour `Idempotency-Key` (a repeat within 24 hours replays the first answer with `Idempotency-Status: replayed`; the key with another request is 409 `idempotency_key_reused`). Password, address and two-factor changes share the per-account limit of failed proofs with sign-in (429 with Retry-After). Profile, legal and directory pages carry the edge-cache times of the limits table. `/api/version` adds `version`, and a development server stamps itself `development-<version>+<commit>`. Fact `key` and `category` are published with their pattern.",
+  },
+  {
+    announced: "2026-11-25",
+    effective: "2026-11-25",
+    contract: "worker",
+    breaking: true,
+    summary:
+      "POST /v1/tokens honours `Idempotency-Key` (a retry gets the same token back), and its `expires_at` is an RFC 3339 UTC string instead of epoch milliseconds, like every other time the service writes in JSON; `expires_in` is unchanged. The route is experimental and the worker contract pre-launch, so this takes effect at once.",
+  },
+  {
+    announced: "2026-11-25",
+    effective: "2026-11-25",
+    contract: "web-host",
+    breaking: false,
+    summary:
+      "Bad input is refused as a 400 naming the parameter or field before any handler (NUL, lone surrogates, malformed percent-encoding, nesting deeper than 32), a method a path does not serve is 405 with Allow, and request lines over 16 KiB are 431 `headers_too_large` (a new registry code). This changelog is served at /api/changelog and linked from /api/version.",
+  },
+  {
+    announced: "2026-11-25",
+    effective: "2026-11-25",
+    contract: "worker",
+    breaking: true,
+    summary:
+      "UnpublishedProfile no longer carries `claim` (its claim_url led to a page that does not exist; claiming is not offered yet), and `also_available.outside_in` names the company's own public surface instead of an MCP tool that is not served yet. The worker contract is pre-launch (1.0), so this takes effect at once; after launch it would get 90 days' notice. POST /v1/tokens refuses unknown body fields like every other strict body.",
+  },
+  {
+    announced: "2026-11-25",
+    effective: "2026-11-25",
+    contract: "web-host",
+    breaking: false,
+    summary:
+      "/interfaces.json gains the status `planned`: described in the specification, not served yet, so listed without a URL (MCP, A2A, webhook channels, profile subscriptions, the CLI, the EU AI Act API).",
+  },
+  {
+    announced: "2026-09-26",
+    effective: "2026-09-26",
+    contract: "web-host",
+    breaking: false,
+    summary: "Rollup and compare: `frameworks` is retired and always empty; control rows are never returned.",
+  },
+  {
+    announced: "2026-08-22",
+    effective: "2027-03-01",
+    contract: "network-profile",
+    breaking: true,
+    summary:
+      "Network profile contract version 1 is withdrawn on 2027-03-01. Until then it is served with Deprecation and Sunset headers and a notice in `deprecation`; move to version 2 (`Svc-Contract: 2`), which publishes contested facts with every account in `conflicts`.",
+  },
+  {
+    announced: "2026-08-22",
+    effective: "2026-08-22",
+    contract: "web-host",
+    breaking: false,
+    summary: "Offset pagination on directory search is deprecated in favour of `next_cursor` (Deprecation and Link headers; no withdrawal date, no Sunset).",
+  },
+  {
+    announced: "2026-08-22",
+    effective: "2026-08-22",
+    contract: "worker",
+    breaking: false,
+    summary: "Worker contract version 1.0 (pre-launch) released; GET /public/trust/{slug} is deprecated in favour of the canonical profile read.",
+  },
+];

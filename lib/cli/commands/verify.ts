@@ -1,0 +1,212 @@
+// `svc verify <domain>`: verifies a company's latest witness statement on this machine with the statement
+// log's own verifier (`verifyTrustToken`): the Ed25519 signature over the exact payload bytes, the key
+// (unknown, revoked, or retired before the reading), the log inclusion against the log key, corrections
+// (superseded); then the subject and, from a verification bundle, the check mapping and evidence
+// manifest. `--save-bundle` keeps what was read; `--bundle ... --offline` verifies it again with
+// nothing sent.
+import { readFile, rename, writeFile } from "node:fs/promises";
+import { z } from "zod";
+import { TokenBodySchema, VerificationBundleSchema, type TokenBody, type VerificationBundle } from "@/lib/schemas/statement-log";
+import { decodeToken } from "@/lib/statement-log/token-codec";
+import { verifyTrustToken, type WitnessKey } from "@/lib/statement-log/verify-token";
+import { canonicalJson } from "@/lib/witness/canonical";
+import { EXIT, type ExitCode } from "@/lib/vocabulary/cli-exit-codes";
+import type { TokenOutcome } from "@/lib/vocabulary/statement-log";
+import type { CommandResult } from "../command-result";
+import { normaliseDomain } from "../domain-input";
+import { chooseLogKey } from "../log-key";
+import { readJson, ServiceReadError } from "../read-json";
+import { serviceUrls } from "../service-urls";
+import { UsageError } from "../usage-error";
+
+export interface VerifyOptions {
+  file?: string;
+  keys?: string;
+  offline?: boolean;
+  saveBundle?: string;
+  bundle?: string;
+  token?: string;
+  logKey?: string;
+}
+
+const OUTCOME_EXIT: Record<TokenOutcome, ExitCode> = {
+  valid: EXIT.listedWitnessed,
+  invalid_signature: EXIT.signatureInvalid,
+  unknown_key: EXIT.signatureInvalid,
+  revoked_key: EXIT.signatureInvalid,
+  malformed: EXIT.signatureInvalid,
+  not_included: EXIT.bindingMismatch,
+  superseded: EXIT.superseded,
+};
+
+const KeysFileSchema = z.union([
+  z.object({ keys: z.array(z.looseObject({ kid: z.string(), x: z.string() })) }),
+  z.array(z.looseObject({ kid: z.string(), x: z.string() })),
+]);
+const MAX_FILE_BYTES = 1024 * 1024;
+
+async function readLocal(file: string, what: string): Promise<string> {
+  try {
+    const text = await readFile(file, "utf8");
+    if (Buffer.byteLength(text) > MAX_FILE_BYTES) throw new UsageError(`${what} ${file} is larger than ${MAX_FILE_BYTES} bytes`);
+    return text;
+  } catch (err) {
+    if (err instanceof UsageError) throw err;
+    throw new UsageError(`${what} ${file} cannot be read (${(err as NodeJS.ErrnoException).code ?? "error"})`);
+  }
+}
+
+function jsonOrUsage(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UsageError(`${what} is not JSON`);
+  }
+}
+
+async function keysFrom(options: VerifyOptions): Promise<WitnessKey[]> {
+  if (options.keys) {
+    const parsed = KeysFileSchema.safeParse(jsonOrUsage(await readLocal(options.keys, "--keys"), "--keys"));
+    if (!parsed.success) throw new UsageError("--keys must hold a key set ({ keys: [...] }, as GET /public/keys answers) or an array of keys");
+    return (Array.isArray(parsed.data) ? parsed.data : parsed.data.keys) as WitnessKey[];
+  }
+  if (options.offline) throw new UsageError("--offline needs the witness keys: give --keys <file> or --bundle <file>");
+  const answer = await readJson(new URL("/public/keys", serviceUrls().apiUrl).toString());
+  const parsed = KeysFileSchema.safeParse(answer.body);
+  if (!parsed.success) throw new ServiceReadError(`${answer.url}: the key set does not follow its schema`, answer.status);
+  return (Array.isArray(parsed.data) ? parsed.data : parsed.data.keys) as WitnessKey[];
+}
+
+function tokenText(raw: string, what: string): string | TokenBody {
+  const text = raw.trim();
+  // Anything that is not a JSON object is handed to the verifier as a token: it names what is malformed.
+  if (!text.startsWith("{")) return text;
+  const doc = jsonOrUsage(text, what) as Record<string, unknown>;
+  if (typeof doc.token === "string") return doc.token;
+  const body = TokenBodySchema.safeParse(doc);
+  if (!body.success) throw new UsageError(`${what} holds neither a token (tlt1....) nor a decoded token`);
+  return body.data;
+}
+
+/** Statement, mapping and manifest agree with each other; null when they do, else what differs. */
+function bundleBinding(bundle: VerificationBundle, token: TokenBody): string | null {
+  if (canonicalJson(bundle.statement) !== canonicalJson(token.statement)) return "the bundle's statement is not the token's";
+  let payload: { checks?: unknown };
+  try {
+    payload = JSON.parse(token.statement.payload) as { checks?: unknown };
+  } catch {
+    return "the statement payload is not JSON";
+  }
+  const mapping = Buffer.from(bundle.check_mapping.bytes, "base64").toString("utf8");
+  const checks = Array.isArray(payload.checks) ? (payload.checks as { check_id: string; source: string; passed: boolean }[]) : [];
+  let mapped: unknown;
+  try {
+    mapped = JSON.parse(mapping);
+  } catch {
+    return "the check mapping bytes are not JSON";
+  }
+  const signedChecks = canonicalJson(checks.map((c) => ({ check_id: c.check_id, source: c.source, passed: c.passed })));
+  const mappedChecks = Array.isArray(mapped)
+    ? canonicalJson((mapped as typeof checks).map((c) => ({ check_id: c.check_id, source: c.source, passed: c.passed })))
+    : "";
+  if (signedChecks !== mappedChecks) return "the check mapping differs from the checks the statement signs";
+  if (canonicalJson(bundle.evidence_manifest) !== canonicalJson(checks.map((c) => ({ check_id: c.check_id, source: c.source }))))
+    return "the evidence manifest differs from the checks the statement signs";
+  return null;
+}
+
+export async function runVerify(target: string | undefined, options: VerifyOptions): Promise<CommandResult> {
+  const domain = target === undefined ? undefined : normaliseDomain(target);
+  const sources = [options.bundle, options.token, options.file].filter((s) => s !== undefined).length;
+  if (sources > 1) throw new UsageError("give one of --bundle, --token, --file");
+  if (!domain && sources === 0) throw new UsageError("give a domain, or one of --bundle, --token, --file");
+  if (options.offline && sources === 0) throw new UsageError("--offline verifies what you already have: give --bundle, --token or --file");
+
+  let bundle: VerificationBundle | null = null;
+  let token: string | TokenBody;
+  if (options.bundle) {
+    const parsed = VerificationBundleSchema.safeParse(jsonOrUsage(await readLocal(options.bundle, "--bundle"), "--bundle"));
+    if (!parsed.success) throw new UsageError(`--bundle: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
+    bundle = parsed.data;
+    token = bundle.token;
+  } else if (options.token) token = tokenText(options.token, "--token");
+  else if (options.file) token = tokenText(await readLocal(options.file, "--file"), "--file");
+  else {
+    const answer = await readJson(new URL(`/public/trust/${encodeURIComponent(domain!)}/bundle`, serviceUrls().apiUrl).toString(), [200, 404]);
+    if (answer.status === 404) {
+      return {
+        exit: EXIT.notListed,
+        json: { domain, outcome: null, listed: false, detail: "no published company with a logged witness statement" },
+        text: [`${domain}: no published Network company with a logged witness statement.`],
+      };
+    }
+    const parsed = VerificationBundleSchema.safeParse(answer.body);
+    if (!parsed.success) throw new ServiceReadError(`${answer.url}: the bundle does not follow its schema`, answer.status);
+    bundle = parsed.data;
+    token = bundle.token;
+  }
+  if (options.saveBundle) {
+    if (!bundle) throw new UsageError("--save-bundle needs a bundle: verify a domain or a --bundle");
+    const tmp = `${options.saveBundle}.${process.pid}.tmp`;
+    await writeFile(tmp, `${JSON.stringify(bundle, null, 2)}\n`);
+    await rename(tmp, options.saveBundle);
+  }
+
+  const witnessKeys = bundle && !options.keys ? (bundle.keys.keys as WitnessKey[]) : await keysFrom(options);
+  const logKey =
+    options.logKey !== undefined || !bundle ? await chooseLogKey(options.logKey, options.offline) : { key: bundle.log.verifier_key, pinned: false };
+  const result = verifyTrustToken(token, { witnessKeys, logVerifierKey: logKey.key });
+
+  const decoded = typeof token === "string" ? decodeToken(token) : { ok: true as const, body: token };
+  let outcome: string = result.outcome;
+  let exit = OUTCOME_EXIT[result.outcome];
+  let detail = result.detail;
+  let subject: { slug?: string; domain?: string | null } | null = null;
+  if (decoded.ok) {
+    try {
+      const payload = JSON.parse(decoded.body.statement.payload) as { subject?: { slug?: string; domain?: string | null }; reading?: { taken_at?: string } };
+      subject = payload.subject ?? null;
+      // A key retired before the reading was taken did not sign it in force.
+      const key = witnessKeys.find((k) => k.kid === decoded.body.statement.key_id);
+      const takenAt = Date.parse(payload.reading?.taken_at ?? "");
+      if (result.outcome === "valid" && key?.notAfter && !Number.isNaN(takenAt) && takenAt > Date.parse(key.notAfter)) {
+        outcome = "retired_key";
+        exit = EXIT.signatureInvalid;
+        detail = `witness key ${key.kid} was retired at ${key.notAfter}, before the reading of ${payload.reading?.taken_at}`;
+      }
+    } catch {
+      subject = null;
+    }
+    if (exit === EXIT.listedWitnessed && domain && subject?.domain !== domain) {
+      outcome = "subject_mismatch";
+      exit = EXIT.bindingMismatch;
+      detail = `the statement is about ${subject?.domain ?? "no domain"}, not ${domain}`;
+    }
+    if (exit === EXIT.listedWitnessed && bundle) {
+      const mismatch = bundleBinding(bundle, decoded.body);
+      if (mismatch) {
+        outcome = "binding_mismatch";
+        exit = EXIT.bindingMismatch;
+        detail = mismatch;
+      }
+    }
+  }
+  const json = {
+    domain: domain ?? null,
+    outcome,
+    detail,
+    key_id: result.key_id ?? null,
+    subject,
+    log: result.log ?? null,
+    correction: result.correction ?? null,
+    log_key_pinned: logKey.pinned,
+    offline: Boolean(options.offline),
+    bundle_saved: options.saveBundle ?? null,
+  };
+  const text = [
+    `${outcome === "valid" ? "Valid" : "NOT valid"} (${outcome}): ${detail}.`,
+    ...(result.log ? [`  log: entry ${result.log.index} of ${result.log.size} in ${result.log.origin}, root ${result.log.root_hash}`] : []),
+    ...(logKey.pinned ? [] : ["  the log key was not pinned (pass --log-key <verifier key>): inclusion is checked against the key the service gave"]),
+  ];
+  return { exit, json, text };
+}

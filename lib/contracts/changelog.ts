@@ -1,0 +1,17 @@
+// GET /api/changelog: the contract changelog of spec Part 9.
+import { defineRoute } from "../http/contract";
+import { ChangelogSchema } from "../schemas/changelog";
+
+export const changelogRoute = defineRoute({
+  operationId: "getChangelog",
+  host: "web",
+  method: "GET",
+  path: "/api/changelog",
+  summary: "Contract changes with their dates; breaking changes announced 90 days ahead",
+  tags: ["Meta"],
+  status: "supported",
+  responses: { 200: { description: "Every contract change, newest first.", schema: ChangelogSchema } },
+  cache: "contract",
+});
+
+export const changelogRoutes = [changelogRoute];

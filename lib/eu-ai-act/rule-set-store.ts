@@ -1,0 +1,32 @@
+// The published rule-set versions in the database. A fresh database publishes the bundled version 1
+// (lib/eu-ai-act/rules/v1.json) the first time any rule set is needed; later versions come only from the
+// operator task (npm run eu:publish). Parsed sets are kept per version: a version never changes once published.
+import type { Db } from "../db/client";
+import { clock } from "../clock";
+import { bundledRuleSet, RuleSetSchema, type RuleSet } from "./rule-set";
+import { publishRuleSet, RuleSetVersionExistsError } from "./publish-rule-set";
+
+const parsed = new Map<number, RuleSet>();
+
+export async function ruleSetVersion(db: Db, version: number): Promise<RuleSet | null> {
+  const cached = parsed.get(version);
+  if (cached) return cached;
+  const row = await db.euRuleSetVersion.findUnique({ where: { version } });
+  if (!row) return null;
+  const set = RuleSetSchema.parse(row.rules);
+  parsed.set(version, set);
+  return set;
+}
+
+/** The newest published rule set, publishing the bundled version 1 into an empty database first. */
+export async function currentRuleSet(db: Db): Promise<RuleSet> {
+  const latest = await db.euRuleSetVersion.findFirst({ orderBy: { version: "desc" }, select: { version: true } });
+  if (latest) return (await ruleSetVersion(db, latest.version))!;
+  try {
+    await publishRuleSet(db, bundledRuleSet(), { now: clock().now() });
+  } catch (err) {
+    // Another request published it first: read theirs.
+    if (!(err instanceof RuleSetVersionExistsError)) throw err;
+  }
+  return currentRuleSet(db);
+}

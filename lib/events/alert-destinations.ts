@@ -1,0 +1,89 @@
+// Alert destinations (6.2): where the application's own alerts go. No secret is stored: the key is
+// derived from MASTER_KEY per destination and key generation. A destination created before 2026-09-19
+// starts at generation 0; later ones own generation 1 from their first delivery. Rotation (the workspace
+// owner only) moves to the next generation; for seven days the signature header carries the new key's
+// value first and the replaced key's second, then only the new one.
+import { randomBytes } from "node:crypto";
+import { clock } from "@/lib/clock";
+import type { Db } from "@/lib/db/client";
+import { envelopeBody, type OutboxRow } from "./envelope";
+import { checkDeliveryUrl, type AttemptResult } from "./post-event";
+import { sendWithRetries } from "./send-with-retries";
+import { alertDestinationKey, alertSignatureHeader } from "./signatures";
+
+export const GENERATION_ZERO_BEFORE = new Date("2026-09-19T00:00:00Z");
+export const ROTATION_OVERLAP_MS = 7 * 24 * 3_600_000;
+
+export interface DestinationView {
+  id: string;
+  url: string;
+  keyGeneration: number;
+  rotatedAt: Date | null;
+  createdAt: Date;
+  disabledAt: Date | null;
+}
+
+const VIEW = { id: true, url: true, keyGeneration: true, rotatedAt: true, createdAt: true, disabledAt: true } as const;
+type DestinationRow = DestinationView & { workspaceId: string };
+
+/** The keys that sign now, newest first: the current generation, and the replaced one inside the overlap. */
+export function signingKeys(d: DestinationRow, now: Date): string[] {
+  const keys = [alertDestinationKey(d.workspaceId, d.id, d.keyGeneration)];
+  if (d.rotatedAt && now.getTime() - d.rotatedAt.getTime() < ROTATION_OVERLAP_MS && d.keyGeneration > 0) {
+    keys.push(alertDestinationKey(d.workspaceId, d.id, d.keyGeneration - 1));
+  }
+  return keys;
+}
+
+export async function createDestination(db: Db, workspaceId: string, url: string): Promise<DestinationView & { key: string }> {
+  const checked = await checkDeliveryUrl(url);
+  const now = clock().now();
+  const row = await db.alertDestination.create({
+    data: { workspaceId, url: checked.toString(), createdAt: now, keyGeneration: now < GENERATION_ZERO_BEFORE ? 0 : 1 },
+    select: VIEW,
+  });
+  return { ...row, key: alertDestinationKey(workspaceId, row.id, row.keyGeneration) };
+}
+
+export async function listDestinations(db: Db, workspaceId: string): Promise<DestinationView[]> {
+  return db.alertDestination.findMany({ where: { workspaceId }, orderBy: { createdAt: "desc" }, select: VIEW });
+}
+
+/** The next generation's key (shown to the owner); null when the workspace has no such destination. */
+export async function rotateDestination(db: Db, workspaceId: string, id: string): Promise<(DestinationView & { key: string }) | null> {
+  const now = clock().now();
+  const { count } = await db.alertDestination.updateMany({ where: { id, workspaceId }, data: { keyGeneration: { increment: 1 }, rotatedAt: now } });
+  if (count !== 1) return null;
+  const row = await db.alertDestination.findUniqueOrThrow({ where: { id }, select: VIEW });
+  return { ...row, key: alertDestinationKey(workspaceId, id, row.keyGeneration) };
+}
+
+export async function disableDestination(db: Db, workspaceId: string, id: string): Promise<boolean> {
+  await db.alertDestination.updateMany({ where: { id, workspaceId, disabledAt: null }, data: { disabledAt: clock().now() } });
+  return (await db.alertDestination.count({ where: { id, workspaceId } })) === 1;
+}
+
+/** At most three attempts in 15 s, every one with the timestamp signed before the first. */
+export async function deliverToDestination(db: Db, d: DestinationRow, event: OutboxRow): Promise<AttemptResult> {
+  const body = envelopeBody(event);
+  const now = clock().now();
+  const timestamp = Math.floor(now.getTime() / 1000);
+  const headers = {
+    "x-svc-timestamp": String(timestamp),
+    "x-svc-signature": alertSignatureHeader(signingKeys(d, now), timestamp, body),
+    "x-svc-event": event.type,
+  };
+  return sendWithRetries(db, { channel: "alert", targetId: d.id, workspaceId: d.workspaceId, url: d.url }, event, body, headers);
+}
+
+export async function sendTestAlert(db: Db, workspaceId: string, id: string): Promise<AttemptResult | null> {
+  const d = await db.alertDestination.findFirst({ where: { id, workspaceId }, select: { ...VIEW, workspaceId: true } });
+  if (!d) return null;
+  return deliverToDestination(db, d, {
+    id: `evt_${randomBytes(16).toString("hex")}`,
+    workspaceId,
+    type: "alert.test",
+    data: { test: true, destination: id },
+    createdAt: clock().now(),
+  });
+}

@@ -1,0 +1,203 @@
+// The one dispatcher. Outbox rows become delivery jobs on the shared Postgres job queue: every instance
+// runs a small pump that queues a job per undispatched row (keyed by the event id, so two pumps queue it
+// once) and then marks the row dispatched. A job delivers its event to every target that wants it, each
+// target claimed in EventTarget first, so any number of instances deliver each event to each target once;
+// a job taken back from a killed instance re-sends only targets not marked done (at least once across
+// crashes; receivers deduplicate on `id`).
+import { clock } from "@/lib/clock";
+import { getDb, type Db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { env } from "@/lib/env";
+import { registerJob, sendJob, sendJobs } from "@/lib/jobs/queue";
+import { log } from "@/lib/log";
+import { ALERT_EVENT_TYPES, NEVER_SENT_TYPES, POSTURE_SOURCE_TYPES } from "@/lib/vocabulary/event-types";
+import { deliverToAgent } from "./agent-subscriptions";
+import { deliverToDestination } from "./alert-destinations";
+import { sendToEndpoint } from "./endpoints";
+import type { OutboxRow } from "./envelope";
+import { attemptRow, type AttemptRow } from "./record-attempt";
+import { RETRY_BUDGET_MS } from "./send-with-retries";
+import { mailSubscribers, SUBSCRIBER_MAIL_JOB } from "./subscriber-mail";
+
+export const DELIVER_JOB = "events.deliver";
+export const PRUNE_JOB = "events.prune";
+const DAY_MS = 86_400_000;
+/** How long the delivery log keeps an attempt, and a done claim its row. */
+export const ATTEMPT_RETENTION_DAYS = 30;
+const CLAIM_RETENTION_DAYS = 7;
+const PUMP_BATCH = 1_000;
+// Longer than any channel's whole budget (three attempts in 15 s; one of 10 s).
+const LEASE_MS = RETRY_BUDGET_MS + 2_000;
+
+interface Target {
+  key: string;
+  /** Sends, and returns the attempts still to be logged (the retrying channels log their own). */
+  send(): Promise<AttemptRow[]>;
+}
+
+const includes = (list: readonly string[], type: string) => list.includes(type);
+
+async function targetsOf(db: Db, event: OutboxRow): Promise<Target[]> {
+  if (includes(NEVER_SENT_TYPES, event.type)) return [];
+  const targets: Target[] = [];
+  const endpoints = await db.webhookEndpoint.findMany({
+    where: { workspaceId: event.workspaceId, disabledAt: null, events: { has: event.type } },
+    select: { id: true, workspaceId: true, url: true, secretEnc: true },
+  });
+  for (const e of endpoints) {
+    targets.push({
+      key: `endpoint:${e.id}`,
+      send: async () => [attemptRow({ channel: "endpoint", targetId: e.id, workspaceId: e.workspaceId }, event, 1, await sendToEndpoint(e, event))],
+    });
+  }
+  if (includes(ALERT_EVENT_TYPES, event.type)) {
+    const destinations = await db.alertDestination.findMany({
+      where: { workspaceId: event.workspaceId, disabledAt: null },
+      select: { id: true, workspaceId: true, url: true, keyGeneration: true, rotatedAt: true, createdAt: true, disabledAt: true },
+    });
+    for (const d of destinations) targets.push({ key: `alert:${d.id}`, send: () => deliverToDestination(db, d, event).then(() => []) });
+  }
+  if (includes(POSTURE_SOURCE_TYPES, event.type)) {
+    const companies = await db.company.findMany({
+      where: { workspaceId: event.workspaceId, publication: "published" },
+      select: {
+        id: true,
+        slug: true,
+        name: true,
+        workspaceId: true,
+        agentSubs: { where: { confirmedAt: { not: null } }, select: { id: true, webhookUrl: true, secretEnc: true } },
+      },
+    });
+    for (const c of companies) {
+      const company = { id: c.id, slug: c.slug, name: c.name, workspaceId: c.workspaceId! };
+      const version = c.agentSubs.length
+        ? ((await db.recordVersion.findFirst({ where: { companyId: c.id }, orderBy: { version: "desc" }, select: { version: true } }))?.version ?? null)
+        : null;
+      for (const s of c.agentSubs) targets.push({ key: `agent:${s.id}`, send: () => deliverToAgent(db, s, company, event, version).then(() => []) });
+      // Mail waits out the batching window in a job of its own; one queued job per company gathers the changes.
+      targets.push({
+        key: `mail:${c.id}`,
+        send: async () => {
+          await sendJob(
+            SUBSCRIBER_MAIL_JOB,
+            { companyId: c.id },
+            { singletonKey: c.id, startAfter: new Date(clock().nowMs() + env().SUBSCRIBER_MAIL_BATCH_SECONDS * 1000) },
+          );
+          return [];
+        },
+      });
+    }
+  }
+  return targets;
+}
+
+/**
+ * Claims the targets of one event in one statement: a pair is claimed by exactly one caller until its lease
+ * passes (a little longer than any channel's whole budget), unless it is done.
+ */
+async function claim(db: Db, eventId: string, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const now = clock().now();
+  const stale = new Date(now.getTime() - LEASE_MS);
+  const at = Prisma.sql`(${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+  const rows = await db.$queryRaw<{ targetId: string }[]>(Prisma.sql`
+    INSERT INTO "EventTarget" ("eventId", "targetId", "claimedAt")
+    VALUES ${Prisma.join(keys.map((k) => Prisma.sql`(${eventId}, ${k}, ${at})`))}
+    ON CONFLICT ("eventId", "targetId") DO UPDATE SET "claimedAt" = EXCLUDED."claimedAt"
+    WHERE "EventTarget"."doneAt" IS NULL AND "EventTarget"."claimedAt" <= (${stale.toISOString()}::timestamptz AT TIME ZONE 'UTC')
+    RETURNING "targetId"`);
+  return new Set(rows.map((r) => r.targetId));
+}
+
+/** Delivers one outbox event to each of its targets not yet done. */
+export async function deliverEvent(eventId: string): Promise<number> {
+  const db = await getDb();
+  const event = await db.outboxEvent.findUnique({ where: { id: eventId }, select: { id: true, workspaceId: true, type: true, data: true, createdAt: true } });
+  if (!event) return 0;
+  const targets = await targetsOf(db, event);
+  const mine = await claim(
+    db,
+    event.id,
+    targets.map((t) => t.key),
+  );
+  const claimed = targets.filter((t) => mine.has(t.key));
+  if (claimed.length === 0) return 0;
+  const attempts = (await Promise.all(claimed.map((t) => t.send()))).flat();
+  // The endpoint channel's single attempts are logged together; the retrying channels log as they go.
+  if (attempts.length) await db.deliveryAttempt.createMany({ data: attempts });
+  await db.eventTarget.updateMany({ where: { eventId: event.id, targetId: { in: claimed.map((t) => t.key) } }, data: { doneAt: clock().now() } });
+  return claimed.length;
+}
+
+/** Queues a delivery job for every undispatched outbox row; returns how many. */
+export async function pumpOutbox(): Promise<number> {
+  const db = await getDb();
+  const rows = await db.outboxEvent.findMany({ where: { dispatchedAt: null }, orderBy: { createdAt: "asc" }, take: PUMP_BATCH, select: { id: true } });
+  if (rows.length === 0) return 0;
+  // Queued before marked: a crash in between queues the event again, and its targets are claimed once.
+  await sendJobs(
+    DELIVER_JOB,
+    rows.map((r) => ({ data: { eventId: r.id }, singletonKey: r.id })),
+  );
+  await db.outboxEvent.updateMany({ where: { id: { in: rows.map((r) => r.id) }, dispatchedAt: null }, data: { dispatchedAt: clock().now() } });
+  return rows.length;
+}
+
+const PUMP = Symbol.for("svc.events.pump");
+type Global = typeof globalThis & { [PUMP]?: { timer: NodeJS.Timeout; running: boolean } };
+
+/** Registers the delivery jobs and starts this instance's pump (every JOBS_POLL_SECONDS). */
+export async function startEventDelivery(): Promise<void> {
+  const e = env();
+  await registerJob(
+    DELIVER_JOB,
+    async (data) => {
+      const sent = await deliverEvent(String(data.eventId));
+      log("debug", "event delivered", { event: data.eventId, targets: sent });
+    },
+    // A killed instance's job comes back after the expiry; its done targets are skipped.
+    { singleton: true, batchSize: e.EVENTS_BATCH_SIZE, expireInSeconds: e.EVENTS_DELIVER_EXPIRE_SECONDS, retryLimit: 5 },
+  );
+  await registerJob(
+    SUBSCRIBER_MAIL_JOB,
+    async (data) => {
+      const sent = await mailSubscribers(await getDb(), String(data.companyId));
+      log("info", "subscriber mail", { company: data.companyId, mails: sent });
+    },
+    { singleton: true, batchSize: 2 },
+  );
+  await registerJob(PRUNE_JOB, async () => void (await pruneDeliveries()), { schedule: "41 4 * * *", singleton: true, batchSize: 1 });
+  const g = globalThis as Global;
+  if (g[PUMP]) return;
+  const state = { running: false, timer: setInterval(() => void tick(), e.JOBS_POLL_SECONDS * 1000) };
+  state.timer.unref();
+  g[PUMP] = state;
+  async function tick() {
+    if (state.running) return;
+    state.running = true;
+    try {
+      while ((await pumpOutbox()) === PUMP_BATCH);
+    } catch (err) {
+      log("warn", "outbox pump failed", { error: err instanceof Error ? err.message : String(err) });
+    } finally {
+      state.running = false;
+    }
+  }
+}
+
+/** Once a day: attempts older than the log's retention, and done claims no crash can still need. */
+export async function pruneDeliveries(): Promise<{ attempts: number; claims: number }> {
+  const db = await getDb();
+  const now = clock().nowMs();
+  const attempts = await db.deliveryAttempt.deleteMany({ where: { at: { lt: new Date(now - ATTEMPT_RETENTION_DAYS * DAY_MS) } } });
+  const claims = await db.eventTarget.deleteMany({ where: { doneAt: { lt: new Date(now - CLAIM_RETENTION_DAYS * DAY_MS) } } });
+  log("info", "deliveries pruned", { attempts: attempts.count, claims: claims.count });
+  return { attempts: attempts.count, claims: claims.count };
+}
+
+/** Stops this instance's pump (tests, shutdown). */
+export function stopEventDelivery(): void {
+  const g = globalThis as Global;
+  if (g[PUMP]) clearInterval(g[PUMP].timer);
+  g[PUMP] = undefined;
+}

@@ -1,0 +1,50 @@
+// The credentials step of route(): the one place a request's credential is checked against its contract.
+// Workspace credentials (bound API keys and forwarded sessions, scoped tokens, ingest keys) are checked by
+// authenticateWorkspace; the web host's session by its cookie, with writes accepted from the site's own
+// pages only. The MCP and A2A endpoints check OAuth access tokens with verifyAccessToken themselves, so
+// they can refuse in their own protocol.
+import { authenticateWorkspace, type WorkspaceAuth } from "../auth/authenticate-workspace";
+import { assertSameOrigin, currentSignedIn, type SignedIn } from "../auth/signed-in";
+import { serverKey } from "../auth/server-key";
+import { safeEqual } from "../auth/tokens";
+import { getDb } from "../db/client";
+import { ApiError } from "./api-error";
+import type { AuthKind, RouteContract } from "./contract";
+
+const WORKSPACE_KINDS = new Set<AuthKind>(["workspace-key", "scoped-token", "ingest-key"]);
+
+export interface Credentials {
+  workspace?: WorkspaceAuth;
+  signedIn?: SignedIn | null;
+}
+
+const ONLY_THE_SESSION =
+  "The EU AI Act API is reached through the signed-in web session only: the web server calls it with a scoped token it mints for the session.";
+
+/** A scoped token the web server minted for a signed-in session, bound to its own key; anything else is 401. */
+async function assertServerMinted(auth: WorkspaceAuth): Promise<void> {
+  if (auth.credential.kind !== "scoped_token" || !auth.jkt || !safeEqual(auth.jkt, (await serverKey()).jkt)) {
+    throw new ApiError("unauthorized", { message: ONLY_THE_SESSION });
+  }
+  const minted = await (await getDb()).scopedToken.findUnique({ where: { id: auth.credential.id }, select: { parentKind: true } });
+  if (minted?.parentKind !== "session") throw new ApiError("unauthorized", { message: ONLY_THE_SESSION });
+}
+
+export async function checkCredentials(contract: RouteContract, kinds: readonly AuthKind[], ctx: { req: Request; url: URL }): Promise<Credentials> {
+  if (kinds.includes("session") || contract.optionalSession) {
+    if (ctx.req.method !== "GET") assertSameOrigin(ctx.req);
+    const signedIn = await currentSignedIn();
+    if (!signedIn && !contract.optionalSession) throw new ApiError("unauthorized", { message: "Sign in first." });
+    return { signedIn };
+  }
+  if (kinds.some((k) => WORKSPACE_KINDS.has(k))) {
+    const workspace = await authenticateWorkspace(ctx, {
+      allowIngestKey: kinds.includes("ingest-key"),
+      // Without "scoped-token" no operation matches, so every scoped token is refused.
+      operation: kinds.includes("scoped-token") ? contract.scopedOperation : undefined,
+    });
+    if (contract.serverMintedOnly) await assertServerMinted(workspace);
+    return { workspace };
+  }
+  return {};
+}

@@ -1,0 +1,54 @@
+// The limits step of route(), and the one place a 429 is built: spends the contract's policies for the
+// request's key and refuses with `rate_limited` when a window is full. Retry-After is the seconds until
+// the refusing window resets (unless the policy sends none). The compare page, which is not a route,
+// spends through refuseOverLimit too; MCP answers in JSON-RPC but spends through the same limiter.
+import { consume, type LimitDecision } from "../ratelimit/limiter";
+import { limitPolicy, type LimitPolicy } from "../ratelimit/policies";
+import { ApiError } from "./api-error";
+import type { LimitKey, RateLimitSpec } from "./contract";
+
+const PER: Record<LimitKey, string> = {
+  address: "from one address",
+  network: "from one client network",
+  account: "for one account from one client network",
+  key: "per workspace",
+  token: "for one credential",
+};
+
+const SPAN: Record<number, string> = { 60: "a minute", 3600: "an hour", 86400: "a day" };
+
+/** A policy's windows in words: "20 a minute, 200 an hour", "10 in 15 minutes". */
+export function windowsInWords(policy: LimitPolicy): string {
+  return policy.windows
+    .map((w) =>
+      SPAN[w.seconds] ? `${w.limit} ${SPAN[w.seconds]}` : `${w.limit} in ${w.seconds % 60 === 0 ? `${w.seconds / 60} minutes` : `${w.seconds} seconds`}`,
+    )
+    .join(", ");
+}
+
+/** The 429 for a refusing decision. */
+export function rateLimited(policy: LimitPolicy, d: Pick<LimitDecision, "limit" | "resetAt" | "retryAfter">, per: string): ApiError {
+  const wait = policy.sendRetryAfter ? ` Retry in ${d.retryAfter} s.` : " Back off and retry once.";
+  return new ApiError("rate_limited", {
+    message: `Too many requests: at most ${d.limit} in this window ${per} (${windowsInWords(policy)}).${wait}`,
+    retryAfter: d.retryAfter,
+    sendRetryAfter: policy.sendRetryAfter,
+    retryAt: new Date(d.resetAt),
+  });
+}
+
+/** Spends one request from `policy` for `identifier`; throws the 429 when a window is full. */
+export async function refuseOverLimit(policy: LimitPolicy, identifier: string, per = PER.network): Promise<void> {
+  const d = await consume(policy, identifier);
+  if (!d.allowed) throw rateLimited(policy, d, per);
+}
+
+/** The policies of a contract's `rateLimit`, in order. */
+export function contractPolicies(spec: RateLimitSpec): LimitPolicy[] {
+  return (typeof spec.policy === "string" ? [spec.policy] : [...spec.policy]).map(limitPolicy);
+}
+
+/** Spends every policy of the contract for this key's identifier. */
+export async function spendContractLimits(spec: RateLimitSpec, identifier: string): Promise<void> {
+  for (const policy of contractPolicies(spec)) await refuseOverLimit(policy, `${spec.key}:${identifier}`, PER[spec.key]);
+}

@@ -1,0 +1,67 @@
+// Which of the four worker-route states (spec 3) a company is in, and the 404 bodies of spec 2.3.
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/api-error";
+import type { ResolvedCompany } from "./resolve-company";
+
+export type PublicationOutcome =
+  | { state: "published"; company: ResolvedCompany & { workspaceId: string } }
+  | { state: "moved"; company: ResolvedCompany }
+  | { state: "private"; company: ResolvedCompany }
+  | { state: "unclaimed"; company: ResolvedCompany | null };
+
+/**
+ * A Network company has one canonical read (moved). A withdrawn one was taken down by its owner, which
+ * reads as private. No company at all reads as unclaimed: nobody has claimed that name, and saying so is
+ * the honest absence the spec describes.
+ */
+export function publicationOf(company: ResolvedCompany | null): PublicationOutcome {
+  if (!company || company.publication === "unclaimed" || !company.workspaceId) return { state: "unclaimed", company };
+  if (company.publication === "private" || company.withdrawnAt) return { state: "private", company };
+  if (company.isNetwork) return { state: "moved", company };
+  return { state: "published", company: { ...company, workspaceId: company.workspaceId } };
+}
+
+export function canonicalProfileUrl(companySlug: string): string {
+  return `${env().BASE_URL}/api/network/profile?q=${encodeURIComponent(companySlug)}`;
+}
+
+/** The MovedToCanonical 404, rendered by the error registry like every other error body. */
+export function movedError(company: ResolvedCompany, headers?: Record<string, string>): ApiError {
+  return new ApiError("moved", {
+    message: `${company.name} has one canonical profile on the Network; this older read serves no second copy. Read it at canonicalUrl.`,
+    extra: {
+      canonicalUrl: canonicalProfileUrl(company.slug),
+      pageUrl: `${env().BASE_URL}/network/company/${encodeURIComponent(company.slug)}`,
+    },
+    headers,
+  });
+}
+
+export function unpublishedBody(outcome: Extract<PublicationOutcome, { state: "unclaimed" | "private" }>, requestedSlug: string) {
+  const slug = outcome.company?.slug ?? requestedSlug;
+  if (outcome.state === "private") {
+    return {
+      slug,
+      status: "private" as const,
+      measured: true,
+      provenance: "withheld_by_owner" as const,
+      message:
+        "This company is measured, and its owner has chosen not to publish its profile. Privacy is a valid choice and not a negative signal; it says nothing about the company.",
+    };
+  }
+  const domain = outcome.company?.domain ?? (requestedSlug.includes(".") ? requestedSlug : null);
+  return {
+    slug,
+    status: "unclaimed" as const,
+    measured: false,
+    provenance: "honest_absence" as const,
+    message: "No one has claimed this profile, so nothing about it has been measured or published. The absence of a profile says nothing about the company.",
+    // No `claim`: claiming a profile is not offered yet, and a claim link would lead nowhere. The outside-in
+    // pointer names only what answers today: the company's own public surface, read by the caller.
+    also_available: {
+      outside_in: domain
+        ? `${domain}'s public surface can be read directly: its HTTPS site and https://${domain}/.well-known/security.txt. The service offers no outside-in read of its own yet.`
+        : "A company's public surface can be read directly at its own domain (its HTTPS site and /.well-known/security.txt). The service offers no outside-in read of its own yet.",
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// Rate limits in front of the authorization server's two unauthenticated writes: POST /oauth/register
+// (RFC 7591) and POST /oauth/token, per client network and counted across instances (lib/ratelimit). A
+// refusal is the registry's 429 `rate_limited` with `Retry-After`, in the OAuth error shape a client
+// library reads (RFC 6749 5.2: `error` and `error_description`) next to the worker body's `message`.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { ApiError } from "../http/api-error";
+import { clientNetwork } from "../http/client-ip";
+import { errorBody } from "../http/render-error";
+import { consume } from "../ratelimit/limiter";
+import { POLICIES, type LimitPolicy } from "../ratelimit/policies";
+import { OAUTH_PREFIX } from "./provider-constants";
+
+const LIMITED: Record<string, LimitPolicy> = {
+  [`${OAUTH_PREFIX}/register`]: POLICIES.oauthRegister,
+  [`${OAUTH_PREFIX}/token`]: POLICIES.oauthToken,
+};
+
+function headersOf(req: IncomingMessage): Headers {
+  const h = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string") h.set(k, v);
+  return h;
+}
+
+/** Spends one request when `req` is a limited endpoint; answers 429 itself and returns true when over the limit. */
+export async function refusedOverLimit(req: IncomingMessage, res: ServerResponse, path: string, requestId: string): Promise<boolean> {
+  const policy = req.method === "POST" ? LIMITED[path] : undefined;
+  if (!policy) return false;
+  const d = await consume(policy, clientNetwork(headersOf(req)));
+  if (d.allowed) return false;
+  const what = policy === POLICIES.oauthRegister ? "client registrations" : "token requests";
+  const err = new ApiError("rate_limited", {
+    message: `Too many ${what}: at most ${d.limit} in this window from one client network. Retry in ${d.retryAfter} s.`,
+    retryAfter: d.retryAfter,
+  });
+  const body = errorBody(err, "plain", requestId);
+  res.writeHead(err.status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "retry-after": String(d.retryAfter) });
+  res.end(JSON.stringify({ ...body, error_description: err.message }));
+  return true;
+}

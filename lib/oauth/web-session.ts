@@ -1,0 +1,21 @@
+// The web host's signed-in user, read from the session cookie's value: the authorization server signs
+// nobody in itself, it relies on the same session (and two-factor step) as every other page.
+import { getDb } from "../db/client";
+import { clock } from "../clock";
+import { activeSession, unsealSessionId, type ActiveSession } from "../auth/sessions";
+import { workspaceOfUser, type WorkspaceRef } from "../auth/workspaces";
+
+export interface WebSessionUser {
+  id: string;
+  email: string;
+  workspace: WorkspaceRef;
+}
+
+export async function webSessionUser(sealed: string | undefined): Promise<WebSessionUser | null> {
+  if (!sealed) return null;
+  const db = await getDb();
+  const session: ActiveSession | null = await activeSession(db, await unsealSessionId(sealed), clock().now());
+  if (!session) return null;
+  const workspace = await workspaceOfUser(db, session.userId);
+  return workspace ? { id: session.userId, email: session.user.email, workspace: { id: workspace.id, slug: workspace.slug, name: workspace.name } } : null;
+}

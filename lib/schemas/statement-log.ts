@@ -1,0 +1,148 @@
+// Schemas of the witness statement log: proofs, the log description, the Trust Ledger Token, the
+// verification bundle and the log status a profile read carries. They type the handlers, check tokens
+// before verification and generate the published JSON Schemas.
+import { z } from "zod";
+import { LOG_STATUSES } from "@/lib/vocabulary/statement-log";
+import { WitnessStatementSchema } from "./network-profile";
+import { WitnessLogSchema } from "./witness-log";
+
+export type { WitnessLog } from "./witness-log";
+
+const b64Hash = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]{43}=$/)
+  .describe("Base64 of a 32-byte SHA-256 hash.");
+const logIndex = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const treeSize = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const InclusionQuerySchema = z.strictObject({
+  index: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).describe("Index of the entry (0-based)."),
+  size: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe("Tree size of a checkpoint the entry is in (index < size <= current size)."),
+});
+
+export const ConsistencyQuerySchema = z.strictObject({
+  from: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe("The older tree size (1 <= from <= to)."),
+  to: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe("The newer tree size (<= the current size)."),
+});
+
+export const InclusionProofSchema = z
+  .strictObject({
+    index: logIndex,
+    size: treeSize,
+    leaf_hash: b64Hash.describe("SHA-256(0x00 || entry)."),
+    root_hash: b64Hash.describe("Root of the tree of `size` entries."),
+    hashes: z.array(b64Hash).describe("RFC 9162 section 2.1.3.1 audit path, the leaf's sibling first."),
+  })
+  .meta({ id: "InclusionProof" });
+
+export const ConsistencyProofSchema = z
+  .strictObject({
+    from: treeSize,
+    to: treeSize,
+    from_root: b64Hash,
+    to_root: b64Hash,
+    hashes: z.array(b64Hash).describe("RFC 9162 section 2.1.4.1 consistency proof; empty when from equals to."),
+  })
+  .meta({ id: "ConsistencyProof" });
+
+export const CosignerSchema = z.strictObject({
+  name: z.string().describe("The witness's key name."),
+  timestamp: z.number().int().describe("When the witness cosigned, epoch seconds (as it signed it)."),
+});
+
+export const LogInfoSchema = z
+  .strictObject({
+    origin: z.string().describe("The checkpoint origin line, also the log key's name."),
+    verifier_key: z
+      .string()
+      .describe(
+        "C2SP signed-note verifier key of the log key: <name>+<hex key id>+<base64(0x01 || Ed25519 public key)>. It signs checkpoints and nothing else.",
+      ),
+    hash: z.literal("SHA-256"),
+    tiles: z.string().describe("Where the C2SP tlog-tiles resources are."),
+    checkpoint: z
+      .strictObject({
+        size: treeSize,
+        root_hash: b64Hash,
+        created_at: z.number().int().describe("Epoch ms."),
+        note: z.string(),
+        cosigned_by: z.array(CosignerSchema),
+      })
+      .nullable()
+      .describe("The latest checkpoint; null before the first integration."),
+    witnesses: z.array(z.string()).describe("Verifier keys of the witnesses whose cosignatures this log accepts."),
+    pending: z.number().int().min(0).describe("Signed statements and corrections not yet integrated."),
+  })
+  .meta({ id: "LogInfo" });
+
+export const CosignatureResultSchema = z.strictObject({ size: treeSize, accepted: z.array(CosignerSchema) }).meta({ id: "CosignatureResult" });
+
+const LoggedEntrySchema = z.strictObject({
+  statement: WitnessStatementSchema,
+  index: logIndex,
+  inclusion_proof: z.array(b64Hash).max(64),
+});
+
+export const TokenBodySchema = z
+  .strictObject({
+    typ: z.literal("trust-ledger-token"),
+    version: z.literal(1),
+    statement: WitnessStatementSchema.describe("The witness statement (signed by a witness key, /public/keys)."),
+    log: z
+      .strictObject({
+        index: logIndex.describe("The statement's index in the log."),
+        inclusion_proof: z.array(b64Hash).max(64).describe("Audit path from the entry's leaf hash to the checkpoint's root."),
+        checkpoint: z.string().max(16_384).describe("The C2SP signed-note checkpoint (signed by the log key) the proof leads to."),
+      })
+      .describe("Binds the statement to a signed checkpoint: entry = RFC 8785 JSON of {kind, statement}; leaf = SHA-256(0x00 || entry)."),
+    corrections: z.array(LoggedEntrySchema).max(16).optional().describe("Signed corrections naming this statement, each included in the same checkpoint."),
+  })
+  .meta({
+    id: "TrustLedgerToken",
+    description:
+      "The decoded Trust Ledger Token. Its compact form is `tlt1.` followed by the unpadded base64url of this object's RFC 8785 JSON. It carries two signatures: the witness statement's (witness key) and the checkpoint's (log key); the inclusion proof binds one to the other.",
+  });
+
+export type TokenBody = z.infer<typeof TokenBodySchema>;
+
+export const TokenResponseSchema = z
+  .strictObject({
+    token: z.string().describe("The compact Trust Ledger Token (`tlt1.` + base64url of the RFC 8785 JSON)."),
+    decoded: TokenBodySchema,
+    status: z.enum(LOG_STATUSES),
+    signing_key: WitnessLogSchema.shape.signing_key,
+    how_to_verify: z.string(),
+  })
+  .meta({ id: "TrustLedgerTokenResponse" });
+
+const PublishedKeySchema = z.looseObject({
+  kty: z.literal("OKP"),
+  crv: z.literal("Ed25519"),
+  x: z.string(),
+  kid: z.string(),
+});
+
+export const VerificationBundleSchema = z
+  .strictObject({
+    typ: z.literal("verification-bundle"),
+    version: z.literal(1),
+    subject: z.strictObject({ slug: z.string(), domain: z.string().nullable() }),
+    statement: WitnessStatementSchema,
+    evidence_manifest: z.array(z.strictObject({ check_id: z.string(), source: z.string() })),
+    check_mapping: z
+      .strictObject({ canonicalization: z.literal("RFC8785"), bytes: z.string().describe("Base64 of the RFC 8785 JSON of the reading's checks.") })
+      .describe("The exact check list of the reading, as bytes."),
+    keys: z.strictObject({ read_at: z.number().int().describe("Epoch ms when the key list was read."), keys: z.array(PublishedKeySchema) }),
+    log: z.strictObject({
+      verifier_key: z.string(),
+      index: logIndex,
+      entry: z.string().describe("Base64 of the logged entry bytes."),
+      inclusion_proof: z.array(b64Hash),
+      checkpoint: z.string(),
+    }),
+    corrections: z.array(LoggedEntrySchema),
+    token: z.string(),
+  })
+  .meta({ id: "VerificationBundle", description: "Everything needed to verify one witness statement offline." });
+
+export type VerificationBundle = z.infer<typeof VerificationBundleSchema>;

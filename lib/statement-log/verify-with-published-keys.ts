@@ -1,0 +1,12 @@
+// For the service's own callers (svc_verify, the A2A verify_token task): verifies a token with the keys this
+// service publishes, read the way /public/keys and /log read them. The check itself stays verifyTrustToken,
+// pure and offline; only the key lookup touches the database.
+import type { Db } from "@/lib/db/client";
+import { publishedSigningKeys } from "@/lib/witness/published-keys";
+import { logKey } from "./log-key";
+import { verifyTrustToken, type TokenVerification } from "./verify-token";
+
+export async function verifyWithPublishedKeys(db: Db, token: string): Promise<TokenVerification> {
+  const { keys } = await publishedSigningKeys(db);
+  return verifyTrustToken(token, { witnessKeys: keys, logVerifierKey: logKey().verifierKey });
+}

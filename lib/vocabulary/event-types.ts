@@ -1,0 +1,43 @@
+// The event types that leave the service (spec 6.1, 6.2, 6.3). Dependency-free: storage, contracts,
+// pages and the dispatcher all import it.
+
+/** Types an endpoint may subscribe to (6.1), plus the EU AI Act wing's two (issue 22). */
+export const ENDPOINT_EVENT_TYPES = [
+  "witness.changed",
+  "control.witnessed",
+  "profile.viewed",
+  "profile.requested",
+  "monitoring.drift",
+  "eu.rules.changed",
+  "eu.system.reclassified",
+] as const;
+export type EndpointEventType = (typeof ENDPOINT_EVENT_TYPES)[number];
+
+/** Accepted at registration and never sent (6.1). */
+export const NEVER_SENT_TYPES: readonly string[] = ["profile.requested"];
+
+/** Older names accepted at registration, stored (and delivered) under the current name. */
+export const LEGACY_EVENT_NAMES: Record<string, EndpointEventType> = {
+  "control.verified": "control.witnessed",
+  "trust.score.changed": "witness.changed",
+};
+
+export const ACCEPTED_EVENT_NAMES = [...ENDPOINT_EVENT_TYPES, ...Object.keys(LEGACY_EVENT_NAMES)] as const;
+
+/** The current name of an accepted name (legacy names mapped), or null. */
+export function canonicalEventType(name: string): EndpointEventType | null {
+  if ((ENDPOINT_EVENT_TYPES as readonly string[]).includes(name)) return name as EndpointEventType;
+  return LEGACY_EVENT_NAMES[name] ?? null;
+}
+
+/** The application's own alerts, sent to alert destinations (6.2). */
+export const ALERT_EVENT_TYPES = ["monitoring.drift", "alert.test"] as const;
+
+/** Outbox types that change what a published profile shows: agent subscribers and mail subscribers hear of them. */
+export const POSTURE_SOURCE_TYPES = ["witness.changed", "control.witnessed", "monitoring.drift"] as const;
+
+/** The one type agent subscriptions receive (6.3), in their own envelope. */
+export const POSTURE_CHANGED = "trust.posture.changed";
+
+export const DELIVERY_CHANNELS = ["endpoint", "alert", "agent"] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];

@@ -1,0 +1,94 @@
+// The evidence-document connector: one HTTPS JSON document the company hosts, validated against the
+// published JSON Schema (EvidenceDocumentSchema). One check says whether the document is valid, and
+// one per control it lists says whether the document states it is in place: the service witnesses
+// what the company published at that moment, nothing more.
+import { z } from "zod";
+import { clock } from "@/lib/clock";
+import { EvidenceDocumentSchema } from "@/lib/schemas/witness";
+import type { CheckOutcome, NotReadReason } from "@/lib/vocabulary/check-outcomes";
+import { expectationOf } from "../check-mapping";
+import { fetchOnce } from "../readers/guarded-fetch";
+import { CONNECTOR_USER_AGENT, type Connector, type ConnectorRead } from "./connector";
+
+export const EvidenceDocumentConfigSchema = z.strictObject({ url: z.url({ protocol: /^https$/ }) });
+
+export const evidenceDocumentConnector: Connector = {
+  kind: "evidence-document",
+  async read(source, ctx): Promise<ConnectorRead> {
+    const { url } = EvidenceDocumentConfigSchema.parse(source.config);
+    const checks: ConnectorRead["checks"] = [];
+    const add = (
+      control_id: string,
+      check_id: string,
+      outcome: CheckOutcome,
+      observed: string,
+      reason: NotReadReason | null,
+      sha256: string | null,
+      at = url,
+    ) =>
+      checks.push({
+        control_id,
+        check_id,
+        category: "connected_source",
+        source: at,
+        expected: expectationOf(check_id),
+        observed,
+        outcome,
+        reason,
+        observed_at: clock().now().toISOString(),
+        sha256,
+      });
+    const docControl = `${source.key}:document`;
+    const got = await fetchOnce(ctx.agent, url, {
+      deadlineMs: ctx.deadlineMs,
+      cap: ctx.cap,
+      userAgent: CONNECTOR_USER_AGENT,
+      headers: { accept: "application/json" },
+      kind: "connector",
+    });
+    if (got.kind === "failed" || got.status >= 400) {
+      const message = got.kind === "failed" ? `${got.message} (${got.reason})` : `HTTP ${got.status}`;
+      add(docControl, "evidence_document.valid", "not_read", message, "source_disconnected", null);
+      return { status: "disconnected", checks, evidence: got.kind === "failed" ? [] : [got.evidence] };
+    }
+    const evidence = [got.evidence];
+    const digest = got.evidence.sha256;
+    if (got.tooLarge) {
+      add(docControl, "evidence_document.valid", "failed", `larger than ${ctx.cap} bytes: reading stopped at the cap`, "body_too_large", digest);
+      return { status: "connected", checks, evidence };
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(got.body.toString("utf8"));
+    } catch {
+      add(docControl, "evidence_document.valid", "failed", "not JSON", null, digest);
+      return { status: "connected", checks, evidence };
+    }
+    const doc = EvidenceDocumentSchema.safeParse(parsed);
+    if (!doc.success) {
+      const first = doc.error.issues[0];
+      add(
+        docControl,
+        "evidence_document.valid",
+        "failed",
+        `does not match the schema: ${first ? `${first.path.join(".") || "(root)"}: ${first.message}` : "invalid"}`,
+        null,
+        digest,
+      );
+      return { status: "connected", checks, evidence };
+    }
+    add(docControl, "evidence_document.valid", "passed", `valid; updated_at ${doc.data.updated_at}; ${doc.data.controls.length} control(s)`, null, digest);
+    for (const control of doc.data.controls) {
+      add(
+        `${source.key}:${control.id}`,
+        "evidence_document.control",
+        control.status === "in_place" ? "passed" : "failed",
+        `${control.title}: ${control.status}`,
+        null,
+        digest,
+        `${url}#${control.id}`,
+      );
+    }
+    return { status: "connected", checks, evidence };
+  },
+};

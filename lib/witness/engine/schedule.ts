@@ -1,0 +1,108 @@
+// The hourly schedule on the job queue. Each hour a cron job (one per slot, whichever instance sees it)
+// plans the hour: one read job per due company, started at a fixed offset inside the hour derived from
+// the company id, so the hour's work is spread evenly and each company is read at the same minute every
+// hour. A read job is a singleton per company (one queued at a time), so planning twice, or planning on
+// start after downtime, never doubles a reading, and a reading missed while down runs once on return.
+import { createHash } from "node:crypto";
+import { clock } from "@/lib/clock";
+import { env } from "@/lib/env";
+import { getDb } from "@/lib/db/client";
+import { registerJob, sendJob, sendJobs } from "@/lib/jobs/queue";
+import { log } from "@/lib/log";
+import { CADENCE_MS } from "../continuity";
+import { pruneReadings } from "./prune-readings";
+import { AlreadyReadError, NothingToReadError, runReading } from "./run-reading";
+
+export const WITNESS_PLAN_JOB = "witness-plan";
+export const WITNESS_READ_JOB = "witness-read";
+export const WITNESS_PRUNE_JOB = "witness-prune";
+/** The cron of the plan job: the top of every hour (the cadence the methodology states, CADENCE_MS). */
+export const WITNESS_PLAN_CRON = "0 * * * *";
+
+/** Where in the hour a company is read: a stable offset from its id, spread evenly over the cadence. */
+export function jitterOffsetMs(companyId: string, spreadMs: number = Math.min(env().WITNESS_SPREAD_MS, CADENCE_MS)): number {
+  const n = createHash("sha256").update(companyId).digest().readUInt32BE(0);
+  return Math.floor((n / 0x1_0000_0000) * spreadMs);
+}
+
+export function slotStart(at: Date): Date {
+  return new Date(Math.floor(at.getTime() / CADENCE_MS) * CADENCE_MS);
+}
+
+/** Companies the engine reads: published, or claimed (owned by a workspace), with a domain, not withdrawn. */
+export const DUE_COMPANIES = {
+  domain: { not: null },
+  withdrawnAt: null,
+  OR: [{ publication: "published" as const }, { workspaceId: { not: null } }],
+};
+
+/** Queues this slot's read of every due company; returns how many were planned. */
+export async function planSlot(at: Date = clock().now()): Promise<number> {
+  const db = await getDb();
+  const slot = slotStart(at);
+  const companies = await db.company.findMany({ where: DUE_COMPANIES, select: { id: true } });
+  await sendJobs(
+    WITNESS_READ_JOB,
+    companies.map((c) => ({
+      data: { companyId: c.id, slot: slot.toISOString() },
+      singletonKey: c.id,
+      startAfter: new Date(slot.getTime() + jitterOffsetMs(c.id)),
+    })),
+  );
+  return companies.length;
+}
+
+/** Reads one company unless it was already read in the job's slot (a retried or duplicated job). */
+export async function readForSlot(companyId: string, slot: Date): Promise<"read" | "already_read" | "nothing_to_read"> {
+  const db = await getDb();
+  const company = await db.company.findUnique({ where: { id: companyId }, select: { lastReadingAt: true } });
+  if (!company) return "nothing_to_read";
+  if (company.lastReadingAt && company.lastReadingAt >= slot) return "already_read";
+  try {
+    await runReading(db, { companyId, slot });
+    return "read";
+  } catch (err) {
+    if (err instanceof NothingToReadError) return "nothing_to_read";
+    if (err instanceof AlreadyReadError) return "already_read";
+    throw err;
+  }
+}
+
+/** Registers the witness jobs on the queue (before or after startJobs). */
+export async function registerWitnessJobs(): Promise<void> {
+  await registerJob(
+    WITNESS_PLAN_JOB,
+    async () => {
+      const planned = await planSlot();
+      log("info", "witness slot planned", { companies: planned });
+    },
+    { schedule: WITNESS_PLAN_CRON, singleton: true, batchSize: 1 },
+  );
+  await registerJob(
+    WITNESS_READ_JOB,
+    async (data) => {
+      const outcome = await readForSlot(String(data.companyId), new Date(String(data.slot)));
+      log("debug", "witness read", { company: data.companyId, outcome });
+    },
+    // A reading takes at most a few deadlines; an instance killed mid-read gives its job back after this.
+    { singleton: true, batchSize: 4, expireInSeconds: env().WITNESS_READ_EXPIRE_SECONDS },
+  );
+  await registerPrune();
+}
+
+/** Registered with the other witness jobs: once a day, the retention the methodology states. */
+async function registerPrune(): Promise<void> {
+  await registerJob(
+    WITNESS_PRUNE_JOB,
+    async () => {
+      const pruned = await pruneReadings(await getDb());
+      log("info", "readings pruned", pruned);
+    },
+    { schedule: "17 3 * * *", singleton: true, batchSize: 1 },
+  );
+}
+
+/** Plans the current slot now (on start: a slot missed while every instance was down runs once). */
+export async function planNow(): Promise<void> {
+  await sendJob(WITNESS_PLAN_JOB, {}, { singletonKey: `start:${slotStart(clock().now()).toISOString()}` });
+}

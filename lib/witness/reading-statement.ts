@@ -1,0 +1,86 @@
+// The versioned witness statement of one reading (`statement: 1`). Everything a verifier needs to tie
+// the signature to the evidence is inside the signed RFC 8785 bytes: the reading id, subject and scope,
+// when it was taken, the evaluator version, counts per outcome, the SHA-256 of the check mapping and of
+// the evidence manifest, and the id of the key that signs it. No verdict, no score.
+import { sign } from "node:crypto";
+import type { Db } from "@/lib/db/client";
+import type { CheckOutcome } from "@/lib/vocabulary/check-outcomes";
+import { canonicalJson } from "./canonical";
+import { activeSigningKey, registerPublicKeys } from "./signing-keys";
+import { SIGNATURE_PREFIX, WITNESS_SERVICE, type WitnessStatement } from "./statement";
+
+export const STATEMENT_FORMAT = 1;
+
+export interface ReadingStatementFacts {
+  readingId: string;
+  subject: { domain: string; slug: string | null };
+  scope: string;
+  takenAt: Date;
+  evaluatorVersion: string;
+  counts: Record<CheckOutcome, number>;
+  standing: string | null;
+  checkMappingSha256: string;
+  evidenceManifestSha256: string;
+  checks: readonly { check_id: string; outcome: CheckOutcome }[];
+}
+
+export interface ReadingStatementPayload {
+  statement: typeof STATEMENT_FORMAT;
+  service: string;
+  reading_id: string;
+  subject: { domain: string; slug: string | null };
+  scope: string;
+  taken_at: string;
+  evaluator_version: string;
+  counts: { passed: number; failed: number; not_read: number };
+  standing: string | null;
+  check_mapping_sha256: string;
+  evidence_manifest_sha256: string;
+  checks: { check_id: string; outcome: CheckOutcome }[];
+  key_id: string;
+}
+
+export class KeyWindowError extends Error {
+  readonly code = "signing_key_window";
+}
+
+export function readingStatementPayload(facts: ReadingStatementFacts, keyId: string): ReadingStatementPayload {
+  return {
+    statement: STATEMENT_FORMAT,
+    service: WITNESS_SERVICE,
+    reading_id: facts.readingId,
+    subject: { domain: facts.subject.domain, slug: facts.subject.slug },
+    scope: facts.scope,
+    taken_at: facts.takenAt.toISOString(),
+    evaluator_version: facts.evaluatorVersion,
+    counts: { passed: facts.counts.passed, failed: facts.counts.failed, not_read: facts.counts.not_read },
+    standing: facts.standing,
+    check_mapping_sha256: facts.checkMappingSha256,
+    evidence_manifest_sha256: facts.evidenceManifestSha256,
+    checks: facts.checks.map((c) => ({ check_id: c.check_id, outcome: c.outcome })),
+    key_id: keyId,
+  };
+}
+
+/** Loads the active key and makes sure it is published, before a reading takes its time. */
+export async function ensureSigningKeyPublished(db: Db): Promise<void> {
+  const key = await activeSigningKey();
+  if (!(await db.signingKey.findUnique({ where: { kid: key.kid }, select: { kid: true } }))) await registerPublicKeys(db);
+}
+
+/**
+ * Signs with the active key, refusing when `takenAt` lies outside that key's published window
+ * (before its not-before, at or after its retirement, or the key revoked): no statement may claim a
+ * time its key could not have signed at.
+ */
+export async function signReadingStatement(db: Db, facts: ReadingStatementFacts): Promise<WitnessStatement> {
+  const key = await activeSigningKey();
+  const row = await db.signingKey.findUnique({ where: { kid: key.kid } });
+  const at = facts.takenAt.getTime();
+  if (!row || row.revokedAt || at < row.notBefore.getTime() || (row.notAfter && at >= row.notAfter.getTime())) {
+    throw new KeyWindowError(`signing key ${key.kid} is not valid at ${facts.takenAt.toISOString()}`);
+  }
+  const payload = canonicalJson(readingStatementPayload(facts, key.kid));
+  const signature = sign(null, Buffer.from(payload, "utf8"), key.privateKey);
+  return { payload, signature: SIGNATURE_PREFIX + signature.toString("base64"), key_id: key.kid, alg: "Ed25519", canonicalization: "RFC8785" };
+}

@@ -1,0 +1,9 @@
+// GET /public/keys – the public Ed25519 keys that sign witness statements, retired ones included.
+import { publicKeysRoute } from "@/lib/contracts/profile";
+import { getDb } from "@/lib/db/client";
+import { json } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
+import { readStage } from "@/lib/network/profile/read-stage";
+import { publishedSigningKeys } from "@/lib/witness/published-keys";
+
+export const GET = route(publicKeysRoute, async () => json(await readStage("record_unavailable", async () => publishedSigningKeys(await getDb()))));

@@ -1,0 +1,27 @@
+// GET /public/trust/{slug} – the deprecated worker Trust Profile read; every read records a view.
+import { publicTrustProfileRoute } from "@/lib/contracts/public-trust";
+import { getDb } from "@/lib/db/client";
+import { json } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
+import { PublicTrustProfileSchema } from "@/lib/schemas/public-trust";
+import { keptReferrer } from "@/lib/worker/public/viewer-records/referrer";
+import { recordView } from "@/lib/worker/public/viewer-records/record-view";
+import { deprecationHeaders } from "@/lib/worker/public/trust/deprecation";
+import { movedError, publicationOf } from "@/lib/network/publication-state";
+import { unpublishedResponse } from "@/lib/worker/public/writes/public-write-target";
+import { resolveCompany } from "@/lib/network/resolve-company";
+import { buildTrustProfile } from "@/lib/worker/public/trust/trust-profile";
+import { clock } from "../../../clock";
+
+export const GET = route(publicTrustProfileRoute, async (ctx) => {
+  const db = await getDb();
+  const company = await resolveCompany(db, ctx.params.slug);
+  const headers = deprecationHeaders(company?.slug ?? null);
+  const outcome = publicationOf(company);
+  if (outcome.state === "moved") throw movedError(outcome.company, headers);
+  if (outcome.state !== "published") return unpublishedResponse(outcome, ctx.params.slug, headers);
+  const now = clock().now();
+  const profile = PublicTrustProfileSchema.parse(await buildTrustProfile(db, outcome.company, now));
+  await recordView(db, { company: outcome.company, clientNetwork: ctx.clientNetwork, referrer: keptReferrer(ctx.req.headers.get("referer")), now });
+  return json(profile, { headers });
+});

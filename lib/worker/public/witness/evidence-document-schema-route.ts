@@ -1,0 +1,13 @@
+// GET /public/witness/evidence-document.schema.json – what the evidence-document connector accepts.
+import { evidenceDocumentSchemaRoute } from "@/lib/contracts/witness";
+import { env } from "@/lib/env";
+import { json } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
+import { EvidenceDocumentSchema } from "@/lib/schemas/witness";
+import { publish } from "@/lib/statement-log/json-schemas";
+
+export const GET = route(evidenceDocumentSchemaRoute, async () =>
+  json(publish(EvidenceDocumentSchema, new URL("/public/witness/evidence-document.schema.json", env().API_URL).toString(), "Evidence document, version 1"), {
+    headers: { "content-type": "application/schema+json" },
+  }),
+);

@@ -1,0 +1,15 @@
+// GET /v1/eu/systems/{id}/classification – current classification and history. POST – classify again now.
+import * as C from "../../../contracts/eu-ai-act";
+import { getDb } from "../../../db/client";
+import { classificationHistory, classifyAgain } from "../../../eu-ai-act/manage-systems";
+import { json } from "../../../http/respond";
+import { euRoute, notFound } from "./eu-route";
+
+export const GET = euRoute(C.euClassification.api, async (ctx, actor) => {
+  const history = (await classificationHistory(await getDb(), actor.workspaceId, ctx.params.id)) ?? notFound();
+  return json({ system_id: ctx.params.id, current: history[0] ?? null, history });
+});
+
+export const POST = euRoute(C.euClassificationRun.api, async (ctx, actor) =>
+  json((await classifyAgain(await getDb(), actor, ctx.params.id)) ?? notFound(), { status: 201 }),
+);

@@ -1,0 +1,21 @@
+// POST /v1/eu/systems/{id}/disclosures/{duty} – the company's own text for a duty that applies (its declaration).
+import * as C from "../../../contracts/eu-ai-act";
+import { getDb } from "../../../db/client";
+import { declareDisclosure } from "../../../eu-ai-act/disclosures";
+import { ApiError } from "../../../http/api-error";
+import { json } from "../../../http/respond";
+import { flagOn } from "../../../schemas/eu-ai-act";
+import { euRoute, notFound } from "./eu-route";
+
+export const POST = euRoute(C.euDisclosureDeclare.api, async (ctx, actor) => {
+  const result = await declareDisclosure(await getDb(), actor, ctx.params.id, ctx.params.duty, {
+    text: ctx.body.text,
+    showPublicly: flagOn(ctx.body.show_publicly),
+  });
+  if (result.kind === "not_found") notFound();
+  if (result.kind === "not_applicable") {
+    const message = `The duty ${ctx.params.duty} does not apply to this system's current classification (applicable: ${result.duties.join(", ") || "none"}).`;
+    throw new ApiError("bad_request", { message, errors: [{ in: "path", name: "duty", message }] });
+  }
+  return json({ system_id: ctx.params.id, disclosures: result.disclosures });
+});

@@ -1,0 +1,11 @@
+// GET /v1/eu/systems/{id}/disclosures – the Article 50 disclosures of a system.
+import * as C from "../../../contracts/eu-ai-act";
+import { getDb } from "../../../db/client";
+import { listDisclosures } from "../../../eu-ai-act/disclosures";
+import { json } from "../../../http/respond";
+import { euRoute, notFound } from "./eu-route";
+
+export const GET = euRoute(C.euDisclosures.api, async (ctx, actor) => {
+  const disclosures = (await listDisclosures(await getDb(), actor.workspaceId, ctx.params.id)) ?? notFound();
+  return json({ system_id: ctx.params.id, disclosures });
+});

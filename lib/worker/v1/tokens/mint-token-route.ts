@@ -1,0 +1,33 @@
+// POST /v1/tokens – a full credential mints a scoped st_ token for one operation, 15–60 minutes, bound to dpop_jkt.
+import { mintTokenRoute } from "@/lib/contracts/auth";
+import { getDb } from "@/lib/db/client";
+import { json } from "@/lib/http/respond";
+import { mintScopedToken } from "@/lib/auth/scoped-tokens";
+import { workspaceRoute } from "@/lib/auth/workspace-route";
+import { withIdempotency } from "@/lib/idempotency/with-idempotency";
+import { clock } from "../../../clock";
+
+// No `operation`: a scoped token is refused here, so only a bound key or a forwarded session can mint.
+// A retry with the same Idempotency-Key gets the same token back instead of minting another.
+export const POST = workspaceRoute(mintTokenRoute, {}, (ctx, auth) =>
+  withIdempotency(ctx, auth.credentialRef, async () => {
+    const minted = await mintScopedToken(await getDb(), {
+      workspaceId: auth.workspaceId,
+      operation: ctx.body.operation,
+      dpopJkt: ctx.body.dpop_jkt,
+      ttlMinutes: ctx.body.ttl_minutes,
+      parent: auth.credential,
+    });
+    return json(
+      {
+        token: minted.token,
+        token_type: "DPoP",
+        operation: minted.operation,
+        dpop_jkt: minted.dpopJkt,
+        expires_at: minted.expiresAt.toISOString(),
+        expires_in: Math.round((minted.expiresAt.getTime() - clock().nowMs()) / 1000),
+      },
+      { status: 201 },
+    );
+  }),
+);

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Fact" ADD COLUMN     "source" TEXT;

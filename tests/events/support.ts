@@ -1,0 +1,74 @@
+// Shared arrangements of the event-channel tests: an app with the job queue and the outbox pump running in
+// this process, receivers installed as the network the dispatcher sees, and outbox rows as the features
+// write them.
+import { randomBytes } from "node:crypto";
+import { expect } from "vitest";
+import { startJobs } from "@/lib/jobs/queue";
+import { startEventDelivery, stopEventDelivery } from "@/lib/events/dispatcher";
+import { installWorld } from "@/lib/witness/network";
+import { startApp, type TestApp } from "../helpers/app";
+import { startReceivers, type Receivers } from "../helpers/event-receiver";
+
+export interface EventsWorld {
+  app: TestApp;
+  receivers: Receivers;
+  stop(): Promise<void>;
+}
+
+export async function startEventsWorld(names: string[], env: Record<string, string> = {}): Promise<EventsWorld> {
+  const receivers = await startReceivers(names);
+  const app = await startApp({ JOBS_POLL_SECONDS: "0.5", ...env });
+  installWorld(receivers.world);
+  await startJobs({ pollingSeconds: 0.5 });
+  await startEventDelivery();
+  return {
+    app,
+    receivers,
+    async stop() {
+      stopEventDelivery();
+      await app.stop();
+      installWorld(undefined);
+      await receivers.close();
+    },
+  };
+}
+
+export async function until<T>(what: string, probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export async function writeOutbox(app: TestApp, workspaceId: string, type: string, data: Record<string, unknown>): Promise<string> {
+  const id = `evt_${randomBytes(16).toString("hex")}`;
+  await app.db.outboxEvent.create({ data: { id, workspaceId, type, data: data as object } });
+  return id;
+}
+
+/** The data each endpoint event type carries (spec 6.1). */
+export const SAMPLE_DATA: Record<string, Record<string, unknown>> = {
+  "witness.changed": {
+    coverage: { passed: 5, run: 7 },
+    previous: { passed: 4, run: 7 },
+    change: { passed: 1, run: 0 },
+    source: "outside-in",
+    changed_at: 1_764_000_000_000,
+  },
+  "control.witnessed": { controlId: "mfa-enforced", status: "passed" },
+  "profile.viewed": { slug: "acme", referrer: null, at: 1_764_000_000_000 },
+  "monitoring.drift": {
+    count: 1,
+    changes: [{ id: "c1", provider_key: "github", summary: "branch protection off", direction: "regression", prev_status: "passed", new_status: "failed" }],
+    url: "https://example.test/drift",
+  },
+};
+
+export function jsonOf(raw: Buffer): Record<string, unknown> {
+  const parsed = JSON.parse(raw.toString("utf8")) as Record<string, unknown>;
+  expect(typeof parsed).toBe("object");
+  return parsed;
+}

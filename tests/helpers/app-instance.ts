@@ -1,0 +1,32 @@
+// An app instance as a child process (`lib/server/main.ts`, the job queue on, fast polling) on a data
+// directory and, when given, a PostgreSQL database shared with other instances.
+import path from "node:path";
+import { testEnv } from "../setup/test-env";
+import { startTsx } from "./cli";
+import { freePort } from "./free-port";
+
+export type AppInstance = Awaited<ReturnType<typeof startTsx>>;
+
+export async function startAppInstance(dataDir: string, pgUrl: string | undefined, env: Record<string, string>): Promise<AppInstance> {
+  const port = await freePort();
+  return startTsx(
+    "lib/server/main.ts",
+    [],
+    {
+      ...testEnv(),
+      NODE_ENV: "test",
+      JOBS: "on",
+      DATABASE_URL: pgUrl ?? "",
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      BASE_URL: `http://localhost:${port}`,
+      API_URL: `http://api.localhost:${port}`,
+      WITNESS_WORLD_FILE: path.join(dataDir, "world.json"),
+      JOBS_POLL_SECONDS: "0.5",
+      JOBS_MAINTENANCE_SECONDS: "2",
+      ...env,
+    },
+    /Web host:/,
+    120_000,
+  );
+}

@@ -1,0 +1,114 @@
+// The tree the sequencer builds (tiles, appended in batches of any size) yields roots and proofs that
+// Merkle code the project did not write accepts: every tree size from 1 to 300, and a random sample of
+// indices and sizes in a tree of 100,000 entries. A proof against another root, or altered, fails.
+import { describe, expect, it } from "vitest";
+import { leafHash, MemoryTiles, TILE_WIDTH } from "@/lib/statement-log/merkle";
+import { verifyConsistency, verifyInclusion } from "@/lib/statement-log/verify-proof";
+import { sigstoreInclusionHolds, transmuteConsistencyHolds, transmuteTreeHead } from "./independent-merkle";
+
+const entry = (i: number) => Buffer.from(`entry ${i}`);
+
+// Appended in uneven batches, so tile boundaries fall inside batches as the sequencer's do.
+function tree(n: number): MemoryTiles {
+  const t = new MemoryTiles();
+  for (let i = 0, batch = 1; i < n; i += batch, batch = ((batch * 7) % 97) + 1) {
+    t.append(Array.from({ length: Math.min(batch, n - i) }, (_, k) => leafHash(entry(i + k))));
+  }
+  return t;
+}
+
+// A small deterministic PRNG, so a failing sample can be replayed.
+function prng(seed: number) {
+  let s = seed >>> 0;
+  return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
+}
+
+describe("Merkle proofs against independent implementations", { timeout: 180_000 }, () => {
+  const small = tree(300);
+  const entries = Array.from({ length: 300 }, (_, i) => entry(i));
+
+  it("gives the root @transmute/rfc9162 computes for every size from 1 to 300", async () => {
+    for (let size = 1; size <= 300; size++) {
+      expect((await small.tree(size).root()).equals(await transmuteTreeHead(entries.slice(0, size))), `size ${size}`).toBe(true);
+    }
+  });
+
+  it("gives inclusion proofs @sigstore/verify accepts for every index of every size from 1 to 300", async () => {
+    let checked = 0;
+    for (let size = 1; size <= 300; size++) {
+      const t = small.tree(size);
+      const root = await t.root();
+      for (let index = 0; index < size; index++) {
+        const proof = await t.inclusionProof(index);
+        if (!sigstoreInclusionHolds(entries[index]!, index, size, proof, root)) throw new Error(`inclusion ${index} in ${size} refused`);
+        checked++;
+      }
+    }
+    expect(checked).toBe((300 * 301) / 2);
+  });
+
+  it("gives consistency proofs @transmute/rfc9162 accepts from every size up to 300 to sizes after it", async () => {
+    const roots: Buffer[] = [Buffer.alloc(0)];
+    for (let size = 1; size <= 300; size++) roots.push(await small.tree(size).root());
+    let checked = 0;
+    // Every size is the older tree of a proof to the next size, to a tile boundary, to 300 and to a size between.
+    for (let from = 1; from < 300; from++) {
+      for (const to of new Set([from + 1, Math.min(300, from + 7), 256 > from ? 256 : 300, 300, Math.min(300, 2 * from)])) {
+        if (to <= from) continue;
+        const t = small.tree(to);
+        const proof = await t.consistencyProof(from);
+        if (!(await transmuteConsistencyHolds(from, to, roots[from]!, roots[to]!, proof))) throw new Error(`consistency ${from} -> ${to} refused`);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(299 * 3);
+  });
+
+  it("verifies a random sample of proofs in a tree of 100,000 entries", async () => {
+    const big = tree(100_000);
+    expect(big.size).toBe(100_000);
+    const rand = prng(15);
+    for (let k = 0; k < 200; k++) {
+      const size = 1 + Math.floor(rand() * 100_000);
+      const index = Math.floor(rand() * size);
+      const from = 1 + Math.floor(rand() * size);
+      const t = big.tree(size);
+      const root = await t.root();
+      expect(sigstoreInclusionHolds(entry(index), index, size, await t.inclusionProof(index), root), `inclusion ${index} in ${size}`).toBe(true);
+      const fromRoot = await big.tree(from).root();
+      const proof = await t.consistencyProof(from);
+      if (from < size) expect(await transmuteConsistencyHolds(from, size, fromRoot, root, proof), `consistency ${from} -> ${size}`).toBe(true);
+      expect(verifyConsistency(from, size, fromRoot, root, proof)).toBe(true);
+    }
+    // The full tree root agrees with an independent computation over all 100,000 entries.
+    expect((await big.tree().root()).equals(await transmuteTreeHead(Array.from({ length: 100_000 }, (_, i) => entry(i))))).toBe(true);
+  });
+
+  it("refuses a proof against a different root, an altered proof and a wrong index", async () => {
+    const t = small.tree(257);
+    const root = await t.root();
+    const other = await small.tree(256).root();
+    const proof = await t.inclusionProof(100);
+    expect(sigstoreInclusionHolds(entries[100]!, 100, 257, proof, root)).toBe(true);
+    expect(sigstoreInclusionHolds(entries[100]!, 100, 257, proof, other)).toBe(false);
+    const altered = proof.map((h, i) => (i === 2 ? Buffer.from(h.map((b, j) => (j === 0 ? b ^ 1 : b))) : h));
+    expect(sigstoreInclusionHolds(entries[100]!, 100, 257, altered, root)).toBe(false);
+    expect(sigstoreInclusionHolds(entries[100]!, 101, 257, proof, root)).toBe(false);
+    // The verifier the token check uses agrees with the independent one on all four.
+    expect(verifyInclusion(100, 257, leafHash(entries[100]!), proof, root)).toBe(true);
+    expect(verifyInclusion(100, 257, leafHash(entries[100]!), proof, other)).toBe(false);
+    expect(verifyInclusion(100, 257, leafHash(entries[100]!), altered, root)).toBe(false);
+    expect(verifyInclusion(101, 257, leafHash(entries[100]!), proof, root)).toBe(false);
+    const c = await t.consistencyProof(100);
+    expect(await transmuteConsistencyHolds(100, 257, await small.tree(100).root(), root, c)).toBe(true);
+    expect(await transmuteConsistencyHolds(100, 257, await small.tree(99).root(), root, c)).toBe(false);
+  });
+
+  it("writes each full tile once: 256 hashes at level 0, their roots at level 1", () => {
+    const t = tree(TILE_WIDTH * TILE_WIDTH + 3);
+    expect(t.tiles.get("0/0")!.length).toBe(TILE_WIDTH * 32);
+    expect(t.tiles.get("1/0")!.length).toBe(TILE_WIDTH * 32);
+    expect(t.tiles.get("2/0")!.length).toBe(32);
+    expect(t.tiles.get(`0/${TILE_WIDTH}`)!.length).toBe(3 * 32);
+  });
+});
