@@ -109,11 +109,29 @@ async function claim(db: Db, eventId: string, keys: string[]): Promise<Set<strin
   return new Set(rows.map((r) => r.targetId));
 }
 
+export interface Delivery {
+  /** Targets this call sent to. */
+  sent: number;
+  /**
+   * When some target is neither done nor ours (its claim is held, perhaps by an instance that died with
+   * it), the moment that claim's lease passes: the event must be tried again then, or it is lost.
+   */
+  heldUntil: Date | null;
+}
+
+/** Targets of an event claimed by someone else and not done: when the last of those leases passes. */
+async function heldUntil(db: Db, eventId: string, others: string[]): Promise<Date | null> {
+  if (others.length === 0) return null;
+  const held = await db.eventTarget.findMany({ where: { eventId, targetId: { in: others }, doneAt: null }, select: { claimedAt: true } });
+  if (held.length === 0) return null;
+  return new Date(Math.max(...held.map((h) => h.claimedAt.getTime())) + LEASE_MS);
+}
+
 /** Delivers one outbox event to each of its targets not yet done. */
-export async function deliverEvent(eventId: string): Promise<number> {
+export async function deliverEvent(eventId: string): Promise<Delivery> {
   const db = await getDb();
   const event = await db.outboxEvent.findUnique({ where: { id: eventId }, select: { id: true, workspaceId: true, type: true, data: true, createdAt: true } });
-  if (!event) return 0;
+  if (!event) return { sent: 0, heldUntil: null };
   const targets = await targetsOf(db, event);
   const mine = await claim(
     db,
@@ -121,12 +139,14 @@ export async function deliverEvent(eventId: string): Promise<number> {
     targets.map((t) => t.key),
   );
   const claimed = targets.filter((t) => mine.has(t.key));
-  if (claimed.length === 0) return 0;
-  const attempts = (await Promise.all(claimed.map((t) => t.send()))).flat();
-  // The endpoint channel's single attempts are logged together; the retrying channels log as they go.
-  if (attempts.length) await db.deliveryAttempt.createMany({ data: attempts });
-  await db.eventTarget.updateMany({ where: { eventId: event.id, targetId: { in: claimed.map((t) => t.key) } }, data: { doneAt: clock().now() } });
-  return claimed.length;
+  const others = targets.filter((t) => !mine.has(t.key)).map((t) => t.key);
+  if (claimed.length > 0) {
+    const attempts = (await Promise.all(claimed.map((t) => t.send()))).flat();
+    // The endpoint channel's single attempts are logged together; the retrying channels log as they go.
+    if (attempts.length) await db.deliveryAttempt.createMany({ data: attempts });
+    await db.eventTarget.updateMany({ where: { eventId: event.id, targetId: { in: claimed.map((t) => t.key) } }, data: { doneAt: clock().now() } });
+  }
+  return { sent: claimed.length, heldUntil: await heldUntil(db, event.id, others) };
 }
 
 /** Queues a delivery job for every undispatched outbox row; returns how many. */
@@ -152,8 +172,13 @@ export async function startEventDelivery(): Promise<void> {
   await registerJob(
     DELIVER_JOB,
     async (data) => {
-      const sent = await deliverEvent(String(data.eventId));
-      log("debug", "event delivered", { event: data.eventId, targets: sent });
+      const eventId = String(data.eventId);
+      const { sent, heldUntil } = await deliverEvent(eventId);
+      log("debug", "event delivered", { event: eventId, targets: sent });
+      // A job taken back from a killed instance finds that instance's claims still leased: it comes back
+      // when they pass rather than completing with those targets never sent. (The queue keeps one queued
+      // job per event beside the active one, so this cannot multiply.)
+      if (heldUntil) await sendJob(DELIVER_JOB, { eventId }, { singletonKey: eventId, startAfter: new Date(heldUntil.getTime() + 500) });
     },
     // A killed instance's job comes back after the expiry; its done targets are skipped.
     { singleton: true, batchSize: e.EVENTS_BATCH_SIZE, expireInSeconds: e.EVENTS_DELIVER_EXPIRE_SECONDS, retryLimit: 5 },

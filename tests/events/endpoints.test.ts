@@ -2,9 +2,11 @@
 // event type by the dispatcher on the job queue to a local HTTPS receiver (test CA), signatures checked by
 // a verifier we did not write (@octokit/webhooks-methods, against a `sha256=`-prefixed copy), one attempt
 // per event, the delivery log, test sends, disabling, rolling a secret, idempotency and tenant isolation.
+import { randomBytes } from "node:crypto";
 import { verify } from "@octokit/webhooks-methods";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "@/lib/clock";
+import { RETRY_BUDGET_MS } from "@/lib/events/send-with-retries";
 import { publishRuleSet } from "@/lib/eu-ai-act/publish-rule-set";
 import { confirmedAccount, type Account } from "../auth/support";
 import { HIRING_SYSTEM } from "./eu-system";
@@ -149,6 +151,23 @@ describe("delivery", () => {
     });
     expect(log.body.attempts[0].latency_ms).toBeGreaterThanOrEqual(0);
     expect(log.text).not.toContain(res.body.secret);
+  });
+
+  it("an event whose target a dead instance still holds is sent once that claim's lease passes, not dropped", async () => {
+    const res = await register(owner, w.receivers.url(SPARE, "/held"), ["control.witnessed"]);
+    expect(res.status, res.text).toBe(201);
+    const id = `evt_${randomBytes(16).toString("hex")}`;
+    // As an instance killed mid-send leaves it: the target claimed, not done, its lease (17 s) passing in 2 s.
+    const claimedAt = new Date(clock().nowMs() - (RETRY_BUDGET_MS + 2_000) + 2_000);
+    await w.app.db.eventTarget.create({ data: { eventId: id, targetId: `endpoint:${res.body.id}`, claimedAt } });
+    await w.app.db.outboxEvent.create({
+      data: { id, workspaceId: owner.workspace.id, type: "control.witnessed", data: SAMPLE_DATA["control.witnessed"] as object },
+    });
+    const arrived = await until("the held event at the receiver", () => w.receivers.of(SPARE).filter((r) => jsonOf(r.raw).id === id).length > 0, 15_000);
+    expect(arrived).toBe(true);
+    const done = await until("the claim marked done", () => w.app.db.eventTarget.findFirst({ where: { eventId: id, doneAt: { not: null } } }));
+    expect(done.targetId).toBe(`endpoint:${res.body.id}`);
+    expect(w.receivers.of(SPARE).filter((r) => jsonOf(r.raw).id === id)).toHaveLength(1);
   });
 
   it("sends a test event signed the same way, and logs it", async () => {
