@@ -4,8 +4,9 @@ import type { NextRequest } from "next/server";
 import { hostKind } from "./lib/hosts";
 import { continueTraceparent, requestIdFor } from "./lib/http/request-id";
 import { isPagePath } from "./lib/middleware/markdown-twin";
-import { newNonce, pagePolicy, setSecurityHeaders } from "./lib/middleware/security-headers";
-import { API_HOST_HEADERS, apiHost } from "./lib/worker/api-host";
+import { stampAnswer } from "./lib/middleware/answer-headers";
+import { newNonce, pagePolicy } from "./lib/middleware/security-headers";
+import { apiHost } from "./lib/worker/api-host";
 import { webHost } from "./lib/middleware/web-host";
 
 // Read at run time so one build serves any deployment's hosts.
@@ -33,11 +34,7 @@ export function middleware(req: NextRequest) {
   const nonce = newNonce();
   if (page) headers.set("content-security-policy", pagePolicy(nonce, https));
   const res = kind === "api" ? apiHost(req, headers) : webHost(req, headers, api);
-  setSecurityHeaders(res.headers, { path, page, nonce, https });
-
-  res.headers.set("x-request-id", requestId);
-  if (traceparent) res.headers.set("traceparent", traceparent);
-  if (kind === "api") for (const [k, v] of Object.entries(API_HOST_HEADERS)) res.headers.set(k, v);
+  stampAnswer(res.headers, { kind, path, page, nonce, https, requestId, traceparent });
   return res;
 }
 

@@ -1,12 +1,29 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { SERVICE_NAME } from "@/lib/pages/site-texts";
+import { LinkList } from "./_components/link-list";
 import "./globals.css";
 
 export const metadata: Metadata = {
   title: { default: SERVICE_NAME, template: `%s · ${SERVICE_NAME}` },
   description: "Source-labelled company profiles: what each company declared, what the service witnessed and when. No scores, no ratings.",
 };
+
+const MAIN_NAV = [
+  ["/network", "Directory"],
+  ["/compare", "Compare"],
+  ["/methodology", "Methodology"],
+  ["/how-to-read", "How to read a profile"],
+  ["/sign-in", "Sign in"],
+] as const;
+
+const FOR_MACHINES = [
+  ["/llms.txt", "llms.txt"],
+  ["/openapi.json", "OpenAPI"],
+  ["/interfaces.json", "Interfaces"],
+  ["/methodology.md", "Methodology as Markdown"],
+  ["/legal", "Legal"],
+] as const;
 
 // Server-rendered and complete without JavaScript: no client component, no script is needed to read.
 export default function RootLayout({ children }: { children: ReactNode }) {
@@ -22,23 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               {SERVICE_NAME}
             </a>
             <nav aria-label="Main">
-              <ul>
-                <li>
-                  <a href="/network">Directory</a>
-                </li>
-                <li>
-                  <a href="/compare">Compare</a>
-                </li>
-                <li>
-                  <a href="/methodology">Methodology</a>
-                </li>
-                <li>
-                  <a href="/how-to-read">How to read a profile</a>
-                </li>
-                <li>
-                  <a href="/sign-in">Sign in</a>
-                </li>
-              </ul>
+              <LinkList links={MAIN_NAV} />
             </nav>
           </div>
         </header>
@@ -46,23 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <footer className="site-footer">
           <div className="bar">
             <p>The service witnesses and dates facts. It never grades, scores, ranks or certifies a company.</p>
-            <ul aria-label="For machines">
-              <li>
-                <a href="/llms.txt">llms.txt</a>
-              </li>
-              <li>
-                <a href="/openapi.json">OpenAPI</a>
-              </li>
-              <li>
-                <a href="/interfaces.json">Interfaces</a>
-              </li>
-              <li>
-                <a href="/methodology.md">Methodology as Markdown</a>
-              </li>
-              <li>
-                <a href="/legal">Legal</a>
-              </li>
-            </ul>
+            <LinkList links={FOR_MACHINES} label="For machines" />
           </div>
         </footer>
       </body>

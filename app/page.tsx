@@ -1,10 +1,11 @@
 // / – what the Network is, who says what, its boundary and the three kinds of nothing.
 import { connection } from "next/server";
-import { NothingNotice } from "@/lib/pages/components/nothing-notice";
+import { NothingGrid } from "@/lib/pages/components/nothing-notice";
 import { ORIGIN_ORDER, ORIGIN_WORDS } from "@/lib/pages/origins";
 import { BOUNDARY, SERVICE_NAME, SERVICE_SUMMARY } from "@/lib/pages/site-texts";
 import { badgeSnippet } from "@/lib/pages/badge/badge-snippet";
 import { publicUrls } from "@/lib/pages/urls";
+import { Section } from "@/lib/pages/components/section";
 
 export default async function Home() {
   await connection();
@@ -23,8 +24,7 @@ export default async function Home() {
         </form>
       </section>
 
-      <section aria-labelledby="origins">
-        <h2 id="origins">Every fact says who gave it</h2>
+      <Section id="origins" title="Every fact says who gave it">
         <dl className="origins">
           {ORIGIN_ORDER.map((o) => (
             <div key={o}>
@@ -36,10 +36,9 @@ export default async function Home() {
           ))}
         </dl>
         <p>When two sources give different accounts of the same fact, the profile shows both side by side and chooses neither.</p>
-      </section>
+      </Section>
 
-      <section aria-labelledby="boundary">
-        <h2 id="boundary">What the service does not do</h2>
+      <Section id="boundary" title="What the service does not do">
         <ul className="boundary-list">
           {BOUNDARY.map((b) => (
             <li key={b}>{b}</li>
@@ -48,20 +47,14 @@ export default async function Home() {
         <p>
           How readings are taken, what is excluded and how to check a signature offline: <a href="/methodology">methodology</a>.
         </p>
-      </section>
+      </Section>
 
-      <section aria-labelledby="nothing">
-        <h2 id="nothing">Three kinds of nothing, never confused</h2>
+      <Section id="nothing" title="Three kinds of nothing, never confused">
         <p>An empty answer can mean three different things. Each is said in its own words.</p>
-        <div className="nothing-grid">
-          <NothingNotice kind="not-published" level={3} />
-          <NothingNotice kind="read-failed" level={3} />
-          <NothingNotice kind="no-observation" level={3} />
-        </div>
-      </section>
+        <NothingGrid />
+      </Section>
 
-      <section aria-labelledby="interfaces">
-        <h2 id="interfaces">For people, programs and models</h2>
+      <Section id="interfaces" title="For people, programs and models">
         <ul>
           <li>
             Every page is also Markdown: add <code>.md</code> to its address (<a href="/index.md">/index.md</a>, <a href="/methodology.md">/methodology.md</a>)
@@ -82,7 +75,7 @@ export default async function Home() {
             </pre>
           </li>
         </ul>
-      </section>
+      </Section>
     </>
   );
 }

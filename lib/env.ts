@@ -11,6 +11,8 @@ const schema = z.object({
   // Unset: embedded PGlite under DATA_DIR (or in memory when the test harness provides one).
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default(".data"),
+  // How long the embedded database's lock outlives a killed holder before another process may take it.
+  DATA_DIR_LOCK_STALE_MS: z.coerce.number().int().min(3_000).max(600_000).default(15_000),
   // Unset: shared counters fall back to per-instance memory, as the spec allows when the store fails.
   REDIS_URL: z.string().min(1).optional(),
   UPSTASH_REDIS_REST_URL: url.optional(),
@@ -42,8 +44,10 @@ const schema = z.object({
   // connection closed after this long (clients reconnect with Last-Event-ID), and how often the one
   // poller per instance reads new record versions while any stream is open.
   STREAM_HEARTBEAT_MS: z.coerce.number().int().min(100).default(15_000),
-  STREAM_MAX_MS: z.coerce.number().int().min(1_000).default(50_000),
+  STREAM_MAX_MS: z.coerce.number().int().min(500).default(50_000),
   STREAM_POLL_MS: z.coerce.number().int().min(50).default(1_000),
+  // The `retry:` a stream tells EventSource clients to wait before reconnecting (3 s).
+  STREAM_RETRY_MS: z.coerce.number().int().min(100).default(3_000),
   // issue 16: PostgreSQL bounds, so a stalled or saturated database answers 503 within seconds instead of
   // hanging: waiting for a connection (new or from the full pool), and any one statement (server-side,
   // plus a client-side bound a little longer for a server that stopped answering at all).
@@ -99,7 +103,19 @@ const schema = z.object({
   EVENTS_BATCH_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   EVENTS_DELIVER_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   SUBSCRIBER_MAIL_BATCH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3_600),
+  // The channels' deadlines (spec 6.1-6.3; tests shorten them so a receiver that never answers costs
+  // milliseconds, not the production wait): one endpoint attempt and an agent's subscription challenge,
+  // and the whole budget of the retrying channels (alerts, agents: up to three attempts, pauses of 1/30
+  // and 1/10 of it between them). A claim on a delivery target is leased for the budget plus 2 s.
+  EVENTS_DEADLINE_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  EVENTS_RETRY_BUDGET_MS: z.coerce.number().int().min(300).max(120_000).default(15_000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // argon2id memory cost of password hashes, honoured under NODE_ENV=test only (a suite that signs up
+  // hundreds of accounts need not spend 35 ms on each hash): everywhere else it is 19 MiB (OWASP).
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(64).max(19_456).optional(),
+  // issue 23: the hottest reads are answered by our own server before Next, through the same handlers
+  // (lib/server/hot-reads.ts); "off" sends them through Next like every other route.
+  HOT_READS: z.enum(["on", "off"]).default("on"),
 });
 
 export type Env = z.infer<typeof schema>;

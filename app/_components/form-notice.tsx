@@ -1,7 +1,7 @@
 // The outcome of a form posted without JavaScript, carried back in the page's query (?notice= / ?error=).
-type Search = Promise<Record<string, string | string[] | undefined>>;
+export type PageSearch = Promise<Record<string, string | string[] | undefined>>;
 
-export async function readNotice(searchParams: Search): Promise<{ notice?: string; error?: string }> {
+export async function readNotice(searchParams: PageSearch): Promise<{ notice?: string; error?: string }> {
   const p = await searchParams;
   const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?.slice(0, 300);
   return { notice: one(p.notice), error: one(p.error) };

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { peekEmailToken } from "@/lib/auth/email-tokens";
 import { getDb } from "@/lib/db/client";
-import { FormNotice, readNotice } from "../_components/form-notice";
+import { FormNotice, readNotice, type PageSearch } from "../_components/form-notice";
+import { PostForm } from "../_components/post-form";
 
 export const metadata: Metadata = { title: "Confirm your address" };
 
 // Following the mailed link only shows this page; the confirmation is the POST below, so a mail scanner
 // that fetches links does not confirm anything.
-export default async function ConfirmEmailPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ConfirmEmailPage({ searchParams }: { searchParams: PageSearch }) {
   const p = await searchParams;
   const token = typeof p.token === "string" ? p.token.slice(0, 200) : "";
   const msg = await readNotice(searchParams);
@@ -27,10 +28,9 @@ export default async function ConfirmEmailPage({ searchParams }: { searchParams:
         <p>This link has been used or has expired (links work once, for 24 hours). Sign in to ask for a new one.</p>
       ) : null}
       {pending ? (
-        <form method="post" action="/api/auth/confirm-email">
+        <PostForm action="/api/auth/confirm-email" submit="Confirm this address">
           <input type="hidden" name="token" value={token} />
-          <button type="submit">Confirm this address</button>
-        </form>
+        </PostForm>
       ) : token ? null : (
         <p>Open the link from the mail we sent; it carries the confirmation token.</p>
       )}

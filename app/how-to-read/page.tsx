@@ -11,6 +11,7 @@ import { WitnessedSummary } from "@/lib/pages/components/witnessed-summary";
 import { exampleProfile } from "@/lib/pages/example-profile";
 import { publicUrls } from "@/lib/pages/urls";
 import { clock } from "@/lib/clock";
+import { Section } from "@/lib/pages/components/section";
 
 export const metadata: Metadata = { title: "How to read a profile" };
 
@@ -26,40 +27,34 @@ export default async function HowToRead() {
         same way on a real profile.
       </p>
 
-      <section aria-labelledby="facts">
-        <h2 id="facts">Facts, by category, with who gave each</h2>
+      <Section id="facts" title="Facts, by category, with who gave each">
         <FactList facts={p.facts} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="contested">
-        <h2 id="contested">Contested facts</h2>
+      <Section id="contested" title="Contested facts">
         <ContestedFacts conflicts={p.conflicts} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="witnessed">
-        <h2 id="witnessed">What was witnessed, and when</h2>
+      <Section id="witnessed" title="What was witnessed, and when">
         <WitnessedSummary witnessed={p.witnessed} />
         <ReadingsTimeline readings={p.readings} until={now.toISOString()} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="statement">
-        <h2 id="statement">Witness statement</h2>
+      <Section id="statement" title="Witness statement">
         <p>
           <strong>Example only:</strong> this statement is not signed by the service, so it will not verify. A real profile shows the statement of its last
           reading here.
         </p>
         <WitnessStatementBlock statement={p.statement} urls={publicUrls()} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="ai">
-        <h2 id="ai">AI profile</h2>
+      <Section id="ai" title="AI profile">
         <AiProfileBlock ai={p.ai} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="boundary">
-        <h2 id="boundary">What the service does not establish</h2>
+      <Section id="boundary" title="What the service does not establish">
         <AssuranceBoundary {...p.boundary} />
-      </section>
+      </Section>
     </>
   );
 }

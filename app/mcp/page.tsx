@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { mcpConnectView } from "@/lib/pages/mcp-connect-view";
 import { publicUrls } from "@/lib/pages/urls";
+import { DataTable } from "../_components/data-table";
+import { Section } from "@/lib/pages/components/section";
 
 export const metadata: Metadata = { title: "Connect an MCP client" };
 
@@ -25,35 +27,22 @@ export default async function McpConnect() {
           </pre>
         </section>
       ))}
-      <section aria-labelledby="tools">
-        <h2 id="tools">Tools</h2>
+      <Section id="tools" title="Tools">
         <p>
           Every result carries <code>structuredContent</code> with <code>status</code>, <code>provenance</code>, <code>subject</code> and <code>summary</code>{" "}
           next to a text rendering.
         </p>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Tool</th>
-              <th scope="col">What it answers</th>
-              <th scope="col">Units</th>
-            </tr>
-          </thead>
-          <tbody>
-            {v.tools.map((t) => (
-              <tr key={t.name}>
-                <th scope="row">
-                  <code>{t.name}</code>
-                </th>
-                <td>{t.description}</td>
-                <td>{t.cost}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
-      <section aria-labelledby="resources">
-        <h2 id="resources">Resources</h2>
+        <DataTable
+          rows={v.tools}
+          rowKey={(t) => t.name}
+          columns={[
+            { header: "Tool", rowHeader: true, cell: (t) => <code>{t.name}</code> },
+            { header: "What it answers", cell: (t) => t.description },
+            { header: "Units", cell: (t) => t.cost },
+          ]}
+        />
+      </Section>
+      <Section id="resources" title="Resources">
         <ul>
           {v.resources.map((r) => (
             <li key={r.uri}>
@@ -61,9 +50,8 @@ export default async function McpConnect() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="prompts">
-        <h2 id="prompts">Prompts</h2>
+      </Section>
+      <Section id="prompts" title="Prompts">
         <ul>
           {v.prompts.map((p) => (
             <li key={p.name}>
@@ -71,14 +59,13 @@ export default async function McpConnect() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="limits">
-        <h2 id="limits">Limits</h2>
+      </Section>
+      <Section id="limits" title="Limits">
         <p>
           tools/call spends its tool&apos;s units from {v.limit.units} per {v.limit.seconds} seconds per caller (the OAuth token&apos;s subject, else the client
           network), counted across instances; the handshake, listing, resources and prompts are free. Over it: HTTP 429 with <code>Retry-After</code>.
         </p>
-      </section>
+      </Section>
     </>
   );
 }

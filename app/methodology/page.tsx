@@ -1,11 +1,13 @@
 // /methodology – how readings are taken, what is kept and excluded, what is signed and how to verify it.
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { NothingNotice } from "@/lib/pages/components/nothing-notice";
+import { NothingGrid } from "@/lib/pages/components/nothing-notice";
 import { VerifyOffline } from "@/lib/pages/components/verify-offline";
 import { durationInWords } from "@/lib/pages/format";
 import { METHODOLOGY_VIEW, SIGNED_PAYLOAD_FIELDS } from "@/lib/pages/methodology-view";
 import { publicUrls } from "@/lib/pages/urls";
+import { DataTable } from "../_components/data-table";
+import { Section } from "@/lib/pages/components/section";
 
 export const metadata: Metadata = { title: "Methodology" };
 
@@ -18,8 +20,7 @@ export default async function Methodology() {
       <h1>Methodology</h1>
       <p className="lead">{m.summary}</p>
 
-      <section aria-labelledby="readings">
-        <h2 id="readings">Readings</h2>
+      <Section id="readings" title="Readings">
         <dl className="pairs">
           <dt>Cadence</dt>
           <dd>
@@ -37,81 +38,61 @@ export default async function Methodology() {
           <dt>Retention</dt>
           <dd>{m.retention}</dd>
         </dl>
-      </section>
+      </Section>
 
-      <section aria-labelledby="freshness">
-        <h2 id="freshness">Freshness windows</h2>
+      <Section id="freshness" title="Freshness windows">
         <p>Facts carry no date of their own. How fresh a value is follows from the record&apos;s last reading and these windows.</p>
-        <table>
-          <caption className="visually-hidden">Freshness window per category</caption>
-          <thead>
-            <tr>
-              <th scope="col">Category</th>
-              <th scope="col">Fresh for</th>
-            </tr>
-          </thead>
-          <tbody>
-            {m.freshness.map((f) => (
-              <tr key={f.category}>
-                <th scope="row">{f.label}</th>
-                <td>
+        <DataTable
+          rows={m.freshness}
+          rowKey={(f) => f.category}
+          caption="Freshness window per category"
+          captionClass="visually-hidden"
+          columns={[
+            { header: "Category", rowHeader: true, cell: (f) => f.label },
+            {
+              header: "Fresh for",
+              cell: (f) => (
+                <>
                   {durationInWords(f.window)} (<code>{f.window}</code>)
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+                </>
+              ),
+            },
+          ]}
+        />
+      </Section>
 
-      <section aria-labelledby="exclusions">
-        <h2 id="exclusions">What is not read</h2>
+      <Section id="exclusions" title="What is not read">
         <ul>
           {m.exclusions.map((e) => (
             <li key={e}>{e}</li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="signed">
-        <h2 id="signed">What is signed</h2>
+      <Section id="signed" title="What is signed">
         <p>
           Only the witness statement of a reading is signed, with Ed25519 over the exact bytes of an RFC 8785 canonical JSON payload. The profile, its facts and
           the company&apos;s text are not signed. The payload carries no verdict:
         </p>
-        <table>
-          <caption className="visually-hidden">Fields of the signed payload</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Meaning</th>
-            </tr>
-          </thead>
-          <tbody>
-            {SIGNED_PAYLOAD_FIELDS.map((f) => (
-              <tr key={f.field}>
-                <th scope="row">
-                  <code>{f.field}</code>
-                </th>
-                <td>{f.meaning}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+        <DataTable
+          rows={SIGNED_PAYLOAD_FIELDS}
+          rowKey={(f) => f.field}
+          caption="Fields of the signed payload"
+          captionClass="visually-hidden"
+          columns={[
+            { header: "Field", rowHeader: true, cell: (f) => <code>{f.field}</code> },
+            { header: "Meaning", cell: (f) => f.meaning },
+          ]}
+        />
+      </Section>
 
-      <section aria-labelledby="verify">
-        <h2 id="verify">Verify a statement offline</h2>
+      <Section id="verify" title="Verify a statement offline">
         <VerifyOffline urls={urls} />
-      </section>
+      </Section>
 
-      <section aria-labelledby="nothing">
-        <h2 id="nothing">Three kinds of nothing</h2>
-        <div className="nothing-grid">
-          <NothingNotice kind="not-published" level={3} />
-          <NothingNotice kind="read-failed" level={3} />
-          <NothingNotice kind="no-observation" level={3} />
-        </div>
-      </section>
+      <Section id="nothing" title="Three kinds of nothing">
+        <NothingGrid />
+      </Section>
     </>
   );
 }

@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
-import { FormNotice, readNotice } from "../_components/form-notice";
+import { Field } from "../_components/field";
+import { FormNotice, readNotice, type PageSearch } from "../_components/form-notice";
+import { PostForm } from "../_components/post-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SignInPage({ searchParams }: { searchParams: PageSearch }) {
   const msg = await readNotice(searchParams);
   // An OAuth client's consent step sends the user here and expects them back (validated by the route).
   const next = (await searchParams).next;
@@ -11,21 +13,15 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     <>
       <h1>Sign in</h1>
       <FormNotice {...msg} />
-      <form method="post" action="/api/auth/sign-in">
+      <PostForm action="/api/auth/sign-in" submit="Sign in">
         {typeof next === "string" && /^\/oauth\/interaction\/[A-Za-z0-9_-]{1,64}$/.test(next) ? <input type="hidden" name="next" value={next} /> : null}
-        <p>
-          <label htmlFor="email">Email address</label>
-          <br />
+        <Field id="email" label="Email address">
           <input id="email" name="email" type="email" autoComplete="username" required maxLength={254} />
-        </p>
-        <p>
-          <label htmlFor="password">Password</label>
-          <br />
+        </Field>
+        <Field id="password" label="Password">
           <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={256} />
-        </p>
-        <p>
-          <label htmlFor="totp">Two-factor code (only if you turned it on)</label>
-          <br />
+        </Field>
+        <Field id="totp" label="Two-factor code (only if you turned it on)" help={{ id: "totp-help", text: "Six digits from your authenticator app." }}>
           <input
             id="totp"
             name="totp"
@@ -36,11 +32,8 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
             maxLength={6}
             aria-describedby="totp-help"
           />
-          <br />
-          <small id="totp-help">Six digits from your authenticator app.</small>
-        </p>
-        <button type="submit">Sign in</button>
-      </form>
+        </Field>
+      </PostForm>
       <p>
         No account? <a href="/sign-up">Create one</a>.
       </p>

@@ -1,17 +1,25 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { getDb } from "@/lib/db/client";
-import { currentSignedIn } from "@/lib/auth/session-route";
 import { workspaceMembers } from "@/lib/auth/workspaces";
-import { FormNotice, readNotice } from "../_components/form-notice";
+import { FormNotice, type PageSearch } from "../_components/form-notice";
+import { LinkList } from "../_components/link-list";
+import { PostForm } from "../_components/post-form";
+import { signedInPage } from "../_components/signed-in-page";
 
 export const metadata: Metadata = { title: "Workspace" };
 
-export default async function WorkspacePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const me = await currentSignedIn();
-  if (!me) redirect("/sign-in");
-  const msg = await readNotice(searchParams);
-  const db = await getDb();
+const MENU = [
+  ["/workspace/keys", "API keys"],
+  ["/workspace/knowledge", "Knowledge base"],
+  ["/workspace/ai-systems", "AI systems (EU AI Act)"],
+  ["/workspace/endpoints", "Webhook endpoints and delivery log"],
+  ["/workspace/alerts", "Alert destinations"],
+  ["/workspace/connectors", "Connected sources"],
+  ["/workspace/audit", "Audit log"],
+  ["/account/security", "Account security"],
+] as const;
+
+export default async function WorkspacePage({ searchParams }: { searchParams: PageSearch }) {
+  const { me, msg, db } = await signedInPage(searchParams);
   const [members, companies] = await Promise.all([
     workspaceMembers(db, me.workspace.id),
     db.company.findMany({
@@ -28,29 +36,7 @@ export default async function WorkspacePage({ searchParams }: { searchParams: Pr
         Workspace <code>{me.workspace.slug}</code>. You are its {me.workspace.role}.
       </p>
       <nav aria-label="Workspace">
-        <ul>
-          <li>
-            <a href="/workspace/keys">API keys</a>
-          </li>
-          <li>
-            <a href="/workspace/knowledge">Knowledge base</a>
-          </li>
-          <li>
-            <a href="/workspace/ai-systems">AI systems (EU AI Act)</a>
-          </li>
-          <li>
-            <a href="/workspace/endpoints">Webhook endpoints and delivery log</a>
-          </li>
-          <li>
-            <a href="/workspace/alerts">Alert destinations</a>
-          </li>
-          <li>
-            <a href="/workspace/audit">Audit log</a>
-          </li>
-          <li>
-            <a href="/account/security">Account security</a>
-          </li>
-        </ul>
+        <LinkList links={MENU} />
       </nav>
       <h2>Members</h2>
       <ul>
@@ -72,9 +58,7 @@ export default async function WorkspacePage({ searchParams }: { searchParams: Pr
                   {" "}
                   (<code>{c.domain}</code>; last read{" "}
                   {c.lastReadingAt ? <time dateTime={c.lastReadingAt.toISOString()}>{c.lastReadingAt.toISOString()}</time> : "never"}){" "}
-                  <form method="post" action={`/api/workspace/companies/${encodeURIComponent(c.slug)}/reread`}>
-                    <button type="submit">Re-read now</button>
-                  </form>{" "}
+                  <PostForm action={`/api/workspace/companies/${encodeURIComponent(c.slug)}/reread`} submit="Re-read now" />{" "}
                   <small>(at most once per ten minutes)</small>
                 </>
               ) : null}

@@ -3,13 +3,12 @@
 // asked for by a password change, an address change and turning two-factor on or off, all in one budget),
 // then 429 with Retry-After until the window ends. The owner of a known account is mailed once, when the tenth failure closes the window.
 // Counted per address (hashed), known or not, so the refusal says nothing about whether the account exists.
-import { rateLimited } from "../http/rate-limit";
+import { refuseWhileSpent } from "../http/rate-limit";
 import { log } from "../log";
 import { sendMail } from "../mail/send-mail";
 import { consume } from "../ratelimit/limiter";
 import { POLICIES } from "../ratelimit/policies";
 import { sha256Hex } from "./tokens";
-import { clock } from "../clock";
 
 const POLICY = POLICIES.accountFailures;
 const LIMIT = POLICY.windows[0].limit;
@@ -20,11 +19,7 @@ function key(email: string): string {
 
 /** Refuses (429) while the address has used up its failed attempts; spends nothing. */
 export async function refuseWhileAccountLocked(email: string): Promise<void> {
-  const d = await consume(POLICY, key(email), 0);
-  if (d.remaining > 0) return;
-  // A peek (0 units) is "allowed", so its retryAfter is 0: the wait is until the window resets.
-  const retryAfter = Math.max(1, Math.ceil((d.resetAt - clock().nowMs()) / 1000));
-  throw rateLimited(POLICY, { ...d, retryAfter }, "for this account after failed sign-ins or password and code checks, from any network");
+  await refuseWhileSpent(POLICY, key(email), "for this account after failed sign-ins or password and code checks, from any network");
 }
 
 /** Counts one failed attempt; the failure that uses up the window mails the account's owner, once. */

@@ -17,6 +17,14 @@ export const NOTICE_DAYS = 90;
 
 export const CHANGELOG: readonly ChangelogEntry[] = [
   {
+    announced: "2026-11-26",
+    effective: "2026-11-26",
+    contract: "web-host",
+    breaking: false,
+    summary:
+      "Companies connect their sources from the workspace: `GET /api/workspace/connectors` lists the connected sources (never a token), `POST /api/workspace/connectors` connects GitHub or an evidence document (owner or admin; URLs through the SSRF guard; at most 10 per company; `Idempotency-Key`), `POST /api/workspace/connectors/{id}/disconnect` removes one; the page `/workspace/connectors` does the same without JavaScript.",
+  },
+  {
     announced: "2026-11-25",
     effective: "2026-11-25",
     contract: "web-host",

@@ -24,13 +24,13 @@ const WRITE_ERRORS: ErrorCode[] = [
   "payload_too_large",
   "idempotency_in_progress",
 ];
-const idempotency = {
+export const idempotency = {
   "Idempotency-Key": {
     description:
       "8 to 255 printable characters; the first answer is kept 24 hours and replayed (`Idempotency-Status: replayed`); the same key with a different request is 409.",
   },
 };
-const idempotencyStatus = { "Idempotency-Status": { description: "`new` or `replayed`, when an Idempotency-Key was sent." } };
+export const idempotencyStatus = { "Idempotency-Status": { description: "`new` or `replayed`, when an Idempotency-Key was sent." } };
 const apiIdempotency = {
   "Idempotency-Key": {
     description:

@@ -4,6 +4,7 @@ import type { RouteContract } from "../http/contract";
 import { agentRoutes } from "./agents";
 import { authRoutes } from "./auth";
 import { changelogRoutes } from "./changelog";
+import { connectorRoutes } from "./connectors";
 import { directoryRoutes } from "./directory";
 import { euAiActRoutes } from "./eu-ai-act";
 import { eventRoutes } from "./events";
@@ -35,4 +36,5 @@ export const ALL_ROUTES: RouteContract[] = [
   ...euAiActRoutes,
   ...statementLogRoutes,
   ...eventRoutes,
+  ...connectorRoutes,
 ];

@@ -71,7 +71,9 @@ async function openEmbedded(): Promise<DbHolder> {
   mkdirSync(dir, { recursive: true });
   let release: () => Promise<void>;
   try {
-    release = await lockfile.lock(dir, { stale: 15_000, update: 5_000, lockfilePath: `${dir}.lock` });
+    // A killed holder's lock counts as stale after DATA_DIR_LOCK_STALE_MS (15 s); a live one refreshes it thrice as often.
+    const stale = env().DATA_DIR_LOCK_STALE_MS;
+    release = await lockfile.lock(dir, { stale, update: Math.floor(stale / 3), lockfilePath: `${dir}.lock` });
   } catch {
     throw new DataDirLockedError(dir);
   }

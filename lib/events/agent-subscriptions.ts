@@ -17,7 +17,6 @@ import { sendWithRetries } from "./send-with-retries";
 import { bodySignature, constantTimeEqual, hmacHex } from "./signatures";
 
 export const AGENT_SECRET_PURPOSE = "svc-agent-subscription-secret-v1";
-const CHALLENGE_DEADLINE_MS = 10_000;
 
 export class ChallengeFailedError extends Error {
   readonly code = "challenge_failed";
@@ -57,7 +56,12 @@ export interface AgentSubscribed {
 export async function subscribeAgent(db: Db, company: { id: string; slug: string }, webhookUrl: string): Promise<AgentSubscribed> {
   const url = (await checkDeliveryUrl(webhookUrl)).toString();
   const challenge = randomBytes(24).toString("base64url");
-  const answer = await postEvent(url, JSON.stringify({ type: "subscription.challenge", challenge }), { "x-svc-challenge": challenge }, CHALLENGE_DEADLINE_MS);
+  const answer = await postEvent(
+    url,
+    JSON.stringify({ type: "subscription.challenge", challenge }),
+    { "x-svc-challenge": challenge },
+    env().EVENTS_DEADLINE_MS,
+  );
   if (!echoed(answer, challenge)) {
     throw new ChallengeFailedError(
       `The webhook did not echo the challenge (${answer.errorClass ?? "no echo"}${answer.status ? `, HTTP ${answer.status}` : ""}); nothing was subscribed.`,

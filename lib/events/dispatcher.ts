@@ -16,7 +16,7 @@ import { deliverToDestination } from "./alert-destinations";
 import { sendToEndpoint } from "./endpoints";
 import type { OutboxRow } from "./envelope";
 import { attemptRow, type AttemptRow } from "./record-attempt";
-import { RETRY_BUDGET_MS } from "./send-with-retries";
+import { retryBudgetMs } from "./send-with-retries";
 import { mailSubscribers, SUBSCRIBER_MAIL_JOB } from "./subscriber-mail";
 
 export const DELIVER_JOB = "events.deliver";
@@ -26,8 +26,9 @@ const DAY_MS = 86_400_000;
 export const ATTEMPT_RETENTION_DAYS = 30;
 const CLAIM_RETENTION_DAYS = 7;
 const PUMP_BATCH = 1_000;
-// Longer than any channel's whole budget (three attempts in 15 s; one of 10 s).
-const LEASE_MS = RETRY_BUDGET_MS + 2_000;
+const DELIVER_RETRY_LIMIT = 24;
+/** A claim's lease: longer than any channel's whole budget (three attempts in 15 s; one of 10 s). */
+export const leaseMs = () => Math.max(retryBudgetMs(), env().EVENTS_DEADLINE_MS) + 2_000;
 
 interface Target {
   key: string;
@@ -98,7 +99,7 @@ async function targetsOf(db: Db, event: OutboxRow): Promise<Target[]> {
 async function claim(db: Db, eventId: string, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   const now = clock().now();
-  const stale = new Date(now.getTime() - LEASE_MS);
+  const stale = new Date(now.getTime() - leaseMs());
   const at = Prisma.sql`(${now.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
   const rows = await db.$queryRaw<{ targetId: string }[]>(Prisma.sql`
     INSERT INTO "EventTarget" ("eventId", "targetId", "claimedAt")
@@ -124,7 +125,7 @@ async function heldUntil(db: Db, eventId: string, others: string[]): Promise<Dat
   if (others.length === 0) return null;
   const held = await db.eventTarget.findMany({ where: { eventId, targetId: { in: others }, doneAt: null }, select: { claimedAt: true } });
   if (held.length === 0) return null;
-  return new Date(Math.max(...held.map((h) => h.claimedAt.getTime())) + LEASE_MS);
+  return new Date(Math.max(...held.map((h) => h.claimedAt.getTime())) + leaseMs());
 }
 
 /** Delivers one outbox event to each of its targets not yet done. */
@@ -180,8 +181,17 @@ export async function startEventDelivery(): Promise<void> {
       // job per event beside the active one, so this cannot multiply.)
       if (heldUntil) await sendJob(DELIVER_JOB, { eventId }, { singletonKey: eventId, startAfter: new Date(heldUntil.getTime() + 500) });
     },
-    // A killed instance's job comes back after the expiry; its done targets are skipped.
-    { singleton: true, batchSize: e.EVENTS_BATCH_SIZE, expireInSeconds: e.EVENTS_DELIVER_EXPIRE_SECONDS, retryLimit: 5 },
+    // A killed instance's job comes back after the expiry; its done targets are skipped. Claims make a
+    // repeat safe, so a failing delivery keeps coming back, further apart each time (1 s, 2 s, 4 s, ... up
+    // to about 18 hours), for days rather than giving up after a few tries on a saturated database.
+    {
+      singleton: true,
+      batchSize: e.EVENTS_BATCH_SIZE,
+      expireInSeconds: e.EVENTS_DELIVER_EXPIRE_SECONDS,
+      retryLimit: DELIVER_RETRY_LIMIT,
+      retryDelaySeconds: 1,
+      retryBackoff: true,
+    },
   );
   await registerJob(
     SUBSCRIBER_MAIL_JOB,

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { clock } from "@/lib/clock";
 import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { openSecret, sealSecret } from "@/lib/sealed-secret";
 import { canonicalEventType } from "@/lib/vocabulary/event-types";
 import { envelopeBody, type OutboxRow } from "./envelope";
@@ -12,7 +13,6 @@ import { recordAttempt } from "./record-attempt";
 import { bodySignature } from "./signatures";
 
 export const ENDPOINT_SECRET_PURPOSE = "svc-endpoint-secret-v1";
-export const ENDPOINT_DEADLINE_MS = 10_000;
 
 export function newSigningSecret(): string {
   return `whsec_${randomBytes(32).toString("base64url")}`;
@@ -68,11 +68,11 @@ export async function rollEndpointSecret(db: Db, workspaceId: string, id: string
 
 type EndpointRow = { id: string; workspaceId: string; url: string; secretEnc: string };
 
-/** One attempt, 10 s deadline, no redirect (6.1); the caller logs it. */
+/** One attempt, EVENTS_DEADLINE_MS (10 s) deadline, no redirect (6.1); the caller logs it. */
 export async function sendToEndpoint(endpoint: EndpointRow, event: OutboxRow): Promise<AttemptResult> {
   const body = envelopeBody(event);
   const headers = { "x-svc-signature": bodySignature(openSecret(endpoint.secretEnc, ENDPOINT_SECRET_PURPOSE), body), "x-svc-event": event.type };
-  return postEvent(endpoint.url, body, headers, ENDPOINT_DEADLINE_MS);
+  return postEvent(endpoint.url, body, headers, env().EVENTS_DEADLINE_MS);
 }
 
 /** "Send a test event" from the delivery log: a `ping` signed like every delivery. Null when not the workspace's. */

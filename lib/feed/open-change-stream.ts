@@ -14,8 +14,8 @@ import { FEED_PAGE_LIMIT as PAGE_LIMIT } from "@/lib/vocabulary/interface-limits
 import { readHorizon } from "./feed-window";
 import { readChanges } from "./read-changes";
 import { clock } from "../clock";
+import { env } from "../env";
 
-export const RETRY_MS = 3_000;
 export const CHECKPOINT_EVENT_NAME = "checkpoint";
 // Bytes queued for a client that does not read before it is dropped (it resumes with Last-Event-ID).
 const QUEUE_BYTES = 64 * 1024;
@@ -130,7 +130,7 @@ export function openChangeStream(options: ChangeStreamOptions): ReadableStream<U
     {
       start(c) {
         controller = c;
-        write(encode({ retry: RETRY_MS }));
+        write(encode({ retry: env().STREAM_RETRY_MS }));
         if (signal.aborted) return close();
         signal.addEventListener("abort", onAbort, { once: true });
         // Every write re-arms this timer (refresh), so the comment goes only on a quiet stream.

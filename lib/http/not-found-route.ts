@@ -3,10 +3,16 @@ import { ApiError } from "./api-error";
 import { errorResponse } from "./render-error";
 import { publicUrl, requestIdOf } from "./route";
 
-export function notFoundHandler(host: "web" | "api") {
+function notFoundHandler(host: "web" | "api") {
   return async (req: Request): Promise<Response> => {
     const url = publicUrl(req, host);
     const problem = host === "web" && /application\/problem\+json/i.test(req.headers.get("accept") ?? "");
     return errorResponse(new ApiError("not_found", { message: `No route ${req.method} ${url.pathname}.` }), problem ? "problem" : "plain", requestIdOf(req));
   };
+}
+
+/** The catch-all route's handlers: every method answers the same 404. */
+export function notFoundRoutes(host: "web" | "api") {
+  const handler = notFoundHandler(host);
+  return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler, HEAD: handler };
 }

@@ -1,7 +1,9 @@
 // The limits step of route(), and the one place a 429 is built: spends the contract's policies for the
 // request's key and refuses with `rate_limited` when a window is full. Retry-After is the seconds until
 // the refusing window resets (unless the policy sends none). The compare page, which is not a route,
-// spends through refuseOverLimit too; MCP answers in JSON-RPC but spends through the same limiter.
+// spends through refuseOverLimit too, and so does the OAuth server (rendering the error in OAuth's shape);
+// MCP answers in JSON-RPC but spends through the same limiter.
+import { clock } from "../clock";
 import { consume, type LimitDecision } from "../ratelimit/limiter";
 import { limitPolicy, type LimitPolicy } from "../ratelimit/policies";
 import { ApiError } from "./api-error";
@@ -26,11 +28,11 @@ export function windowsInWords(policy: LimitPolicy): string {
     .join(", ");
 }
 
-/** The 429 for a refusing decision. */
-export function rateLimited(policy: LimitPolicy, d: Pick<LimitDecision, "limit" | "resetAt" | "retryAfter">, per: string): ApiError {
+/** The 429 for a refusing decision; `what` names what was counted ("requests", "token requests", ...). */
+export function rateLimited(policy: LimitPolicy, d: Pick<LimitDecision, "limit" | "resetAt" | "retryAfter">, per: string, what = "requests"): ApiError {
   const wait = policy.sendRetryAfter ? ` Retry in ${d.retryAfter} s.` : " Back off and retry once.";
   return new ApiError("rate_limited", {
-    message: `Too many requests: at most ${d.limit} in this window ${per} (${windowsInWords(policy)}).${wait}`,
+    message: `Too many ${what}: at most ${d.limit} in this window ${per} (${windowsInWords(policy)}).${wait}`,
     retryAfter: d.retryAfter,
     sendRetryAfter: policy.sendRetryAfter,
     retryAt: new Date(d.resetAt),
@@ -38,9 +40,18 @@ export function rateLimited(policy: LimitPolicy, d: Pick<LimitDecision, "limit" 
 }
 
 /** Spends one request from `policy` for `identifier`; throws the 429 when a window is full. */
-export async function refuseOverLimit(policy: LimitPolicy, identifier: string, per = PER.network): Promise<void> {
+export async function refuseOverLimit(policy: LimitPolicy, identifier: string, per = PER.network, what?: string): Promise<void> {
   const d = await consume(policy, identifier);
-  if (!d.allowed) throw rateLimited(policy, d, per);
+  if (!d.allowed) throw rateLimited(policy, d, per, what);
+}
+
+/** Refuses while `identifier` has nothing left in `policy`'s window, spending nothing: a peek of 0 units. */
+export async function refuseWhileSpent(policy: LimitPolicy, identifier: string, per: string): Promise<void> {
+  const d = await consume(policy, identifier, 0);
+  if (d.remaining > 0) return;
+  // A peek is always "allowed", so its retryAfter is 0: the wait is until the window resets.
+  const retryAfter = Math.max(1, Math.ceil((d.resetAt - clock().nowMs()) / 1000));
+  throw rateLimited(policy, { ...d, retryAfter }, per);
 }
 
 /** The policies of a contract's `rateLimit`, in order. */

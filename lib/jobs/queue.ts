@@ -29,6 +29,9 @@ export interface RegisterJobOptions {
   /** An active job not completed in this time is taken back and retried (a killed instance). */
   expireInSeconds?: number;
   retryLimit?: number;
+  /** Seconds before the first retry (default 0); with retryBackoff, doubled each time with jitter. */
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
 }
 
 export interface SendJobOptions {
@@ -92,16 +95,28 @@ async function connectionString(s: QueueState): Promise<string> {
 }
 
 async function attach(boss: PgBoss, r: Registration, pollingSeconds: number): Promise<void> {
-  await boss.createQueue(r.name, {
+  const queue = {
     name: r.name,
     policy: r.options.singleton ? "stately" : "standard",
     retryLimit: r.options.retryLimit ?? 2,
+    retryDelay: r.options.retryDelaySeconds ?? 0,
+    retryBackoff: r.options.retryBackoff ?? false,
     expireInSeconds: r.options.expireInSeconds ?? 15 * 60,
-  });
+  } as const;
+  await boss.createQueue(r.name, queue);
+  // createQueue keeps an existing queue's settings: a deploy that changes them must apply them too.
+  await boss.updateQueue(r.name, queue);
   await boss.work<Record<string, unknown>>(r.name, { batchSize: r.options.batchSize ?? 4, pollingIntervalSeconds: pollingSeconds }, async (jobs) => {
-    // The jobs of one fetch run side by side (batchSize is the instance's concurrency for this job);
-    // a failure fails the fetch's jobs back to the queue, so handlers must be safe to run again.
-    await Promise.all(jobs.map((job) => r.handler(job.data ?? {}, { id: job.id, name: job.name })));
+    // The jobs of one fetch run side by side (batchSize is the instance's concurrency for this job). Each
+    // job fails on its own: were the fetch to fail as one, a single bad job would spend the retries of
+    // every job beside it. Handlers must be safe to run again.
+    const results = await Promise.allSettled(jobs.map((job) => r.handler(job.data ?? {}, { id: job.id, name: job.name })));
+    const failed = jobs.filter((_, i) => results[i].status === "rejected");
+    if (failed.length === 0) return;
+    const reason = (results.find((x) => x.status === "rejected") as PromiseRejectedResult).reason as Error;
+    log("warn", "job failed", { job: r.name, jobs: failed.length, error: reason?.message });
+    // The queue completes the rest when this returns; a failed job is no longer active, so stays failed.
+    await Promise.all(failed.map((j) => boss.fail(r.name, j.id, { message: reason?.message ?? "failed" })));
   });
   if (r.options.schedule) await boss.schedule(r.name, r.options.schedule, {}, { tz: "UTC" });
 }

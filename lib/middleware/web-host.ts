@@ -3,19 +3,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { markdownTarget, isPagePath, MARKDOWN_SEGMENT } from "./markdown-twin";
 import { notFoundJson } from "./not-found";
+import { CORS_EXPOSE, isPublicRead } from "./cors";
 
 const WORKER_ONLY =
   /^\/(worker-host(\/|$)|public(\/|$)|v1(\/|$)|log(\/|$)|a2a(\/|$)|\.well-known\/agent-card\.json$|\.well-known\/oauth-protected-resource(\/|$))/;
-// Signed-in routes are same-origin only: no CORS headers at all.
-const SESSION_ROUTES = /^\/api\/(auth|account|workspace|eu)(\/|$)/;
-const PUBLIC_READS =
-  /^\/(api\/|schemas\/|verify\/keys$|openapi\.(json|yaml)$|interfaces\.json$|section-capabilities\.json$|badge\.js$|llms\.txt$|network\/company\/[^/]+\/llms\.txt$)/;
-
-export const CORS_EXPOSE = "X-Request-Id, traceparent, Retry-After, Svc-Contract, Deprecation, Sunset, Link, ETag, Idempotency-Status";
-
-export function isPublicRead(path: string): boolean {
-  return PUBLIC_READS.test(path) && !SESSION_ROUTES.test(path);
-}
 
 export function webHost(req: NextRequest, requestHeaders: Headers, apiUrl: string): NextResponse {
   const path = req.nextUrl.pathname;

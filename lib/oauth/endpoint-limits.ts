@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { ApiError } from "../http/api-error";
 import { clientNetwork } from "../http/client-ip";
 import { errorBody } from "../http/render-error";
-import { consume } from "../ratelimit/limiter";
+import { refuseOverLimit } from "../http/rate-limit";
 import { POLICIES, type LimitPolicy } from "../ratelimit/policies";
 import { OAUTH_PREFIX } from "./provider-constants";
 
@@ -21,19 +21,23 @@ function headersOf(req: IncomingMessage): Headers {
   return h;
 }
 
-/** Spends one request when `req` is a limited endpoint; answers 429 itself and returns true when over the limit. */
+/** Spends one request when `req` is a limited endpoint; answers the 429 itself and returns true when over the limit. */
 export async function refusedOverLimit(req: IncomingMessage, res: ServerResponse, path: string, requestId: string): Promise<boolean> {
   const policy = req.method === "POST" ? LIMITED[path] : undefined;
   if (!policy) return false;
-  const d = await consume(policy, clientNetwork(headersOf(req)));
-  if (d.allowed) return false;
   const what = policy === POLICIES.oauthRegister ? "client registrations" : "token requests";
-  const err = new ApiError("rate_limited", {
-    message: `Too many ${what}: at most ${d.limit} in this window from one client network. Retry in ${d.retryAfter} s.`,
-    retryAfter: d.retryAfter,
-  });
-  const body = errorBody(err, "plain", requestId);
-  res.writeHead(err.status, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "retry-after": String(d.retryAfter) });
-  res.end(JSON.stringify({ ...body, error_description: err.message }));
-  return true;
+  try {
+    await refuseOverLimit(policy, clientNetwork(headersOf(req)), "from one client network", what);
+    return false;
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    const body = errorBody(err, "plain", requestId);
+    res.writeHead(err.status, {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      "retry-after": String(err.options.retryAfter),
+    });
+    res.end(JSON.stringify({ ...body, error_description: err.message }));
+    return true;
+  }
 }

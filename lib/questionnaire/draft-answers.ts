@@ -37,14 +37,26 @@ interface Ranked<T> {
   index: MiniSearch<T>;
   /** Share of documents containing each processed term. */
   share: Map<string, number>;
+  term: (term: string) => string | null;
 }
 
 // A term in more than half the entries ranks nothing (its BM25 weight is near zero) but makes the search
 // score every one of those entries; such terms are left out of the ranking query. They still count for coverage.
 const COMMON = 0.5;
 
+// MiniSearch calls processTerm for every token of every entry, and the shares below need the same terms
+// again: one draft's entries repeat a small vocabulary, so each distinct token is processed once.
+function memoTerm(): (term: string) => string | null {
+  const seen = new Map<string, string | null>();
+  return (term) => {
+    let t = seen.get(term);
+    if (t === undefined) seen.set(term, (t = processTerm(term)));
+    return t;
+  };
+}
+
 function best<T extends { id: string }>(ranked: Ranked<T>, byId: Map<string, T>, question: string, text: (t: T) => string): Match<T> | null {
-  const all = [...new Set(terms(question).map((t) => processTerm(t)!))];
+  const all = [...new Set(terms(question).map((t) => ranked.term(t)!))];
   const informative = all.filter((t) => (ranked.share.get(t) ?? 0) <= COMMON);
   const query = (informative.length ? informative : all).join(" ");
   if (!query) return null;
@@ -59,15 +71,16 @@ function best<T extends { id: string }>(ranked: Ranked<T>, byId: Map<string, T>,
 }
 
 function buildIndex<T extends { id: string }>(items: T[], fields: (keyof T & string)[], boost: Record<string, number>): Ranked<T> {
-  const index = new MiniSearch<T>({ fields, storeFields: [], processTerm, searchOptions: { boost, combineWith: "OR" } });
+  const term = memoTerm();
+  const index = new MiniSearch<T>({ fields, storeFields: [], processTerm: term, searchOptions: { boost, combineWith: "OR" } });
   index.addAll(items);
   const docs = new Map<string, number>();
   for (const item of items) {
-    const seen = new Set(fields.flatMap((f) => terms(String(item[f] ?? "")).map((t) => processTerm(t)!)));
+    const seen = new Set(fields.flatMap((f) => terms(String(item[f] ?? "")).map((t) => term(t)!)));
     for (const t of seen) docs.set(t, (docs.get(t) ?? 0) + 1);
   }
   const share = new Map([...docs].map(([t, n]) => [t, n / Math.max(1, items.length)]));
-  return { index, share };
+  return { index, share, term };
 }
 
 function routed(question: string, workspaceName: string, control?: string): DraftAnswer {
@@ -93,16 +106,22 @@ export function draftAnswers(questions: string[], grounding: Grounding): DraftAn
   const evIndex = buildIndex<EvidenceItem>(grounding.evidence, ["label", "value", "category"], { label: 2 });
   // An entry answers for an area when the crosswalk puts its own question there and its control is one
   // the area names: a question about least privilege must not borrow the answer about access reviews.
-  const kbArea = new Map(grounding.knowledge.map((k) => [k.id, classifyQuestion(k.question)]));
+  // Classified when first asked: most drafts need the area of a few entries, not of all 5,000.
+  const areas = new Map<string, ControlArea | null>();
+  const areaOf = (k: KnowledgeItem) => {
+    let area = areas.get(k.id);
+    if (area === undefined) areas.set(k.id, (area = classifyQuestion(k.question)));
+    return area;
+  };
   const entryForArea = (area: ControlArea) =>
-    grounding.knowledge.find((k) => kbArea.get(k.id)?.id === area.id && (k.control === null || areaNamesControl(area, k.control)));
+    grounding.knowledge.find((k) => areaOf(k)?.id === area.id && (k.control === null || areaNamesControl(area, k.control)));
 
   return questions.map((question) => {
     const area = classifyQuestion(question);
     const kb = best(kbIndex, kbById, question, (k) => `${k.question} ${k.answer}`);
     const ev = best(evIndex, evById, question, (e) => `${e.category} ${e.label} ${e.value}`);
     if (kb && kb.coverage >= MEDIUM && kb.coverage >= (ev?.coverage ?? 0)) {
-      const entryArea = kbArea.get(kb.item.id);
+      const entryArea = areaOf(kb.item);
       return {
         question,
         answer: kb.item.answer,

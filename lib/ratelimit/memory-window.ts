@@ -14,6 +14,7 @@ const MAX_KEYS = 50_000;
 
 export class MemoryWindow {
   private readonly counts = new Map<string, { bucket: number; used: number }>();
+  private sweptBucket = -1;
 
   constructor(
     private readonly limit: number,
@@ -31,7 +32,20 @@ export class MemoryWindow {
     return { success: true, limit: this.limit, remaining: this.limit - used - units, reset };
   }
 
+  /** Clients counted in this process (bounded by MAX_KEYS). */
+  get size(): number {
+    return this.counts.size;
+  }
+
+  // Past windows' entries are swept once per window. Within one window, a full map forgets its oldest
+  // client (a Map keeps insertion order) instead of scanning every entry again on each new client: with
+  // more than MAX_KEYS clients in an hour that scan ran on every request and the hour window's map grew
+  // without bound.
   private evict(bucket: number) {
-    for (const [k, v] of this.counts) if (v.bucket !== bucket) this.counts.delete(k);
+    if (this.sweptBucket !== bucket) {
+      this.sweptBucket = bucket;
+      for (const [k, v] of this.counts) if (v.bucket !== bucket) this.counts.delete(k);
+    }
+    while (this.counts.size >= MAX_KEYS) this.counts.delete(this.counts.keys().next().value!);
   }
 }

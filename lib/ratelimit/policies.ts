@@ -72,6 +72,15 @@ export const POLICIES = {
   },
   // Subscription mails per (company, address): stops anyone using subscribe to flood a mailbox.
   subscribeMail: { name: "subscribe-mail", windows: [{ limit: 3, seconds: 3600 }], sendRetryAfter: false },
+  // Connecting or disconnecting a source (each connection makes the service read a third party for the company).
+  connectors: {
+    name: "connectors",
+    windows: [
+      { limit: 120, seconds: 60 },
+      { limit: 1000, seconds: 3600 },
+    ],
+    sendRetryAfter: true,
+  },
 } as const satisfies Record<string, LimitPolicy>;
 
 /** A policy's name as a contract's `rateLimit` names it. */

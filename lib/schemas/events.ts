@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { ACCEPTED_EVENT_NAMES, DELIVERY_CHANNELS } from "../vocabulary/event-types";
 
-const iso = z.string().describe("ISO 8601 time.");
-const httpsUrl = z
+export const iso = z.string().describe("ISO 8601 time.");
+export const httpsUrl = z
   .string()
   .trim()
   .min(1)

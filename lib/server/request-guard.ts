@@ -106,7 +106,9 @@ function headerCount(req: IncomingMessage, name: string): number {
   return n;
 }
 
-function render(err: ApiError, kind: HostKind, format: ErrorFormat, requestId: string): Refusal {
+// The request id is made only for a refusal: most requests pass, and a fresh id costs random bytes.
+function render(err: ApiError, kind: HostKind, format: ErrorFormat, req: IncomingMessage): Refusal {
+  const requestId = requestIdFor(typeof req.headers["x-request-id"] === "string" ? req.headers["x-request-id"] : null);
   const headers: Record<string, string> = {
     "content-type": format === "problem" ? "application/problem+json" : "application/json; charset=utf-8",
     "cache-control": "no-store",
@@ -127,7 +129,6 @@ function wantsProblem(req: IncomingMessage): boolean {
  */
 export function guardRequest(req: IncomingMessage): Refusal | null {
   const e = env();
-  const requestId = requestIdFor(typeof req.headers["x-request-id"] === "string" ? req.headers["x-request-id"] : null);
   let target = req.url ?? "/";
   if (!target.startsWith("/")) {
     let absolute: URL | null;
@@ -143,7 +144,7 @@ export function guardRequest(req: IncomingMessage): Refusal | null {
         message: "The request target names a host this service does not serve; send the path only, with a Host header for this service.",
         errors: [{ in: "path", name: "(request-target)", message: "Absolute form for another host." }],
       });
-      return render(err, kind, kind === "api" || !wantsProblem(req) ? "plain" : "problem", requestId);
+      return render(err, kind, kind === "api" || !wantsProblem(req) ? "plain" : "problem", req);
     }
     target = absolute.pathname + absolute.search;
     req.url = target;
@@ -158,7 +159,7 @@ export function guardRequest(req: IncomingMessage): Refusal | null {
   const fault = targetFault(target);
   if (fault) {
     const where = fault.in === "path" ? "The path" : `Query parameter \`${fault.name}\``;
-    return render(new ApiError(invalid, { message: `${where}: ${fault.message}`, errors: [fault] }), kind, format, requestId);
+    return render(new ApiError(invalid, { message: `${where}: ${fault.message}`, errors: [fault] }), kind, format, req);
   }
 
   if (headerCount(req, "authorization") > 1) {
@@ -166,7 +167,7 @@ export function guardRequest(req: IncomingMessage): Refusal | null {
       message: "Send one Authorization header; this request has several.",
       errors: [{ in: "header", name: "Authorization", message: "Repeated header." }],
     });
-    return render(err, kind, format, requestId);
+    return render(err, kind, format, req);
   }
   if (headerCount(req, "dpop") > 1) {
     // RFC 9449 §4.3: a request with more than one DPoP header has no valid proof.
@@ -176,7 +177,7 @@ export function guardRequest(req: IncomingMessage): Refusal | null {
       errors: [{ in: "header", name: "DPoP", message: "Repeated header." }],
       headers: { "www-authenticate": dpopChallenge("invalid_dpop_proof", message) },
     });
-    return render(err, kind, format, requestId);
+    return render(err, kind, format, req);
   }
 
   const method = (req.method ?? "GET").toUpperCase();
@@ -189,7 +190,7 @@ export function guardRequest(req: IncomingMessage): Refusal | null {
         message: `${method} is not answered at ${path}; use ${methods.join(" or ")}.`,
         headers: { allow: methods.join(", ") },
       });
-      return render(err, kind, problem ? "problem" : "plain", requestId);
+      return render(err, kind, problem ? "problem" : "plain", req);
     }
   }
   return null;

@@ -6,10 +6,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getDb } from "../db/client";
 import { env } from "../env";
 import { hostKind } from "../hosts";
-import { API_HOST_HEADERS } from "../http/api-host-headers";
 import { cacheControl } from "../http/cache";
 import { continueTraceparent, requestIdFor } from "../http/request-id";
-import { setSecurityHeaders } from "../middleware/security-headers";
+import { stampAnswer } from "../middleware/answer-headers";
 import { dbTileReader } from "../statement-log/log-store";
 import { HASH_SIZE, TILE_WIDTH } from "../statement-log/merkle";
 import { parseTilePath } from "../statement-log/tile-path";
@@ -36,11 +35,15 @@ export async function serveFullTile(req: IncomingMessage, res: ServerResponse): 
     return false;
   }
   const headers = new Headers({ "content-type": "application/octet-stream", "cache-control": cacheControl("log-tile"), "content-length": String(tile.length) });
-  setSecurityHeaders(headers, { path, page: false, nonce: "", https: e.API_URL.startsWith("https:") });
-  headers.set("x-request-id", requestIdFor(one(req.headers["x-request-id"])));
-  const traceparent = continueTraceparent(one(req.headers.traceparent));
-  if (traceparent) headers.set("traceparent", traceparent);
-  for (const [k, v] of Object.entries(API_HOST_HEADERS)) headers.set(k, v);
+  stampAnswer(headers, {
+    kind: "api",
+    path,
+    page: false,
+    nonce: "",
+    https: e.API_URL.startsWith("https:"),
+    requestId: requestIdFor(one(req.headers["x-request-id"])),
+    traceparent: continueTraceparent(one(req.headers.traceparent)),
+  });
   res.writeHead(200, Object.fromEntries(headers));
   res.end(req.method === "HEAD" ? undefined : tile);
   return true;

@@ -2,7 +2,8 @@
 // recording the socket's client address (x-svc-client-ip) in a header no client can forge, refusing
 // requests Next would crash on or mis-route (lib/server/request-guard.ts), mounting the OAuth
 // authorization server's node handler (oidc-provider) on the web host's /oauth/... paths, and serving
-// immutable full log tiles from memory (lib/server/serve-full-tile.ts).
+// immutable full log tiles from memory (lib/server/serve-full-tile.ts), and answering the hottest public reads
+// through their own route handlers without Next's routing (lib/server/hot-reads.ts).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import next from "next";
@@ -12,6 +13,7 @@ import { withPageStatus } from "../pages/page-status";
 import { guardRequest, parserRefusal } from "./request-guard";
 import { isAuthorizationServerRequest, serveAuthorizationServer } from "../oauth/serve-authorization-server";
 import { serveFullTile } from "./serve-full-tile";
+import { serveHotRead } from "./hot-reads";
 
 export interface StartedServer {
   port: number;
@@ -65,6 +67,8 @@ export async function startServer(opts: { dev: boolean; port: number; hostname?:
     hideInternalHeaders(res);
     // The OAuth authorization server is oidc-provider's node handler, not a Next route (see lib/oauth).
     if (isAuthorizationServerRequest(req)) return void serveAuthorizationServer(req, res);
+    // The hottest public reads: the same handlers, answered before Next (lib/server/hot-reads.ts).
+    if (serveHotRead(req, res)) return;
     // A full log tile is immutable: answered from memory before Next; anything else goes on to Next.
     if (req.url?.startsWith("/log/tile/") && !passedOn.has(req)) {
       const passOn = () => void (passedOn.add(req), listener(req, res));

@@ -1,9 +1,10 @@
 // npm run db:seed [-- --companies N] [-- --reset]: seeds the deterministic demo network, and with
 // --companies N a large synthetic Network on top. --reset empties every model table first.
-import { closeDb, getDb, type Db } from "../db/client";
+import { getDb, type Db } from "../db/client";
 import { Prisma } from "../db/generated/client";
 import { migratePostgres } from "../db/migrate-postgres";
 import { env } from "../env";
+import { runTask } from "./run-task";
 import { seedDemoNetwork } from "../seed/demo-network";
 import { seedLargeNetwork } from "../seed/large-network";
 import { clock } from "../clock";
@@ -66,12 +67,7 @@ async function main(): Promise<void> {
 }
 
 const started = performance.now();
-try {
+await runTask("db:seed", async () => {
   await main();
   console.log(`done in ${ms(started)}`);
-} catch (err) {
-  console.error(`db:seed failed: ${(err as Error).message}`);
-  process.exitCode = 1;
-} finally {
-  await closeDb().catch(() => undefined);
-}
+});

@@ -5,9 +5,10 @@
 // eu.system.reclassified to the outbox.
 import { readFile } from "node:fs/promises";
 import { clock } from "../clock";
-import { closeDb, getDb } from "../db/client";
+import { getDb } from "../db/client";
 import { migratePostgres } from "../db/migrate-postgres";
 import { env } from "../env";
+import { runTask } from "./run-task";
 import { ruleTestFailures } from "../eu-ai-act/check-rule-tests";
 import { publishRuleSet } from "../eu-ai-act/publish-rule-set";
 import { currentRuleSet } from "../eu-ai-act/rule-set-store";
@@ -45,11 +46,4 @@ async function main(): Promise<void> {
   console.log(`re-classified ${result.reclassified.length} subscribed system(s); ${result.events} outbox event(s) written`);
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(`eu:publish failed: ${(err as Error).message}`);
-  process.exitCode = 1;
-} finally {
-  await closeDb().catch(() => undefined);
-}
+await runTask("eu:publish", main);

@@ -1,9 +1,10 @@
 // npm run key:create -- --workspace <slug> [--dpop-jkt <thumbprint>] [--name <label>]: creates a workspace
 // API key against the configured database and prints it once. With --dpop-jkt the key is bound to that
 // public key (DPoP proofs only); without, it is an ingest key for POST /v1/evidence/webhook.
-import { closeDb, getDb } from "../db/client";
+import { getDb } from "../db/client";
 import { migratePostgres } from "../db/migrate-postgres";
 import { env } from "../env";
+import { runTask } from "./run-task";
 import { createApiKey, JKT_PATTERN } from "../auth/api-keys";
 
 const USAGE = "usage: npm run key:create -- --workspace <slug> [--dpop-jkt <thumbprint>] [--name <label>]";
@@ -38,11 +39,4 @@ async function main(): Promise<void> {
   console.log(key.key);
 }
 
-try {
-  await main();
-} catch (err) {
-  console.error(`key:create failed: ${(err as Error).message}`);
-  process.exitCode = 1;
-} finally {
-  await closeDb().catch(() => undefined);
-}
+await runTask("key:create", main);

@@ -27,6 +27,8 @@ const AUDIT_ACTIONS = [
   "alert_destination.added",
   "alert_destination.rotated",
   "alert_destination.disabled",
+  "connector.connected",
+  "connector.disconnected",
   "credential.write",
   "credential.refused",
 ] as const;

@@ -1,9 +1,6 @@
 // The API host: only the worker's paths, rewritten into app/worker-host; everything else is a JSON 404.
 import { NextResponse, type NextRequest } from "next/server";
-import { API_HOST_HEADERS } from "../http/api-host-headers";
 import { notFoundJson } from "../middleware/not-found";
-
-export { API_HOST_HEADERS };
 
 // Public path prefix → internal path under /worker-host. `.well-known` becomes a real segment name.
 const ROUTES: [RegExp, (p: string) => string][] = [

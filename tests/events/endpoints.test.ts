@@ -6,9 +6,10 @@ import { randomBytes } from "node:crypto";
 import { verify } from "@octokit/webhooks-methods";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "@/lib/clock";
-import { RETRY_BUDGET_MS } from "@/lib/events/send-with-retries";
+import { DELIVER_JOB, leaseMs } from "@/lib/events/dispatcher";
 import { publishRuleSet } from "@/lib/eu-ai-act/publish-rule-set";
 import { confirmedAccount, type Account } from "../auth/support";
+import { untilQueueFinished } from "../helpers/unfinished-jobs";
 import { HIRING_SYSTEM } from "./eu-system";
 import { ruleSetV2 } from "../eu-ai-act/rule-set-v2";
 import { jsonOf, SAMPLE_DATA, startEventsWorld, until, writeOutbox, type EventsWorld } from "./support";
@@ -136,7 +137,8 @@ describe("delivery", () => {
     const res = await register(owner, w.receivers.url(FAILING), ["control.witnessed"]);
     const id = await writeOutbox(w.app, owner.workspace.id, "control.witnessed", SAMPLE_DATA["control.witnessed"]);
     await until("the logged attempt", () => w.app.db.deliveryAttempt.findFirst({ where: { targetId: res.body.id, eventId: id } }));
-    await new Promise((r) => setTimeout(r, 2_000));
+    // No retry is coming: the delivery job has finished.
+    await untilQueueFinished(w.app.db, [DELIVER_JOB]);
     expect(w.receivers.of(FAILING).filter((r) => jsonOf(r.raw).id === id)).toHaveLength(1);
     const log = await w.app.web.get(`/api/workspace/deliveries?target=${res.body.id}`, { cookie: owner.cookie });
     expect(log.status).toBe(200);
@@ -158,8 +160,8 @@ describe("delivery", () => {
     expect(res.status, res.text).toBe(201);
     const id = `evt_${randomBytes(16).toString("hex")}`;
     const held = () => w.receivers.of(SPARE).filter((r) => r.path === "/held" && jsonOf(r.raw).id === id);
-    // As an instance killed mid-send leaves it: the target claimed, not done, its lease (17 s) passing in 2 s.
-    const claimedAt = new Date(clock().nowMs() - (RETRY_BUDGET_MS + 2_000) + 2_000);
+    // As an instance killed mid-send leaves it: the target claimed, not done, its lease (17 s; 5 s here) passing in 1 s.
+    const claimedAt = new Date(clock().nowMs() - leaseMs() + 1_000);
     await w.app.db.eventTarget.create({ data: { eventId: id, targetId: `endpoint:${res.body.id}`, claimedAt } });
     await w.app.db.outboxEvent.create({
       data: { id, workspaceId: owner.workspace.id, type: "control.witnessed", data: SAMPLE_DATA["control.witnessed"] as object },
@@ -167,7 +169,7 @@ describe("delivery", () => {
     const arrived = await until("the held event at the receiver", () => held().length > 0, 15_000);
     expect(arrived).toBe(true);
     // Not before the dead instance's lease passed: a live holder may still have been sending.
-    expect(clock().nowMs()).toBeGreaterThanOrEqual(claimedAt.getTime() + RETRY_BUDGET_MS + 2_000);
+    expect(clock().nowMs()).toBeGreaterThanOrEqual(claimedAt.getTime() + leaseMs());
     const done = await until("the claim marked done", () =>
       w.app.db.eventTarget.findFirst({ where: { eventId: id, targetId: `endpoint:${res.body.id}`, doneAt: { not: null } } }),
     );
@@ -201,7 +203,7 @@ describe("delivery", () => {
     expect([disabled.status, typeof disabled.body.disabled_at]).toEqual([200, "string"]);
     const id = await writeOutbox(w.app, owner.workspace.id, "witness.changed", SAMPLE_DATA["witness.changed"]);
     await until("the event dispatched", async () => (await w.app.db.outboxEvent.findUniqueOrThrow({ where: { id } })).dispatchedAt);
-    await new Promise((r) => setTimeout(r, 1_500));
+    await untilQueueFinished(w.app.db, [DELIVER_JOB]);
     expect(w.receivers.of(HOOKS).some((r) => r.raw.includes(id))).toBe(false);
   });
 });

@@ -3,14 +3,15 @@
 // (a receiver that never answers keeps it running).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confirmedAccount, type Account } from "../auth/support";
-import { startEventsWorld, type EventsWorld } from "./support";
+import { startEventsWorld, until, type EventsWorld } from "./support";
 
 const HANGS = "hangs.errors.test";
 let w: EventsWorld;
 let owner: Account;
 
 beforeAll(async () => {
-  w = await startEventsWorld([HANGS]);
+  // Long enough for the second requests to arrive while the first still wait; 10 s in production.
+  w = await startEventsWorld([HANGS], { EVENTS_DEADLINE_MS: "3000" });
   w.receivers.answer(HANGS, () => "hang");
   owner = await confirmedAccount(w.app, "event-errors", "Errors Co");
 }, 120_000);
@@ -91,10 +92,11 @@ describe("an Idempotency-Key whose first request still runs", () => {
     expect(endpoint.status, endpoint.text).toBe(201);
     const webKey = { cookie: owner.cookie, "idempotency-key": `slow-test-${Date.now()}` };
     const apiKey = { "idempotency-key": `slow-subscribe-${Date.now()}` };
-    // Both first requests wait on a receiver that never answers (10 s deadline).
+    // Both first requests wait on a receiver that never answers (until the deadline), once it has them.
+    const before = w.receivers.of(HANGS).length;
     const firstWeb = w.app.web.post(`/api/workspace/endpoints/${endpoint.body.id}/test`, {}, webKey);
     const firstApi = w.app.api.post("/public/trust/kestrel-security/agent-subscribe", { webhookUrl: w.receivers.url(HANGS) }, apiKey);
-    await new Promise((r) => setTimeout(r, 1_500));
+    await until("both first requests at the receiver", () => w.receivers.of(HANGS).length >= before + 2);
     const secondWeb = await w.app.web.post(`/api/workspace/endpoints/${endpoint.body.id}/test`, {}, webKey);
     const secondApi = await w.app.api.post("/public/trust/kestrel-security/agent-subscribe", { webhookUrl: w.receivers.url(HANGS) }, apiKey);
     expect([secondWeb.status, secondWeb.body.error]).toEqual([409, "idempotency_in_progress"]);

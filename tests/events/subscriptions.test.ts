@@ -3,6 +3,9 @@
 // and one batched mail per change window with an RFC 8058 one-click unsubscribe.
 import { verify } from "@octokit/webhooks-methods";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DELIVER_JOB } from "@/lib/events/dispatcher";
+import { SUBSCRIBER_MAIL_JOB } from "@/lib/events/subscriber-mail";
+import { untilQueueFinished } from "../helpers/unfinished-jobs";
 import { startEventsWorld, until, writeOutbox, SAMPLE_DATA, jsonOf, type EventsWorld } from "./support";
 
 const AGENT = "agent.subs.test";
@@ -13,7 +16,7 @@ let w: EventsWorld;
 let workspaceId: string;
 
 beforeAll(async () => {
-  w = await startEventsWorld([AGENT, MUTE], { SUBSCRIBER_MAIL_BATCH_SECONDS: "2" });
+  w = await startEventsWorld([AGENT, MUTE], { SUBSCRIBER_MAIL_BATCH_SECONDS: "1" });
   // The agent echoes every challenge it is sent.
   w.receivers.answer(AGENT, (r) => {
     const body = jsonOf(r.raw);
@@ -116,7 +119,8 @@ describe("subscriber mail", () => {
     await writeOutbox(w.app, workspaceId, "witness.changed", SAMPLE_DATA["witness.changed"]);
     await writeOutbox(w.app, workspaceId, "control.witnessed", SAMPLE_DATA["control.witnessed"]);
     const mail = await until("the change mail", () => w.app.db.outboundMail.findFirst({ where: { to: email, subject: { contains: "changed" } } }));
-    await new Promise((r) => setTimeout(r, 3_000));
+    // Both events delivered and the window's mail job run: no second mail can still be on its way.
+    await untilQueueFinished(w.app.db, [DELIVER_JOB, SUBSCRIBER_MAIL_JOB]);
     expect(await w.app.db.outboundMail.count({ where: { to: email, subject: { contains: "changed" } } })).toBe(1);
     expect(mail.text).toContain("Witnessed checks now: 5 of 7 passed.");
     expect(mail.text).toContain("A control was witnessed: mfa-enforced (passed).");

@@ -1,17 +1,19 @@
 // Rate limits on the authorization server's unauthenticated writes (POLICIES.oauthRegister and
 // POLICIES.oauthToken), per client network: the request over the limit gets the registry's 429
-// `rate_limited` with Retry-After, in the OAuth error shape a client library reads. A file of its own:
-// it spends this process's whole allowance from 127.0.0.1.
+// `rate_limited` with Retry-After, in the OAuth error shape a client library reads. Each test speaks from
+// a client address of its own (the trusted proxy header), so no other test file, on this instance or
+// sharing the Redis counters, spends from its allowance.
 import * as oauth from "oauth4webapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POLICIES } from "@/lib/ratelimit/policies";
 import { startApp, type TestApp } from "../helpers/app";
+import { CLIENT_HEADER, uniqueIpv4 } from "../profile/limit-helpers";
 import { REDIRECT_URI, discover } from "./support";
 
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await startApp();
+  app = await startApp({ TRUSTED_PROXY_HEADER: CLIENT_HEADER });
   // The discovery documents answer before the limited endpoints are spent.
   await discover(app);
 });
@@ -49,9 +51,10 @@ describe("dynamic client registration", () => {
     const limit = POLICIES.oauthRegister.windows[0].limit;
     // Metadata discovery above spent nothing: only POST /oauth/register counts.
     const metadata = { client_name: "limited agent", redirect_uris: [REDIRECT_URI], application_type: "native", token_endpoint_auth_method: "none" };
+    const from = { [CLIENT_HEADER]: uniqueIpv4() };
     const refused = await untilRefused(
       limit,
-      () => app.web.post("/oauth/register", metadata),
+      () => app.web.post("/oauth/register", metadata, from),
       (res) => {
         expect(res.status).toBe(201);
         expect(res.body.client_id).toMatch(/\S{8,}/);
@@ -77,7 +80,8 @@ describe("the token endpoint", () => {
       client_id: "no-such-client",
       code_verifier: "x".repeat(43),
     }).toString();
-    const post = () => app.web.request("POST", "/oauth/token", { rawBody: form, headers: { "content-type": "application/x-www-form-urlencoded" } });
+    const from = { [CLIENT_HEADER]: uniqueIpv4() };
+    const post = () => app.web.request("POST", "/oauth/token", { rawBody: form, headers: { "content-type": "application/x-www-form-urlencoded", ...from } });
     const refused = await untilRefused(limit, post, (res) => {
       // The library's own answer to an unknown client, not the limit.
       expect(res.status).toBe(401);
@@ -85,7 +89,7 @@ describe("the token endpoint", () => {
     });
     expectRefusal(refused, /token requests/);
     // Other authorization-server addresses are not limited by it.
-    const metadata = await app.web.get("/.well-known/oauth-authorization-server");
+    const metadata = await app.web.get("/.well-known/oauth-authorization-server", from);
     expect(metadata.status).toBe(200);
   });
 });

@@ -2,7 +2,7 @@
 // PGlite: the base is dumped to a file and each file loads it into memory. PostgreSQL: the base is a
 // template database and each file gets CREATE DATABASE ... TEMPLATE.
 import { randomBytes } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -60,6 +60,8 @@ export async function createBase(seed: (holder: DbHolder) => Promise<void>): Pro
 }
 
 export async function dropBase(vars: Record<string, string>): Promise<void> {
+  // The embedded base's snapshot (about 5 MB a run) goes with the run that made it.
+  if (vars[SNAPSHOT_ENV]) await rm(vars[SNAPSHOT_ENV], { force: true });
   const url = process.env.DATABASE_URL;
   if (!url || !vars[TEMPLATE_ENV]) return;
   const client = new pg.Client({ connectionString: withDatabase(url, "postgres") });

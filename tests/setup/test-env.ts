@@ -17,5 +17,7 @@ export function testEnv(): Record<string, string> {
     VIEWER_HASH_KEY: "test-viewer-hash-key-0123456789abcdef012345678",
     MASTER_KEY: "0123456789abcdef".repeat(4),
     LOG_LEVEL: "warn",
+    // Cheap password hashes (about 1 ms, not 35): honoured under NODE_ENV=test only, see lib/auth/password.ts.
+    PASSWORD_HASH_MEMORY_KIB: "1024",
   };
 }

@@ -1,24 +1,45 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { getDb } from "@/lib/db/client";
-import { currentSignedIn } from "@/lib/auth/session-route";
 import { listSessions } from "@/lib/auth/sessions";
 import { listOAuthGrants } from "@/lib/oauth/grants";
 import { decryptTotpSecret, totpUri } from "@/lib/auth/totp";
-import { FormNotice, readNotice } from "../../_components/form-notice";
+import { DataTable, type Column } from "../../_components/data-table";
+import { Field } from "../../_components/field";
+import { FormNotice, type PageSearch } from "../../_components/form-notice";
+import { PostForm } from "../../_components/post-form";
+import { Section } from "@/lib/pages/components/section";
+import { signedInPage } from "../../_components/signed-in-page";
 
 export const metadata: Metadata = { title: "Account security" };
 
-export default async function SecurityPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const me = await currentSignedIn();
-  if (!me) redirect("/sign-in");
-  const msg = await readNotice(searchParams);
-  const db = await getDb();
+export default async function SecurityPage({ searchParams }: { searchParams: PageSearch }) {
+  const { me, msg, db } = await signedInPage(searchParams);
   const sessions = await listSessions(db, me.user.id);
   const grants = await listOAuthGrants(db, me.user.id);
   const user = await db.user.findUniqueOrThrow({ where: { id: me.user.id }, select: { totpSecretEnc: true, totpEnabledAt: true } });
   // A secret set up but not yet confirmed is shown to its owner so the authenticator can be set.
   const pending = !user.totpEnabledAt && user.totpSecretEnc ? decryptTotpSecret(user.totpSecretEnc) : null;
+  const sessionColumns: Column<(typeof sessions)[number]>[] = [
+    { header: "Signed in", cell: (s) => s.createdAt.toISOString() },
+    { header: "Last seen", cell: (s) => s.lastSeenAt.toISOString() },
+    { header: "Expires", cell: (s) => s.expiresAt.toISOString() },
+    {
+      header: "Browser",
+      cell: (s) => (
+        <>
+          {s.userAgent ?? "unknown"}
+          {s.id === me.session.id ? " (this one)" : ""}
+        </>
+      ),
+    },
+    { header: "Action", cell: (s) => <PostForm action={`/api/account/sessions/${encodeURIComponent(s.id)}/revoke`} submit="Revoke" /> },
+  ];
+  const grantColumns: Column<(typeof grants)[number]>[] = [
+    { header: "Application", cell: (g) => g.clientName ?? g.clientId },
+    { header: "Resources", cell: (g) => g.resources.join(", ") },
+    { header: "Allowed", cell: (g) => g.createdAt.toISOString() },
+    { header: "Refresh tokens", cell: (g) => g.refreshTokens },
+    { header: "Action", cell: (g) => <PostForm action={`/api/account/oauth-grants/${encodeURIComponent(g.id)}/revoke`} submit="Revoke" /> },
+  ];
   return (
     <>
       <h1>Account security</h1>
@@ -28,99 +49,32 @@ export default async function SecurityPage({ searchParams }: { searchParams: Pro
       </p>
       <FormNotice {...msg} />
 
-      <section aria-labelledby="sessions">
-        <h2 id="sessions">Sessions</h2>
+      <Section id="sessions" title="Sessions">
         <p>Each browser you signed in from. Revoking one signs it out on its next request.</p>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Signed in</th>
-              <th scope="col">Last seen</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Browser</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sessions.map((s) => (
-              <tr key={s.id}>
-                <td>{s.createdAt.toISOString()}</td>
-                <td>{s.lastSeenAt.toISOString()}</td>
-                <td>{s.expiresAt.toISOString()}</td>
-                <td>
-                  {s.userAgent ?? "unknown"}
-                  {s.id === me.session.id ? " (this one)" : ""}
-                </td>
-                <td>
-                  <form method="post" action={`/api/account/sessions/${encodeURIComponent(s.id)}/revoke`}>
-                    <button type="submit">Revoke</button>
-                  </form>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <form method="post" action="/api/auth/sign-out">
-          <button type="submit">Sign out</button>
-        </form>
-      </section>
+        <DataTable rows={sessions} rowKey={(s) => s.id} columns={sessionColumns} />
+        <PostForm action="/api/auth/sign-out" submit="Sign out" />
+      </Section>
 
-      <section aria-labelledby="oauth-grants">
-        <h2 id="oauth-grants">Agents you allowed</h2>
+      <Section id="oauth-grants" title="Agents you allowed">
         <p>
           Each application you allowed to act for your workspace through OAuth. Its access tokens work only at the resource named and last at most an hour;
           revoking stops them on their next request and ends its refresh tokens now.
         </p>
-        {grants.length === 0 ? (
-          <p>None.</p>
-        ) : (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Application</th>
-                <th scope="col">Resources</th>
-                <th scope="col">Allowed</th>
-                <th scope="col">Refresh tokens</th>
-                <th scope="col">Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {grants.map((g) => (
-                <tr key={g.id}>
-                  <td>{g.clientName ?? g.clientId}</td>
-                  <td>{g.resources.join(", ")}</td>
-                  <td>{g.createdAt.toISOString()}</td>
-                  <td>{g.refreshTokens}</td>
-                  <td>
-                    <form method="post" action={`/api/account/oauth-grants/${encodeURIComponent(g.id)}/revoke`}>
-                      <button type="submit">Revoke</button>
-                    </form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+        <DataTable rows={grants} rowKey={(g) => g.id} empty="None." columns={grantColumns} />
+      </Section>
 
-      <section aria-labelledby="two-factor">
-        <h2 id="two-factor">Two-factor sign-in</h2>
+      <Section id="two-factor" title="Two-factor sign-in">
         {user.totpEnabledAt ? (
           <>
             <p>On since {user.totpEnabledAt.toISOString()}.</p>
-            <form method="post" action="/api/account/two-factor/disable">
-              <p>
-                <label htmlFor="tf-off-password">Password</label>
-                <br />
+            <PostForm action="/api/account/two-factor/disable" submit="Turn two-factor off">
+              <Field id="tf-off-password" label="Password">
                 <input id="tf-off-password" name="password" type="password" autoComplete="current-password" required />
-              </p>
-              <p>
-                <label htmlFor="tf-off-code">Current code</label>
-                <br />
+              </Field>
+              <Field id="tf-off-code" label="Current code">
                 <input id="tf-off-code" name="code" inputMode="numeric" pattern="[0-9]{6}" maxLength={6} autoComplete="one-time-code" required />
-              </p>
-              <button type="submit">Turn two-factor off</button>
-            </form>
+              </Field>
+            </PostForm>
           </>
         ) : pending ? (
           <>
@@ -131,56 +85,40 @@ export default async function SecurityPage({ searchParams }: { searchParams: Pro
             <p>
               Or open: <code>{totpUri(pending, me.user.email)}</code>
             </p>
-            <form method="post" action="/api/account/two-factor/enable">
-              <p>
-                <label htmlFor="tf-code">Code</label>
-                <br />
+            <PostForm action="/api/account/two-factor/enable" submit="Turn two-factor on">
+              <Field id="tf-code" label="Code">
                 <input id="tf-code" name="code" inputMode="numeric" pattern="[0-9]{6}" maxLength={6} autoComplete="one-time-code" required />
-              </p>
-              <button type="submit">Turn two-factor on</button>
-            </form>
+              </Field>
+            </PostForm>
           </>
         ) : (
-          <form method="post" action="/api/account/two-factor/setup">
+          <PostForm action="/api/account/two-factor/setup" submit="Set up two-factor">
             <p>Off. Sign-in then needs only the password.</p>
-            <button type="submit">Set up two-factor</button>
-          </form>
+          </PostForm>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="password">
-        <h2 id="password">Password</h2>
-        <form method="post" action="/api/account/password">
-          <p>
-            <label htmlFor="current_password">Current password</label>
-            <br />
+      <Section id="password" title="Password">
+        <PostForm action="/api/account/password" submit="Change password">
+          <Field id="current_password" label="Current password">
             <input id="current_password" name="current_password" type="password" autoComplete="current-password" required />
-          </p>
-          <p>
-            <label htmlFor="new_password">New password (at least 10 characters)</label>
-            <br />
+          </Field>
+          <Field id="new_password" label="New password (at least 10 characters)">
             <input id="new_password" name="new_password" type="password" autoComplete="new-password" minLength={10} required />
-          </p>
-          <button type="submit">Change password</button>
-        </form>
-      </section>
+          </Field>
+        </PostForm>
+      </Section>
 
-      <section aria-labelledby="address">
-        <h2 id="address">Email address</h2>
-        <form method="post" action="/api/account/email">
-          <p>
-            <label htmlFor="new_email">New address</label>
-            <br />
+      <Section id="address" title="Email address">
+        <PostForm action="/api/account/email" submit="Send a confirmation link">
+          <Field id="new_email" label="New address">
             <input id="new_email" name="new_email" type="email" autoComplete="email" required />
-          </p>
-          <p>
-            <label htmlFor="email-password">Password</label>
-            <br />
+          </Field>
+          <Field id="email-password" label="Password">
             <input id="email-password" name="password" type="password" autoComplete="current-password" required />
-          </p>
-          <button type="submit">Send a confirmation link</button>
-        </form>
-      </section>
+          </Field>
+        </PostForm>
+      </Section>
     </>
   );
 }

@@ -1,10 +1,4 @@
 // Any other path (web host): a JSON 404 naming the path.
-import { notFoundHandler } from "@/lib/http/not-found-route";
+import { notFoundRoutes } from "@/lib/http/not-found-route";
 
-const handler = notFoundHandler("web");
-export const GET = handler;
-export const POST = handler;
-export const PUT = handler;
-export const PATCH = handler;
-export const DELETE = handler;
-export const HEAD = handler;
+export const { GET, POST, PUT, PATCH, DELETE, HEAD } = notFoundRoutes("web");

@@ -1,25 +1,16 @@
 // Form pieces shared by the endpoint and alert-destination pages (work without JavaScript).
+import { Field } from "../../_components/field";
 
 /** The URL field of a registration form, with why a URL is refused. */
 export function HttpsUrlField() {
   return (
-    <p>
-      <label htmlFor="url">HTTPS URL</label>
-      <br />
+    <Field id="url" label="HTTPS URL" help={{ id: "url-help", text: "A public HTTPS address; private, loopback and metadata addresses are refused." }}>
       <input id="url" name="url" type="url" required pattern="https://.*" size={60} aria-describedby="url-help" />
-      <br />
-      <small id="url-help">A public HTTPS address; private, loopback and metadata addresses are refused.</small>
-    </p>
+    </Field>
   );
 }
 
-/** One action on one row: a form with a single button, labelled for the row it acts on. */
-export function PostButton({ action, text, label }: { action: string; text: string; label: string }) {
-  return (
-    <form method="post" action={action}>
-      <button type="submit" aria-label={label}>
-        {text}
-      </button>
-    </form>
-  );
+/** "disabled <when>" or "active": the state column of an event target. */
+export function targetState(t: { disabledAt: Date | null }): string {
+  return t.disabledAt ? `disabled ${t.disabledAt.toISOString()}` : "active";
 }

@@ -1,19 +1,46 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { getDb } from "@/lib/db/client";
-import { currentSignedIn } from "@/lib/auth/session-route";
 import { listDestinations } from "@/lib/events/alert-destinations";
-import { FormNotice, readNotice } from "../../_components/form-notice";
-import { HttpsUrlField, PostButton } from "../_components/event-forms";
+import { DataTable, type Column } from "../../_components/data-table";
+import { FormNotice, type PageSearch } from "../../_components/form-notice";
+import { PostForm } from "../../_components/post-form";
+import { Section } from "@/lib/pages/components/section";
+import { signedInPage } from "../../_components/signed-in-page";
+import { HttpsUrlField, targetState } from "../_components/event-forms";
 
 export const metadata: Metadata = { title: "Alert destinations" };
 
-export default async function AlertsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const me = await currentSignedIn();
-  if (!me) redirect("/sign-in");
-  const msg = await readNotice(searchParams);
-  const destinations = await listDestinations(await getDb(), me.workspace.id);
+export default async function AlertsPage({ searchParams }: { searchParams: PageSearch }) {
+  const { me, msg, db } = await signedInPage(searchParams);
+  const destinations = await listDestinations(db, me.workspace.id);
   const owner = me.workspace.role === "owner";
+  const columns: Column<(typeof destinations)[number]>[] = [
+    { header: "URL", cell: (d) => <code>{d.url}</code> },
+    { header: "Key generation", cell: (d) => d.keyGeneration },
+    { header: "Last rotation", cell: (d) => d.rotatedAt?.toISOString() ?? "never" },
+    { header: "State", cell: targetState },
+    {
+      header: "Actions",
+      cell: (d) => (
+        <>
+          <PostForm
+            action={`/api/workspace/alert-destinations/${encodeURIComponent(d.id)}/test`}
+            submit="Send a test alert"
+            label={`Send a test alert to ${d.url}`}
+          />
+          {owner ? (
+            <PostForm
+              action={`/api/workspace/alert-destinations/${encodeURIComponent(d.id)}/rotate`}
+              submit="Rotate key"
+              label={`Rotate the key of ${d.url}`}
+            />
+          ) : null}
+          {d.disabledAt ? null : (
+            <PostForm action={`/api/workspace/alert-destinations/${encodeURIComponent(d.id)}/disable`} submit="Disable" label={`Disable ${d.url}`} />
+          )}
+        </>
+      ),
+    },
+  ];
   return (
     <>
       <h1>Alert destinations</h1>
@@ -25,61 +52,15 @@ export default async function AlertsPage({ searchParams }: { searchParams: Promi
         days, the new key&apos;s first. Attempts are listed in the <a href="/workspace/endpoints#log">delivery log</a>.
       </p>
 
-      <section aria-labelledby="add">
-        <h2 id="add">Add a destination</h2>
-        <form method="post" action="/api/workspace/alert-destinations">
+      <Section id="add" title="Add a destination">
+        <PostForm action="/api/workspace/alert-destinations" submit="Add destination">
           <HttpsUrlField />
-          <button type="submit">Add destination</button>
-        </form>
-      </section>
+        </PostForm>
+      </Section>
 
-      <section aria-labelledby="destinations">
-        <h2 id="destinations">Destinations</h2>
-        {destinations.length ? (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">URL</th>
-                <th scope="col">Key generation</th>
-                <th scope="col">Last rotation</th>
-                <th scope="col">State</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {destinations.map((d) => (
-                <tr key={d.id}>
-                  <td>
-                    <code>{d.url}</code>
-                  </td>
-                  <td>{d.keyGeneration}</td>
-                  <td>{d.rotatedAt?.toISOString() ?? "never"}</td>
-                  <td>{d.disabledAt ? `disabled ${d.disabledAt.toISOString()}` : "active"}</td>
-                  <td>
-                    <PostButton
-                      action={`/api/workspace/alert-destinations/${encodeURIComponent(d.id)}/test`}
-                      text="Send a test alert"
-                      label={`Send a test alert to ${d.url}`}
-                    />
-                    {owner ? (
-                      <PostButton
-                        action={`/api/workspace/alert-destinations/${encodeURIComponent(d.id)}/rotate`}
-                        text="Rotate key"
-                        label={`Rotate the key of ${d.url}`}
-                      />
-                    ) : null}
-                    {d.disabledAt ? null : (
-                      <PostButton action={`/api/workspace/alert-destinations/${encodeURIComponent(d.id)}/disable`} text="Disable" label={`Disable ${d.url}`} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p>No destinations yet.</p>
-        )}
-      </section>
+      <Section id="destinations" title="Destinations">
+        <DataTable rows={destinations} rowKey={(d) => d.id} empty="No destinations yet." columns={columns} />
+      </Section>
     </>
   );
 }

@@ -1,17 +1,14 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { getDb } from "@/lib/db/client";
 import { AUDIT_ROWS_PER_FILE } from "@/lib/audit/export-audit";
-import { currentSignedIn } from "@/lib/auth/session-route";
+import { DataTable } from "../../_components/data-table";
+import { signedInPage } from "../../_components/signed-in-page";
 
 export const metadata: Metadata = { title: "Audit log" };
 
 const SHOWN = 100;
 
 export default async function AuditPage() {
-  const me = await currentSignedIn();
-  if (!me) redirect("/sign-in");
-  const db = await getDb();
+  const { me, db } = await signedInPage();
   const [events, total] = await Promise.all([
     db.auditEvent.findMany({ where: { workspaceId: me.workspace.id }, orderBy: { seq: "desc" }, take: SHOWN }),
     db.auditEvent.count({ where: { workspaceId: me.workspace.id } }),
@@ -27,33 +24,20 @@ export default async function AuditPage() {
         Export, oldest first, {AUDIT_ROWS_PER_FILE.toLocaleString("en")} rows a file: <a href="/api/workspace/audit/export?format=csv">CSV</a> or{" "}
         <a href="/api/workspace/audit/export?format=jsonl">JSON Lines</a>. Each file names the next in its <code>Link</code> header.
       </p>
-      <table>
-        <caption>Latest events, newest first</caption>
-        <thead>
-          <tr>
-            <th scope="col">#</th>
-            <th scope="col">When</th>
-            <th scope="col">Event</th>
-            <th scope="col">Who</th>
-            <th scope="col">Request</th>
-            <th scope="col">Status</th>
-            <th scope="col">Replay</th>
-          </tr>
-        </thead>
-        <tbody>
-          {events.map((e) => (
-            <tr key={e.seq.toString()}>
-              <td>{e.seq.toString()}</td>
-              <td>{e.at.toISOString()}</td>
-              <td>{e.action}</td>
-              <td>{e.credential ?? `${e.actorType}${e.actorId ? `:${e.actorId}` : ""}`}</td>
-              <td>{e.method ? `${e.method} ${e.path}` : ""}</td>
-              <td>{e.status ?? ""}</td>
-              <td>{e.replay ? "yes" : ""}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={events}
+        rowKey={(e) => e.seq.toString()}
+        caption="Latest events, newest first"
+        columns={[
+          { header: "#", cell: (e) => e.seq.toString() },
+          { header: "When", cell: (e) => e.at.toISOString() },
+          { header: "Event", cell: (e) => e.action },
+          { header: "Who", cell: (e) => e.credential ?? `${e.actorType}${e.actorId ? `:${e.actorId}` : ""}` },
+          { header: "Request", cell: (e) => (e.method ? `${e.method} ${e.path}` : "") },
+          { header: "Status", cell: (e) => e.status ?? "" },
+          { header: "Replay", cell: (e) => (e.replay ? "yes" : "") },
+        ]}
+      />
     </>
   );
 }

@@ -1,20 +1,53 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { getDb } from "@/lib/db/client";
-import { currentSignedIn } from "@/lib/auth/session-route";
 import { listAttempts, listEndpoints } from "@/lib/events/endpoints";
 import { ACCEPTED_EVENT_NAMES, ENDPOINT_EVENT_TYPES } from "@/lib/vocabulary/event-types";
-import { FormNotice, readNotice } from "../../_components/form-notice";
-import { HttpsUrlField, PostButton } from "../_components/event-forms";
+import { DataTable, type Column } from "../../_components/data-table";
+import { Field } from "../../_components/field";
+import { FormNotice, type PageSearch } from "../../_components/form-notice";
+import { PostForm } from "../../_components/post-form";
+import { Section } from "@/lib/pages/components/section";
+import { signedInPage } from "../../_components/signed-in-page";
+import { HttpsUrlField, targetState } from "../_components/event-forms";
 
 export const metadata: Metadata = { title: "Webhook endpoints" };
 
-export default async function EndpointsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const me = await currentSignedIn();
-  if (!me) redirect("/sign-in");
-  const msg = await readNotice(searchParams);
-  const db = await getDb();
+export default async function EndpointsPage({ searchParams }: { searchParams: PageSearch }) {
+  const { me, msg, db } = await signedInPage(searchParams);
   const [endpoints, attempts] = await Promise.all([listEndpoints(db, me.workspace.id), listAttempts(db, me.workspace.id, { limit: 50 })]);
+  const endpointColumns: Column<(typeof endpoints)[number]>[] = [
+    { header: "URL", cell: (e) => <code>{e.url}</code> },
+    { header: "Events", cell: (e) => e.events.join(", ") },
+    { header: "State", cell: targetState },
+    {
+      header: "Actions",
+      cell: (e) => (
+        <>
+          <PostForm action={`/api/workspace/endpoints/${encodeURIComponent(e.id)}/test`} submit="Send a test event" label={`Send a test event to ${e.url}`} />
+          <PostForm action={`/api/workspace/endpoints/${encodeURIComponent(e.id)}/roll-secret`} submit="Roll secret" label={`Roll the secret of ${e.url}`} />
+          {e.disabledAt ? null : (
+            <PostForm action={`/api/workspace/endpoints/${encodeURIComponent(e.id)}/disable`} submit="Disable" label={`Disable ${e.url}`} />
+          )}
+        </>
+      ),
+    },
+  ];
+  const attemptColumns: Column<(typeof attempts)[number]>[] = [
+    { header: "When", cell: (a) => a.at.toISOString() },
+    { header: "Channel", cell: (a) => a.channel },
+    { header: "Target", cell: (a) => <code>{a.targetId}</code> },
+    {
+      header: "Event",
+      cell: (a) => (
+        <>
+          {a.eventType} <code>{a.eventId}</code>
+        </>
+      ),
+    },
+    { header: "Attempt", cell: (a) => a.attempt },
+    { header: "Status", cell: (a) => a.status ?? "none" },
+    { header: "Latency", cell: (a) => <>{a.latencyMs} ms</> },
+    { header: "Error", cell: (a) => a.errorClass ?? "" },
+  ];
   return (
     <>
       <h1>Webhook endpoints</h1>
@@ -24,13 +57,10 @@ export default async function EndpointsPage({ searchParams }: { searchParams: Pr
         of the raw body in lowercase hex, <code>x-svc-event</code> the type. A failed delivery is logged below and not retried.
       </p>
 
-      <section aria-labelledby="register">
-        <h2 id="register">Register an endpoint</h2>
-        <form method="post" action="/api/workspace/endpoints">
+      <Section id="register" title="Register an endpoint">
+        <PostForm action="/api/workspace/endpoints" submit="Register endpoint">
           <HttpsUrlField />
-          <p>
-            <label htmlFor="events">Event types, comma-separated</label>
-            <br />
+          <Field id="events" label="Event types, comma-separated" help={{ id: "events-help", text: <>Accepted: {ACCEPTED_EVENT_NAMES.join(", ")}.</> }}>
             <input
               id="events"
               name="events"
@@ -39,97 +69,18 @@ export default async function EndpointsPage({ searchParams }: { searchParams: Pr
               defaultValue={ENDPOINT_EVENT_TYPES.filter((t) => t !== "profile.requested").join(",")}
               aria-describedby="events-help"
             />
-            <br />
-            <small id="events-help">Accepted: {ACCEPTED_EVENT_NAMES.join(", ")}.</small>
-          </p>
-          <button type="submit">Register endpoint</button>
-        </form>
-      </section>
+          </Field>
+        </PostForm>
+      </Section>
 
-      <section aria-labelledby="endpoints">
-        <h2 id="endpoints">Endpoints</h2>
-        {endpoints.length ? (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">URL</th>
-                <th scope="col">Events</th>
-                <th scope="col">State</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {endpoints.map((e) => (
-                <tr key={e.id}>
-                  <td>
-                    <code>{e.url}</code>
-                  </td>
-                  <td>{e.events.join(", ")}</td>
-                  <td>{e.disabledAt ? `disabled ${e.disabledAt.toISOString()}` : "active"}</td>
-                  <td>
-                    <PostButton
-                      action={`/api/workspace/endpoints/${encodeURIComponent(e.id)}/test`}
-                      text="Send a test event"
-                      label={`Send a test event to ${e.url}`}
-                    />
-                    <PostButton
-                      action={`/api/workspace/endpoints/${encodeURIComponent(e.id)}/roll-secret`}
-                      text="Roll secret"
-                      label={`Roll the secret of ${e.url}`}
-                    />
-                    {e.disabledAt ? null : (
-                      <PostButton action={`/api/workspace/endpoints/${encodeURIComponent(e.id)}/disable`} text="Disable" label={`Disable ${e.url}`} />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p>No endpoints yet.</p>
-        )}
-      </section>
+      <Section id="endpoints" title="Endpoints">
+        <DataTable rows={endpoints} rowKey={(e) => e.id} empty="No endpoints yet." columns={endpointColumns} />
+      </Section>
 
-      <section aria-labelledby="log">
-        <h2 id="log">Delivery log</h2>
+      <Section id="log" title="Delivery log">
         <p>The last 50 attempts on every channel (endpoints, alert destinations, agent subscriptions). Bodies and secrets are never kept.</p>
-        {attempts.length ? (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Channel</th>
-                <th scope="col">Target</th>
-                <th scope="col">Event</th>
-                <th scope="col">Attempt</th>
-                <th scope="col">Status</th>
-                <th scope="col">Latency</th>
-                <th scope="col">Error</th>
-              </tr>
-            </thead>
-            <tbody>
-              {attempts.map((a) => (
-                <tr key={a.id}>
-                  <td>{a.at.toISOString()}</td>
-                  <td>{a.channel}</td>
-                  <td>
-                    <code>{a.targetId}</code>
-                  </td>
-                  <td>
-                    {a.eventType} <code>{a.eventId}</code>
-                  </td>
-                  <td>{a.attempt}</td>
-                  <td>{a.status ?? "none"}</td>
-                  <td>{a.latencyMs} ms</td>
-                  <td>{a.errorClass ?? ""}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p>Nothing sent yet.</p>
-        )}
-      </section>
+        <DataTable rows={attempts} rowKey={(a) => a.id} empty="Nothing sent yet." columns={attemptColumns} />
+      </Section>
     </>
   );
 }

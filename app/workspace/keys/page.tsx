@@ -1,18 +1,34 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { getDb } from "@/lib/db/client";
 import { listApiKeys } from "@/lib/auth/api-keys";
 import { SCOPED_OPERATION_NAMES, SCOPED_OPERATIONS } from "@/lib/auth/operations";
-import { currentSignedIn } from "@/lib/auth/session-route";
-import { FormNotice, readNotice } from "../../_components/form-notice";
+import { DataTable, type Column } from "../../_components/data-table";
+import { Field } from "../../_components/field";
+import { FormNotice, type PageSearch } from "../../_components/form-notice";
+import { PostForm } from "../../_components/post-form";
+import { Section } from "@/lib/pages/components/section";
+import { signedInPage } from "../../_components/signed-in-page";
 
 export const metadata: Metadata = { title: "API keys" };
 
-export default async function KeysPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const me = await currentSignedIn();
-  if (!me) redirect("/sign-in");
-  const msg = await readNotice(searchParams);
-  const keys = await listApiKeys(await getDb(), me.workspace.id);
+export default async function KeysPage({ searchParams }: { searchParams: PageSearch }) {
+  const { me, msg, db } = await signedInPage(searchParams);
+  const keys = await listApiKeys(db, me.workspace.id);
+  const columns: Column<(typeof keys)[number]>[] = [
+    { header: "Name", cell: (k) => k.name },
+    { header: "Kind", cell: (k) => (k.dpopJkt ? "bound" : "ingest") },
+    { header: "Starts", cell: (k) => <code>tk_live_{k.hint}…</code> },
+    { header: "Created", cell: (k) => k.createdAt.toISOString() },
+    { header: "Last used", cell: (k) => k.lastUsedAt?.toISOString() ?? "never" },
+    {
+      header: "State",
+      cell: (k) =>
+        k.revokedAt ? (
+          `revoked ${k.revokedAt.toISOString()}`
+        ) : (
+          <PostForm action={`/api/workspace/keys/${encodeURIComponent(k.id)}/revoke`} submit="Revoke" label={`Revoke key ${k.name}`} />
+        ),
+    },
+  ];
   return (
     <>
       <h1>API keys</h1>
@@ -23,82 +39,35 @@ export default async function KeysPage({ searchParams }: { searchParams: Promise
         <code>POST /v1/evidence/webhook</code> and reads nothing. A key is shown once, when created; we keep only its SHA-256 hash.
       </p>
 
-      <section aria-labelledby="create">
-        <h2 id="create">Create a key</h2>
+      <Section id="create" title="Create a key">
         {me.user.emailConfirmedAt ? (
-          <form method="post" action="/api/workspace/keys">
-            <p>
-              <label htmlFor="name">Name</label>
-              <br />
+          <PostForm action="/api/workspace/keys" submit="Create key">
+            <Field id="name" label="Name">
               <input id="name" name="name" required maxLength={80} />
-            </p>
-            <p>
-              <label htmlFor="dpop_jkt">Public key thumbprint (dpop_jkt); leave empty for an ingest key</label>
-              <br />
+            </Field>
+            <Field
+              id="dpop_jkt"
+              label="Public key thumbprint (dpop_jkt); leave empty for an ingest key"
+              help={{ id: "jkt-help", text: "43 characters, base64url SHA-256 of your ES256 or Ed25519 public key." }}
+            >
               <input id="dpop_jkt" name="dpop_jkt" pattern="[A-Za-z0-9_\-]{43}" size={50} aria-describedby="jkt-help" />
-              <br />
-              <small id="jkt-help">43 characters, base64url SHA-256 of your ES256 or Ed25519 public key.</small>
-            </p>
-            <button type="submit">Create key</button>
-          </form>
+            </Field>
+          </PostForm>
         ) : (
           <p>Confirm your address first: follow the link we mailed you.</p>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="keys">
-        <h2 id="keys">Keys</h2>
-        {keys.length ? (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Starts</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last used</th>
-                <th scope="col">State</th>
-              </tr>
-            </thead>
-            <tbody>
-              {keys.map((k) => (
-                <tr key={k.id}>
-                  <td>{k.name}</td>
-                  <td>{k.dpopJkt ? "bound" : "ingest"}</td>
-                  <td>
-                    <code>tk_live_{k.hint}…</code>
-                  </td>
-                  <td>{k.createdAt.toISOString()}</td>
-                  <td>{k.lastUsedAt?.toISOString() ?? "never"}</td>
-                  <td>
-                    {k.revokedAt ? (
-                      `revoked ${k.revokedAt.toISOString()}`
-                    ) : (
-                      <form method="post" action={`/api/workspace/keys/${encodeURIComponent(k.id)}/revoke`}>
-                        <button type="submit" aria-label={`Revoke key ${k.name}`}>
-                          Revoke
-                        </button>
-                      </form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p>No keys yet.</p>
-        )}
-      </section>
+      <Section id="keys" title="Keys">
+        <DataTable rows={keys} rowKey={(k) => k.id} empty="No keys yet." columns={columns} />
+      </Section>
 
-      <section aria-labelledby="scoped">
-        <h2 id="scoped">Mint a scoped token</h2>
+      <Section id="scoped" title="Mint a scoped token">
         <p>
           An <code>st_</code> token for one operation, 15 to 60 minutes, bound to your client&apos;s key.
         </p>
-        <form method="post" action="/api/workspace/tokens">
-          <p>
-            <label htmlFor="operation">Operation</label>
-            <br />
+        <PostForm action="/api/workspace/tokens" submit="Mint token">
+          <Field id="operation" label="Operation">
             <select id="operation" name="operation">
               {SCOPED_OPERATION_NAMES.map((op) => (
                 <option key={op} value={op}>
@@ -106,20 +75,15 @@ export default async function KeysPage({ searchParams }: { searchParams: Promise
                 </option>
               ))}
             </select>
-          </p>
-          <p>
-            <label htmlFor="st-jkt">Public key thumbprint (dpop_jkt)</label>
-            <br />
+          </Field>
+          <Field id="st-jkt" label="Public key thumbprint (dpop_jkt)">
             <input id="st-jkt" name="dpop_jkt" required pattern="[A-Za-z0-9_\-]{43}" size={50} />
-          </p>
-          <p>
-            <label htmlFor="ttl">Minutes valid (15 to 60)</label>
-            <br />
+          </Field>
+          <Field id="ttl" label="Minutes valid (15 to 60)">
             <input id="ttl" name="ttl_minutes" type="number" min={15} max={60} defaultValue={15} />
-          </p>
-          <button type="submit">Mint token</button>
-        </form>
-      </section>
+          </Field>
+        </PostForm>
+      </Section>
     </>
   );
 }

@@ -1,17 +1,36 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
-import { currentSignedIn } from "@/lib/auth/session-route";
-import { getDb } from "@/lib/db/client";
 import { listKnowledge } from "@/lib/knowledge/manage-knowledge";
-import { FormNotice, readNotice } from "../../_components/form-notice";
+import { DataTable, type Column } from "../../_components/data-table";
+import { Field } from "../../_components/field";
+import { FormNotice, type PageSearch } from "../../_components/form-notice";
+import { PostForm } from "../../_components/post-form";
+import { Section } from "@/lib/pages/components/section";
+import { signedInPage } from "../../_components/signed-in-page";
 
 export const metadata: Metadata = { title: "Knowledge base" };
 
-export default async function KnowledgePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const me = await currentSignedIn();
-  if (!me) redirect("/sign-in");
-  const msg = await readNotice(searchParams);
-  const entries = await listKnowledge(await getDb(), me.workspace.id);
+export default async function KnowledgePage({ searchParams }: { searchParams: PageSearch }) {
+  const { me, msg, db } = await signedInPage(searchParams);
+  const entries = await listKnowledge(db, me.workspace.id);
+  const columns: Column<(typeof entries)[number]>[] = [
+    { header: "Question", cell: (e) => e.question },
+    { header: "Answer", cell: (e) => e.answer },
+    { header: "Control", cell: (e) => e.control ?? "none" },
+    { header: "Status", cell: (e) => e.status },
+    {
+      header: "Actions",
+      cell: (e) => (
+        <>
+          {e.status !== "approved" && (
+            <PostForm action={`/api/workspace/knowledge/${encodeURIComponent(e.id)}/approve`} submit="Approve" label={`Approve: ${e.question}`} />
+          )}
+          {e.status !== "retired" && (
+            <PostForm action={`/api/workspace/knowledge/${encodeURIComponent(e.id)}/retire`} submit="Retire" label={`Retire: ${e.question}`} />
+          )}
+        </>
+      ),
+    },
+  ];
   return (
     <>
       <h1>Knowledge base</h1>
@@ -21,71 +40,22 @@ export default async function KnowledgePage({ searchParams }: { searchParams: Pr
         the control crosswalk. A new entry is a draft until you approve it; retire an entry when it no longer holds. Questions nothing covers are routed to a
         person, never answered by invention.
       </p>
-      <section aria-labelledby="add">
-        <h2 id="add">Add an entry</h2>
-        <form method="post" action="/api/workspace/knowledge">
-          <p>
-            <label htmlFor="question">Question</label>
-            <br />
+      <Section id="add" title="Add an entry">
+        <PostForm action="/api/workspace/knowledge" submit="Add as draft">
+          <Field id="question" label="Question">
             <input id="question" name="question" required maxLength={600} size={70} />
-          </p>
-          <p>
-            <label htmlFor="answer">Approved wording of the answer</label>
-            <br />
+          </Field>
+          <Field id="answer" label="Approved wording of the answer">
             <textarea id="answer" name="answer" required maxLength={4000} rows={4} cols={70} />
-          </p>
-          <p>
-            <label htmlFor="control">Control id (optional, e.g. CC6.1 or A.8.24)</label>
-            <br />
+          </Field>
+          <Field id="control" label="Control id (optional, e.g. CC6.1 or A.8.24)">
             <input id="control" name="control" maxLength={40} />
-          </p>
-          <button type="submit">Add as draft</button>
-        </form>
-      </section>
-      <section aria-labelledby="entries">
-        <h2 id="entries">Entries</h2>
-        {entries.length ? (
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Question</th>
-                <th scope="col">Answer</th>
-                <th scope="col">Control</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id}>
-                  <td>{e.question}</td>
-                  <td>{e.answer}</td>
-                  <td>{e.control ?? "none"}</td>
-                  <td>{e.status}</td>
-                  <td>
-                    {e.status !== "approved" && (
-                      <form method="post" action={`/api/workspace/knowledge/${encodeURIComponent(e.id)}/approve`}>
-                        <button type="submit" aria-label={`Approve: ${e.question}`}>
-                          Approve
-                        </button>
-                      </form>
-                    )}
-                    {e.status !== "retired" && (
-                      <form method="post" action={`/api/workspace/knowledge/${encodeURIComponent(e.id)}/retire`}>
-                        <button type="submit" aria-label={`Retire: ${e.question}`}>
-                          Retire
-                        </button>
-                      </form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p>No entries yet.</p>
-        )}
-      </section>
+          </Field>
+        </PostForm>
+      </Section>
+      <Section id="entries" title="Entries">
+        <DataTable rows={entries} rowKey={(e) => e.id} empty="No entries yet." columns={columns} />
+      </Section>
     </>
   );
 }

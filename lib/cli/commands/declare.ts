@@ -3,7 +3,7 @@
 // checks a signed document offline. The private key stays on the company's machine: nothing here
 // opens a connection, and the service never holds or uses this key.
 import { generateKeyPairSync, createPrivateKey } from "node:crypto";
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { clock } from "@/lib/clock";
 import { checkDeclaration, publicJwkOf, signDeclaration, keyThumbprint } from "@/lib/declaration/declaration-signature";
@@ -11,6 +11,7 @@ import { DeclarationSchema, DeclaredFactSchema, type Declaration } from "@/lib/s
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
 import type { CommandResult } from "../command-result";
 import { normaliseDomain } from "../domain-input";
+import { replaceJsonFile } from "../state-file";
 import { UsageError } from "../usage-error";
 
 export const DOCUMENT_FILE = "svc-declaration.json";
@@ -93,9 +94,7 @@ export async function runDeclareSign(options: { dir: string; key?: string; docum
   if (privateKey.asymmetricKeyType !== "ed25519") throw new UsageError(`${keyFile} is not an Ed25519 key`);
   if (publicJwkOf(privateKey).x !== doc.key.x) throw new UsageError(`${keyFile} is not the key named in ${docFile} (key.x differs)`);
   const signed = await signDeclaration({ ...doc, issued_at: clock().now().toISOString() }, privateKey);
-  const tmp = `${docFile}.${process.pid}.tmp`;
-  await writeFile(tmp, `${JSON.stringify(signed, null, 2)}\n`, { mode: 0o644 });
-  await rename(tmp, docFile);
+  await replaceJsonFile(docFile, signed, 0o644);
   return {
     exit: EXIT.listedWitnessed,
     json: { document: docFile, domain: signed.domain, facts: signed.facts.length, key_thumbprint: signed.signature!.key_thumbprint },

@@ -2,7 +2,6 @@
 // from outside. Every checkpoint is checked against the log key before its size or root is used;
 // `monitor` accepts a new checkpoint only with a consistency proof that the log only grew since the
 // saved one, and saves the state only then.
-import { readFile, rename, writeFile } from "node:fs/promises";
 import { z } from "zod";
 import { ConsistencyProofSchema, InclusionProofSchema } from "@/lib/schemas/statement-log";
 import { verifyConsistency, verifyInclusion } from "@/lib/statement-log/verify-proof";
@@ -12,6 +11,7 @@ import { readCheckpoint } from "../checkpoint";
 import { chooseLogKey } from "../log-key";
 import { readJson, ServiceReadError } from "../read-json";
 import { serviceUrls } from "../service-urls";
+import { readStateFile, replaceJsonFile } from "../state-file";
 import { UsageError } from "../usage-error";
 
 const b64 = (b: Buffer) => b.toString("base64");
@@ -69,42 +69,15 @@ export async function runLogProof(indexText: string, options: { logKey?: string 
   };
 }
 
-async function readState(file: string): Promise<MonitorState | null> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw new UsageError(`--state ${file} cannot be read (${(err as NodeJS.ErrnoException).code ?? "error"})`);
-  }
-  const parsed = MonitorStateSchema.safeParse(
-    (() => {
-      try {
-        return JSON.parse(text);
-      } catch {
-        return null;
-      }
-    })(),
-  );
-  if (!parsed.success) throw new UsageError(`--state ${file} is not a state saved by svc log monitor`);
-  return parsed.data;
-}
-
-async function saveState(file: string, state: MonitorState): Promise<void> {
-  const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, `${JSON.stringify(state, null, 2)}\n`);
-  await rename(tmp, file);
-}
-
 export async function runLogMonitor(options: { state: string; logKey?: string }): Promise<CommandResult> {
-  const previous = await readState(options.state);
+  const previous = await readStateFile(options.state, MonitorStateSchema, "a state saved by svc log monitor");
   const { logKey, cp } = await verified(options.logKey);
   if (!cp.ok) return invalid(cp.reason, logKey.pinned);
   const now = cp.checkpoint;
   const state: MonitorState = { origin: now.origin, size: now.size, root_hash: b64(now.rootHash), note: cp.note };
   const base = { state_file: options.state, size: now.size, root_hash: state.root_hash, log_key_pinned: logKey.pinned };
   if (!previous) {
-    await saveState(options.state, state);
+    await replaceJsonFile(options.state, state);
     return {
       exit: EXIT.listedWitnessed,
       json: { ...base, previous_size: null, consistent: true, state_updated: true },
@@ -130,7 +103,7 @@ export async function runLogMonitor(options: { state: string; logKey?: string })
     consistent = verifyConsistency(previous.size, now.size, unb64(previous.root_hash), now.rootHash, proof.data.hashes.map(unb64));
   }
   if (!consistent) return refuse(previous.size === now.size ? "same size, different root" : "the consistency proof does not check");
-  await saveState(options.state, state);
+  await replaceJsonFile(options.state, state);
   return {
     exit: EXIT.listedWitnessed,
     json: { ...base, previous_size: previous.size, consistent: true, state_updated: true },

@@ -2,7 +2,6 @@
 // prints a canonical digest of the list (names, titles, descriptions, input and output schemas, in RFC
 // 8785 form, sorted by name), and, with `--state <file>`, what changed since the saved reading (exit 9
 // when the digest differs). No credential is sent: a server that wants one is reported, not answered.
-import { readFile, rename, writeFile } from "node:fs/promises";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { fetch as undiciFetch } from "undici";
@@ -13,6 +12,7 @@ import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
 import type { CommandResult } from "../command-result";
 import { loopbackAgent } from "../loopback-agent";
 import { ServiceReadError } from "../read-json";
+import { readStateFile, replaceJsonFile } from "../state-file";
 import { UsageError } from "../usage-error";
 
 const DEADLINE_MS = 15_000;
@@ -77,24 +77,9 @@ async function listTools(url: URL): Promise<ReturnType<typeof surface>[]> {
   }
 }
 
-async function readState(file: string): Promise<McpReading | null> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw new UsageError(`--state ${file} cannot be read (${(err as NodeJS.ErrnoException).code ?? "error"})`);
-  }
-  try {
-    return McpReadingSchema.parse(JSON.parse(text));
-  } catch {
-    throw new UsageError(`--state ${file} is not a reading saved by svc mcp-tools`);
-  }
-}
-
 export async function runMcpTools(input: string, options: { state?: string }): Promise<CommandResult> {
   const url = targetUrl(input);
-  const previous = options.state ? await readState(options.state) : null;
+  const previous = options.state ? await readStateFile(options.state, McpReadingSchema, "a reading saved by svc mcp-tools") : null;
   const tools = (await listTools(url)).sort((a, b) => String(a.name).localeCompare(String(b.name)));
   const digest = sha256Hex(canonicalJson(tools));
   const reading: McpReading = {
@@ -115,9 +100,7 @@ export async function runMcpTools(input: string, options: { state?: string }): P
   }
   if (options.state) {
     // Saved only after a complete read, aside and renamed so an interrupted run keeps the old reading.
-    const tmp = `${options.state}.${process.pid}.tmp`;
-    await writeFile(tmp, `${JSON.stringify(reading, null, 2)}\n`);
-    await rename(tmp, options.state);
+    await replaceJsonFile(options.state, reading);
   }
   const differs = previous !== null && previous.digest !== digest;
   const text = [

@@ -5,7 +5,7 @@
 // hash one level up; each entry's leaf hash must be its level-0 hash. Files are written aside and
 // renamed, so a run killed halfway leaves only verified tiles, and the next run reads those from disk
 // instead of downloading them again. A tile that does not verify stops the run (exit 9) and is not kept.
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { SingleBar } from "cli-progress";
 import { HASH_SIZE, leafHash, nodeHash, splitHashes, tileRoot, TILE_WIDTH } from "@/lib/statement-log/merkle";
@@ -16,6 +16,7 @@ import { checkCheckpointNote } from "../checkpoint";
 import { chooseLogKey } from "../log-key";
 import { readBytes, readText } from "../read-json";
 import { serviceUrls } from "../service-urls";
+import { replaceFile } from "../state-file";
 import { UsageError } from "../usage-error";
 
 const MAX_TILE_BYTES = TILE_WIDTH * HASH_SIZE;
@@ -116,9 +117,7 @@ export async function runMirror(dir: string, options: { logKey?: string }): Prom
     downloaded += 1;
     const file = path.join(root, "tile", rel);
     await mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, got.bytes);
-    await rename(tmp, file);
+    await replaceFile(file, got.bytes);
   }
 
   // Verified hashes of the tiles one level up, by tile index; filled top down.
@@ -187,9 +186,7 @@ export async function runMirror(dir: string, options: { logKey?: string }): Prom
   }
 
   bar.stop();
-  const tmp = path.join(root, `checkpoint.${process.pid}.tmp`);
-  await writeFile(tmp, note);
-  await rename(tmp, path.join(root, "checkpoint"));
+  await replaceFile(path.join(root, "checkpoint"), note);
   return {
     exit: EXIT.listedWitnessed,
     json: { dir: root, complete: true, size, root_hash: cp.checkpoint.rootHash.toString("base64"), downloaded, reused, log_key_pinned: logKey.pinned },

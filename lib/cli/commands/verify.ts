@@ -4,7 +4,7 @@
 // (superseded); then the subject and, from a verification bundle, the check mapping and evidence
 // manifest. `--save-bundle` keeps what was read; `--bundle ... --offline` verifies it again with
 // nothing sent.
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { TokenBodySchema, VerificationBundleSchema, type TokenBody, type VerificationBundle } from "@/lib/schemas/statement-log";
 import { decodeToken } from "@/lib/statement-log/token-codec";
@@ -17,6 +17,7 @@ import { normaliseDomain } from "../domain-input";
 import { chooseLogKey } from "../log-key";
 import { readJson, ServiceReadError } from "../read-json";
 import { serviceUrls } from "../service-urls";
+import { replaceJsonFile } from "../state-file";
 import { UsageError } from "../usage-error";
 
 export interface VerifyOptions {
@@ -147,9 +148,7 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
   }
   if (options.saveBundle) {
     if (!bundle) throw new UsageError("--save-bundle needs a bundle: verify a domain or a --bundle");
-    const tmp = `${options.saveBundle}.${process.pid}.tmp`;
-    await writeFile(tmp, `${JSON.stringify(bundle, null, 2)}\n`);
-    await rename(tmp, options.saveBundle);
+    await replaceJsonFile(options.saveBundle, bundle);
   }
 
   const witnessKeys = bundle && !options.keys ? (bundle.keys.keys as WitnessKey[]) : await keysFrom(options);

@@ -7,6 +7,7 @@ import { qualifiers, sectionLabel } from "../compare-words";
 import { formatUtc } from "../format";
 import { groupByCategory } from "./categories";
 import { OriginLabel } from "./origin-label";
+import { Section } from "./section";
 import { originLabel, type FactOrigin } from "../origins";
 import { profilePath } from "../urls";
 import type { ComparableCompany } from "@/lib/compare/list-comparable-companies";
@@ -69,8 +70,7 @@ export function ComparisonTables({ view, result }: { view: CompareView; result: 
         record carries and who gave it; nothing here is better or worse.
       </p>
       {sections.map(([category, rows]) => (
-        <section key={category} aria-labelledby={`section-${category}`}>
-          <h2 id={`section-${category}`}>{sectionLabel(category)}</h2>
+        <Section key={category} id={`section-${category}`} title={sectionLabel(category)}>
           <div className="table-scroll" tabIndex={0} role="region" aria-label={`${sectionLabel(category)}, side by side`}>
             <table className="compare">
               <caption className="visually-hidden">{sectionLabel(category)}, side by side</caption>
@@ -98,10 +98,9 @@ export function ComparisonTables({ view, result }: { view: CompareView; result: 
               </tbody>
             </table>
           </div>
-        </section>
+        </Section>
       ))}
-      <section aria-labelledby="states">
-        <h2 id="states">What the cells say</h2>
+      <Section id="states" title="What the cells say">
         <dl className="pairs">
           {result.states
             .filter((s) => s.appliesTo === "cell")
@@ -113,7 +112,7 @@ export function ComparisonTables({ view, result }: { view: CompareView; result: 
             ))}
         </dl>
         <p>{result.disclaimer}</p>
-      </section>
+      </Section>
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { Fragment } from "react";
 import { formatUtc } from "../format";
 import { profilePath } from "../urls";
+import { Section } from "./section";
 import { directoryHref, STANDING_MEANING, type DirectoryView } from "../views/directory-view";
 
 export function DirectorySearchForm({ view }: { view: DirectoryView }) {
@@ -39,8 +40,7 @@ export function DirectoryResults({ view }: { view: DirectoryView }) {
         : "No company is listed yet."
       : `${page.total} listed compan${page.total === 1 ? "y" : "ies"}${filtered ? ` match${page.total === 1 ? "es" : ""} this search` : ""}. Witnessed companies first, most recently witnessed first, then by name: an order of readings, not a ranking.`;
   return (
-    <section aria-labelledby="results-title">
-      <h2 id="results-title">Companies</h2>
+    <Section id="results-title" title="Companies">
       <p role="status">{summary}</p>
       {page.rows.length > 0 ? (
         <table className="directory">
@@ -87,6 +87,6 @@ export function DirectoryResults({ view }: { view: DirectoryView }) {
           <span className="quiet">End of the list.</span>
         ) : null}
       </nav>
-    </section>
+    </Section>
   );
 }

@@ -51,3 +51,14 @@ export function NothingNotice({ kind, subject, readingAt, reason, retryAfterSeco
     </section>
   );
 }
+
+/** All three kinds side by side, as the home and methodology pages explain them. */
+export function NothingGrid() {
+  return (
+    <div className="nothing-grid">
+      <NothingNotice kind="not-published" level={3} />
+      <NothingNotice kind="read-failed" level={3} />
+      <NothingNotice kind="no-observation" level={3} />
+    </div>
+  );
+}

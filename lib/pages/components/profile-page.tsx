@@ -2,6 +2,7 @@
 // readings of the last three days), its facts by category with every origin, contested facts with every
 // account side by side, the signed statement and how to verify it, its AI profile, and what the record
 // does not establish. Everything is server-rendered text; nothing needs a script.
+import type { ReactNode } from "react";
 import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
 import { durationInWords, formatUtc } from "../format";
 import type { PublicUrls } from "../urls";
@@ -11,6 +12,7 @@ import { AssuranceBoundary } from "./assurance-boundary";
 import { ContestedFacts } from "./contested-facts";
 import { FactList } from "./fact-list";
 import { ReadingsTimeline } from "./readings-timeline";
+import { Section } from "./section";
 import { WitnessStatementBlock } from "./witness-statement";
 import { WitnessedSummary } from "./witnessed-summary";
 
@@ -26,7 +28,18 @@ const SECTIONS = [
   ["methodology", "How readings are taken"],
 ] as const;
 
-const title = (id: (typeof SECTIONS)[number][0]) => SECTIONS.find(([s]) => s === id)![1];
+type SectionId = (typeof SECTIONS)[number][0];
+
+const title = (id: SectionId) => SECTIONS.find(([s]) => s === id)![1];
+
+/** One of the page's named sections, titled as the table of contents lists it. */
+function Part({ id, children }: { id: SectionId; children: ReactNode }) {
+  return (
+    <Section id={id} title={title(id)}>
+      {children}
+    </Section>
+  );
+}
 
 function RecordFacts({ record }: { record: NetworkProfileRecord }) {
   return (
@@ -102,40 +115,33 @@ export function ProfileBody({ view, urls }: { view: Published; urls: PublicUrls 
         </ul>
       </nav>
 
-      <section aria-labelledby="witnessed">
-        <h2 id="witnessed">{title("witnessed")}</h2>
+      <Part id="witnessed">
         <WitnessedSummary witnessed={record.witnessed} />
         <ReadingsTimeline readings={view.readings} until={view.now.toISOString()} windowHours={TIMELINE_HOURS} />
-      </section>
+      </Part>
 
-      <section aria-labelledby="facts">
-        <h2 id="facts">{title("facts")}</h2>
+      <Part id="facts">
         <FactList facts={record.facts} />
-      </section>
+      </Part>
 
-      <section aria-labelledby="contested">
-        <h2 id="contested">{title("contested")}</h2>
+      <Part id="contested">
         <ContestedFacts conflicts={record.conflicts} />
-      </section>
+      </Part>
 
-      <section aria-labelledby="statement">
-        <h2 id="statement">{title("statement")}</h2>
+      <Part id="statement">
         <WitnessStatementBlock statement={record.witnessStatement} urls={urls} />
         <EvidenceManifest record={record} />
-      </section>
+      </Part>
 
-      <section aria-labelledby="ai">
-        <h2 id="ai">{title("ai")}</h2>
+      <Part id="ai">
         <AiProfileBlock ai={view.ai} />
-      </section>
+      </Part>
 
-      <section aria-labelledby="boundary">
-        <h2 id="boundary">{title("boundary")}</h2>
+      <Part id="boundary">
         <AssuranceBoundary {...record.assuranceBoundary} />
-      </section>
+      </Part>
 
-      <section aria-labelledby="methodology">
-        <h2 id="methodology">{title("methodology")}</h2>
+      <Part id="methodology">
         <p>{m.summary}</p>
         <ul>
           <li>
@@ -156,10 +162,9 @@ export function ProfileBody({ view, urls }: { view: Published; urls: PublicUrls 
         <p>
           <a href="/methodology">The full methodology</a>, with how to verify a statement offline.
         </p>
-      </section>
+      </Part>
 
-      <section aria-labelledby="machine">
-        <h2 id="machine">This record for programs and models</h2>
+      <Section id="machine" title="This record for programs and models">
         <ul>
           <li>
             The canonical record (JSON, contract {record.contractVersion}): <a href={`/api/network/profile?q=${slug}`}>/api/network/profile?q={record.slug}</a>
@@ -175,7 +180,7 @@ export function ProfileBody({ view, urls }: { view: Published; urls: PublicUrls 
             <a href={`/compare?handles=${slug}`}>Compare {record.name} with other companies</a>
           </li>
         </ul>
-      </section>
+      </Section>
     </>
   );
 }

@@ -2,7 +2,10 @@
 // in the same closed vocabulary as every reader. A source that cannot be reached, or refuses the stored
 // credential, is a lost connection (`not_read`, reason `source_disconnected`), never a failed control.
 import type { Agent } from "undici";
+import { clock } from "@/lib/clock";
+import type { CheckOutcome, NotReadReason } from "@/lib/vocabulary/check-outcomes";
 import type { CheckResult, EvidenceItem } from "../check-result";
+import { expectationOf } from "../check-mapping";
 
 export interface ConnectedSource {
   key: string;
@@ -31,3 +34,31 @@ export interface Connector {
 }
 
 export const CONNECTOR_USER_AGENT = "PublicTrustNetwork-Witness/1 (connector)";
+
+/** A connector's checks as it records them: each of a connected source, expected as the check mapping says, observed now. */
+export function connectedChecks() {
+  const checks: ConnectorRead["checks"] = [];
+  const add = (
+    control_id: string,
+    check_id: string,
+    source: string,
+    outcome: CheckOutcome,
+    observed: string,
+    reason: NotReadReason | null,
+    sha256: string | null,
+  ): void => {
+    checks.push({
+      control_id,
+      check_id,
+      category: "connected_source",
+      source,
+      expected: expectationOf(check_id),
+      observed,
+      outcome,
+      reason,
+      observed_at: clock().now().toISOString(),
+      sha256,
+    });
+  };
+  return { checks, add };
+}

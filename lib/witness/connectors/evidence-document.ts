@@ -3,12 +3,9 @@
 // one per control it lists says whether the document states it is in place: the service witnesses
 // what the company published at that moment, nothing more.
 import { z } from "zod";
-import { clock } from "@/lib/clock";
 import { EvidenceDocumentSchema } from "@/lib/schemas/witness";
-import type { CheckOutcome, NotReadReason } from "@/lib/vocabulary/check-outcomes";
-import { expectationOf } from "../check-mapping";
 import { fetchOnce } from "../readers/guarded-fetch";
-import { CONNECTOR_USER_AGENT, type Connector, type ConnectorRead } from "./connector";
+import { CONNECTOR_USER_AGENT, connectedChecks, type Connector, type ConnectorRead } from "./connector";
 
 export const EvidenceDocumentConfigSchema = z.strictObject({ url: z.url({ protocol: /^https$/ }) });
 
@@ -16,28 +13,7 @@ export const evidenceDocumentConnector: Connector = {
   kind: "evidence-document",
   async read(source, ctx): Promise<ConnectorRead> {
     const { url } = EvidenceDocumentConfigSchema.parse(source.config);
-    const checks: ConnectorRead["checks"] = [];
-    const add = (
-      control_id: string,
-      check_id: string,
-      outcome: CheckOutcome,
-      observed: string,
-      reason: NotReadReason | null,
-      sha256: string | null,
-      at = url,
-    ) =>
-      checks.push({
-        control_id,
-        check_id,
-        category: "connected_source",
-        source: at,
-        expected: expectationOf(check_id),
-        observed,
-        outcome,
-        reason,
-        observed_at: clock().now().toISOString(),
-        sha256,
-      });
+    const { checks, add } = connectedChecks();
     const docControl = `${source.key}:document`;
     const got = await fetchOnce(ctx.agent, url, {
       deadlineMs: ctx.deadlineMs,
@@ -48,20 +24,20 @@ export const evidenceDocumentConnector: Connector = {
     });
     if (got.kind === "failed" || got.status >= 400) {
       const message = got.kind === "failed" ? `${got.message} (${got.reason})` : `HTTP ${got.status}`;
-      add(docControl, "evidence_document.valid", "not_read", message, "source_disconnected", null);
+      add(docControl, "evidence_document.valid", url, "not_read", message, "source_disconnected", null);
       return { status: "disconnected", checks, evidence: got.kind === "failed" ? [] : [got.evidence] };
     }
     const evidence = [got.evidence];
     const digest = got.evidence.sha256;
     if (got.tooLarge) {
-      add(docControl, "evidence_document.valid", "failed", `larger than ${ctx.cap} bytes: reading stopped at the cap`, "body_too_large", digest);
+      add(docControl, "evidence_document.valid", url, "failed", `larger than ${ctx.cap} bytes: reading stopped at the cap`, "body_too_large", digest);
       return { status: "connected", checks, evidence };
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(got.body.toString("utf8"));
     } catch {
-      add(docControl, "evidence_document.valid", "failed", "not JSON", null, digest);
+      add(docControl, "evidence_document.valid", url, "failed", "not JSON", null, digest);
       return { status: "connected", checks, evidence };
     }
     const doc = EvidenceDocumentSchema.safeParse(parsed);
@@ -70,6 +46,7 @@ export const evidenceDocumentConnector: Connector = {
       add(
         docControl,
         "evidence_document.valid",
+        url,
         "failed",
         `does not match the schema: ${first ? `${first.path.join(".") || "(root)"}: ${first.message}` : "invalid"}`,
         null,
@@ -77,16 +54,16 @@ export const evidenceDocumentConnector: Connector = {
       );
       return { status: "connected", checks, evidence };
     }
-    add(docControl, "evidence_document.valid", "passed", `valid; updated_at ${doc.data.updated_at}; ${doc.data.controls.length} control(s)`, null, digest);
+    add(docControl, "evidence_document.valid", url, "passed", `valid; updated_at ${doc.data.updated_at}; ${doc.data.controls.length} control(s)`, null, digest);
     for (const control of doc.data.controls) {
       add(
         `${source.key}:${control.id}`,
         "evidence_document.control",
+        `${url}#${control.id}`,
         control.status === "in_place" ? "passed" : "failed",
         `${control.title}: ${control.status}`,
         null,
         digest,
-        `${url}#${control.id}`,
       );
     }
     return { status: "connected", checks, evidence };

@@ -4,13 +4,11 @@
 // repository is protected (GET /repos/{org}/{repo}, then /branches/{default_branch}). The token is
 // stored sealed with MASTER_KEY and opened only to send it.
 import { z } from "zod";
-import { clock } from "@/lib/clock";
 import { openSecret } from "@/lib/sealed-secret";
-import type { CheckOutcome, NotReadReason } from "@/lib/vocabulary/check-outcomes";
-import { expectationOf } from "../check-mapping";
+import type { NotReadReason } from "@/lib/vocabulary/check-outcomes";
 import type { EvidenceItem } from "../check-result";
 import { fetchOnce, type Fetched } from "../readers/guarded-fetch";
-import { CONNECTOR_USER_AGENT, type Connector, type ConnectorRead } from "./connector";
+import { CONNECTOR_USER_AGENT, connectedChecks, type Connector, type ConnectorRead } from "./connector";
 
 export const GITHUB_TOKEN_PURPOSE = "svc-connector-github-token-v1";
 
@@ -37,7 +35,7 @@ export const githubConnector: Connector = {
     const headers: Record<string, string> = { accept: "application/vnd.github+json", "x-github-api-version": "2022-11-28" };
     if (source.sealedToken) headers.authorization = `Bearer ${openSecret(source.sealedToken, GITHUB_TOKEN_PURPOSE)}`;
     const evidence: EvidenceItem[] = [];
-    const checks: ConnectorRead["checks"] = [];
+    const { checks, add } = connectedChecks();
     let lost = false;
 
     async function get<T>(path: string, schema: z.ZodType<T>): Promise<Got<T>> {
@@ -66,28 +64,6 @@ export const githubConnector: Connector = {
       if (!r.success) return { ok: false, reason: "source_disconnected", message: "the answer is not the shape the GitHub API documents", lost: true };
       return { ok: true, value: r.data, evidence: got.evidence };
     }
-
-    const add = (
-      control_id: string,
-      check_id: string,
-      sourceUrl: string,
-      outcome: CheckOutcome,
-      observed: string,
-      reason: NotReadReason | null,
-      sha256: string | null,
-    ) =>
-      checks.push({
-        control_id,
-        check_id,
-        category: "connected_source",
-        source: sourceUrl,
-        expected: expectationOf(check_id),
-        observed,
-        outcome,
-        reason,
-        observed_at: clock().now().toISOString(),
-        sha256,
-      });
 
     const membersPath = `/orgs/${config.org}/members?filter=2fa_disabled&per_page=100`;
     const members = await get(membersPath, Members);

@@ -1,8 +1,8 @@
 // GET /api/workspace/alert-destinations – the workspace's alert destinations. POST – add one; its key is shown once.
 import { createDestinationRoute, listDestinationsRoute } from "@/lib/contracts/events";
-import { isFormPost, sessionRoute } from "@/lib/auth/session-route";
+import { sessionRoute } from "@/lib/auth/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
-import { shownOncePage } from "@/lib/auth/shown-once-page";
+import { shownOnce } from "@/lib/auth/shown-once-page";
 import { getDb } from "@/lib/db/client";
 import { createDestination, listDestinations } from "@/lib/events/alert-destinations";
 import { destinationJson } from "@/lib/events/views";
@@ -18,9 +18,7 @@ export const GET = sessionRoute(listDestinationsRoute, { page: PAGE }, async (_c
 export const POST = sessionRoute(createDestinationRoute, { page: PAGE }, async (ctx, me) => {
   const created = await createDestination(await getDb(), me.workspace.id, ctx.body.url).catch(refusedUrl("url"));
   await auditEventChange(me, "alert_destination.added", { destination_id: created.id, url: created.url });
-  const body = { ...destinationJson(created), key: created.key };
-  if (!isFormPost(ctx.req)) return json(body, { status: 201 });
-  return shownOncePage({
+  return shownOnce(ctx.req, { ...destinationJson(created), key: created.key }, 201, {
     title: "Alert destination added",
     lead: "Verify x-svc-signature (sha256=HMAC-SHA256 of `timestamp.body`) with this key; check x-svc-timestamp within 300 s.",
     secret: created.key,

@@ -1,9 +1,9 @@
 // GET /api/workspace/endpoints – the workspace's endpoints. POST – register one; its secret is shown once.
 import { createEndpointRoute, listEndpointsRoute } from "@/lib/contracts/events";
 import { getDb } from "@/lib/db/client";
-import { isFormPost, sessionRoute } from "@/lib/auth/session-route";
+import { sessionRoute } from "@/lib/auth/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
-import { shownOncePage } from "@/lib/auth/shown-once-page";
+import { shownOnce } from "@/lib/auth/shown-once-page";
 import { parseEventNames, refusedUrl } from "@/lib/events/web-input";
 import { listEndpoints, registerEndpoint } from "@/lib/events/endpoints";
 import { endpointJson } from "@/lib/events/views";
@@ -19,9 +19,7 @@ export const POST = sessionRoute(createEndpointRoute, { page: PAGE }, async (ctx
   const events = parseEventNames(ctx.body.events);
   const created = await registerEndpoint(await getDb(), me.workspace.id, ctx.body.url, events).catch(refusedUrl("url"));
   await auditEventChange(me, "endpoint.registered", { endpoint_id: created.id, url: created.url, events: created.events.join(",") });
-  const body = { ...endpointJson(created), secret: created.secret };
-  if (!isFormPost(ctx.req)) return json(body, { status: 201 });
-  return shownOncePage({
+  return shownOnce(ctx.req, { ...endpointJson(created), secret: created.secret }, 201, {
     title: "Endpoint registered",
     lead: "Verify each delivery's x-svc-signature with this secret (HMAC-SHA256 of the raw body, lowercase hex).",
     secret: created.secret,

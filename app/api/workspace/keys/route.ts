@@ -4,8 +4,8 @@ import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { createApiKey, listApiKeys } from "@/lib/auth/api-keys";
-import { isFormPost, sessionRoute } from "@/lib/auth/session-route";
-import { shownOncePage } from "@/lib/auth/shown-once-page";
+import { sessionRoute } from "@/lib/auth/session-route";
+import { shownOnce } from "@/lib/auth/shown-once-page";
 
 export const GET = sessionRoute(listKeysRoute, { page: "/workspace/keys" }, async (_ctx, me) => {
   const keys = await listApiKeys(await getDb(), me.workspace.id);
@@ -32,8 +32,7 @@ export const POST = sessionRoute(createKeyRoute, { page: "/workspace/keys" }, as
     createdBy: { type: "user", id: me.user.id },
   });
   const body = { id: key.id, name: key.name, kind: key.kind, hint: key.hint, dpop_jkt: key.dpopJkt, created_at: key.createdAt.toISOString(), key: key.key };
-  if (!isFormPost(ctx.req)) return json(body, { status: 201 });
-  return shownOncePage({
+  return shownOnce(ctx.req, body, 201, {
     title: "API key created",
     lead:
       key.kind === "bound"

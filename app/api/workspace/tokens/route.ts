@@ -2,18 +2,16 @@
 // to the API host (POST /v1/tokens) with a proof signed by its own key, and relays the answer.
 import { mintTokenViaSessionRoute } from "@/lib/contracts/auth";
 import { apiHostRefusal } from "@/lib/http/api-host-refusal";
-import { json } from "@/lib/http/respond";
 import { callApiHostAsSession } from "@/lib/auth/api-host-client";
-import { isFormPost, sessionRoute } from "@/lib/auth/session-route";
-import { shownOncePage } from "@/lib/auth/shown-once-page";
+import { sessionRoute } from "@/lib/auth/session-route";
+import { shownOnce } from "@/lib/auth/shown-once-page";
 
 export const POST = sessionRoute(mintTokenViaSessionRoute, { page: "/workspace/keys" }, async (ctx, me) => {
   const answer = await callApiHostAsSession({ sessionToken: me.token, method: "POST", path: "/v1/tokens", body: ctx.body, requestId: ctx.requestId });
   // The API host's refusal passes through (status, code, message): "scope not allowed", not "unexpected error".
   if (answer.status !== 201) throw apiHostRefusal(answer.status, answer.body, answer.headers);
   const minted = answer.body as { token: string; operation: string; dpop_jkt: string; expires_at: string };
-  if (!isFormPost(ctx.req)) return json(minted, { status: 201 });
-  return shownOncePage({
+  return shownOnce(ctx.req, minted, 201, {
     title: "Scoped token minted",
     lead: `For operation ${minted.operation}, until ${minted.expires_at}. Send it with DPoP proofs from the key you named.`,
     secret: minted.token,

@@ -1,26 +1,27 @@
 import type { Metadata } from "next";
-import { notFound, redirect } from "next/navigation";
-import { currentSignedIn } from "@/lib/auth/session-route";
-import { getDb } from "@/lib/db/client";
+import { notFound } from "next/navigation";
 import { readStatus } from "@/lib/eu-ai-act/compliance-status";
 import { listDisclosures } from "@/lib/eu-ai-act/disclosures";
 import { classificationHistory, readSystem } from "@/lib/eu-ai-act/manage-systems";
 import { TIER_LABELS, WHAT_IT_DOES_NOT, WHAT_IT_ESTABLISHES } from "@/lib/eu-ai-act/web/texts";
 import { EuQuestionnaire } from "@/lib/pages/components/eu-questionnaire";
-import { FormNotice, readNotice } from "../../../_components/form-notice";
+import { DataTable } from "../../../_components/data-table";
+import { Field } from "../../../_components/field";
+import { FormNotice, type PageSearch } from "../../../_components/form-notice";
+import { LinkList } from "../../../_components/link-list";
+import { PostForm } from "../../../_components/post-form";
+import { Section } from "@/lib/pages/components/section";
+import { signedInPage } from "../../../_components/signed-in-page";
 
 export const metadata: Metadata = { title: "AI system (EU AI Act)" };
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ id: string }>; searchParams: PageSearch };
 
 const when = (iso: string | null) => (iso ? iso.replace("T", " ").slice(0, 16) + " UTC" : "never");
 
 export default async function AiSystemPage({ params, searchParams }: Props) {
-  const me = await currentSignedIn();
-  if (!me) redirect("/sign-in");
+  const { me, msg, db } = await signedInPage(searchParams);
   const { id } = await params;
-  const msg = await readNotice(searchParams);
-  const db = await getDb();
   const system = await readSystem(db, me.workspace.id, id);
   if (!system) notFound();
   const [disclosures, status, history] = await Promise.all([
@@ -43,8 +44,7 @@ export default async function AiSystemPage({ params, searchParams }: Props) {
         <strong>{WHAT_IT_DOES_NOT}</strong>
       </p>
 
-      <section aria-labelledby="findings">
-        <h2 id="findings">Findings</h2>
+      <Section id="findings" title="Findings">
         {c ? (
           <>
             <p>
@@ -67,16 +67,13 @@ export default async function AiSystemPage({ params, searchParams }: Props) {
         ) : (
           <p>Not classified yet.</p>
         )}
-        <form method="post" action={`${base}/classification`}>
-          <button type="submit">Classify again with the current rule set</button>
-        </form>
-      </section>
+        <PostForm action={`${base}/classification`} submit="Classify again with the current rule set" />
+      </Section>
 
-      <section aria-labelledby="disclosures">
-        <h2 id="disclosures">Article 50 disclosures</h2>
+      <Section id="disclosures" title="Article 50 disclosures">
         {disclosures?.length ? (
           disclosures.map((d) => (
-            <form key={d.duty} method="post" action={`${base}/disclosures/${d.duty}`}>
+            <PostForm key={d.duty} action={`${base}/disclosures/${d.duty}`} submit={<>Save {d.title.toLowerCase()}</>}>
               <h3>
                 {d.title} ({d.article}){d.applies ? "" : ": no longer applies"}
               </h3>
@@ -86,100 +83,87 @@ export default async function AiSystemPage({ params, searchParams }: Props) {
                   ? `Your declaration, saved ${when(d.updated_at)}.`
                   : "A draft by the service: edit it and save it to make it your declaration."}
               </p>
-              <p>
-                <label htmlFor={`disclosure-${d.duty}`}>Disclosure text</label>
-                <br />
+              <Field id={`disclosure-${d.duty}`} label="Disclosure text">
                 <textarea id={`disclosure-${d.duty}`} name="text" required maxLength={2000} rows={3} cols={70} defaultValue={d.text} />
-              </p>
+              </Field>
               <p>
                 <input type="checkbox" id={`public-${d.duty}`} name="show_publicly" value="yes" defaultChecked={d.show_publicly} />{" "}
                 <label htmlFor={`public-${d.duty}`}>Show it in our public AI profile as our own declaration (company-declared)</label>
               </p>
-              <button type="submit">Save {d.title.toLowerCase()}</button>
-            </form>
+            </PostForm>
           ))
         ) : (
           <p>No Article 50 transparency duty applies under the current classification.</p>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="status">
-        <h2 id="status">Compliance status</h2>
+      <Section id="status" title="Compliance status">
         <p>{status?.note}</p>
         {status?.obligations.length ? (
           <>
             <p>
               {status.met} marked met, {status.unmet} unmet.
             </p>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Obligation</th>
-                  <th scope="col">Applies from</th>
-                  <th scope="col">State</th>
-                  <th scope="col">Mark</th>
-                </tr>
-              </thead>
-              <tbody>
-                {status.obligations.map((o) => (
-                  <tr key={o.obligation_id}>
-                    <td>
+            <DataTable
+              rows={status.obligations}
+              rowKey={(o) => o.obligation_id}
+              columns={[
+                {
+                  header: "Obligation",
+                  cell: (o) => (
+                    <>
                       {o.article}: {o.text} ({o.role === "any" ? "providers and deployers" : `${o.role}s`})
-                    </td>
-                    <td>{o.applies_from}</td>
-                    <td>
+                    </>
+                  ),
+                },
+                { header: "Applies from", cell: (o) => o.applies_from },
+                {
+                  header: "State",
+                  cell: (o) => (
+                    <>
                       {o.state}
                       {o.marked_by_company ? `, marked by you ${when(o.updated_at)}` : ", not marked"}
-                      {o.evidence_links.length ? (
-                        <ul>
-                          {o.evidence_links.map((l) => (
-                            <li key={l}>
-                              <a href={l}>{l}</a>
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </td>
-                    <td>
-                      <form method="post" action={`${base}/status/${o.obligation_id}`}>
-                        <label htmlFor={`state-${o.obligation_id}`}>State of {o.obligation_id}</label>{" "}
-                        <select id={`state-${o.obligation_id}`} name="state" defaultValue={o.state}>
-                          <option value="unmet">unmet</option>
-                          <option value="met">met</option>
-                        </select>
-                        <br />
-                        <label htmlFor={`evidence-${o.obligation_id}`}>Evidence links, one per line</label>
-                        <br />
-                        <textarea id={`evidence-${o.obligation_id}`} name="evidence_links" rows={2} cols={30} defaultValue={o.evidence_links.join("\n")} />
-                        <br />
-                        <button type="submit">Save {o.obligation_id}</button>
-                      </form>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                      {o.evidence_links.length ? <LinkList links={o.evidence_links.map((l) => [l, l] as const)} /> : null}
+                    </>
+                  ),
+                },
+                {
+                  header: "Mark",
+                  cell: (o) => (
+                    <PostForm action={`${base}/status/${o.obligation_id}`} submit={<>Save {o.obligation_id}</>}>
+                      <label htmlFor={`state-${o.obligation_id}`}>State of {o.obligation_id}</label>{" "}
+                      <select id={`state-${o.obligation_id}`} name="state" defaultValue={o.state}>
+                        <option value="unmet">unmet</option>
+                        <option value="met">met</option>
+                      </select>
+                      <br />
+                      <label htmlFor={`evidence-${o.obligation_id}`}>Evidence links, one per line</label>
+                      <br />
+                      <textarea id={`evidence-${o.obligation_id}`} name="evidence_links" rows={2} cols={30} defaultValue={o.evidence_links.join("\n")} />
+                      <br />
+                    </PostForm>
+                  ),
+                },
+              ]}
+            />
           </>
         ) : (
           <p>No obligation follows from the current findings.</p>
         )}
-      </section>
+      </Section>
 
-      <section aria-labelledby="updates">
-        <h2 id="updates">Rule-set updates</h2>
+      <Section id="updates" title="Rule-set updates">
         <p>
           {system.subscribed
             ? "Subscribed: when a new rule-set version is published this system is classified again and the differences are recorded below."
             : "Not subscribed: a new rule-set version does not change this system's classification until you classify it again."}
         </p>
-        <form method="post" action={`${base}/subscription`}>
+        <PostForm action={`${base}/subscription`} submit={system.subscribed ? "Stop automatic re-classification" : "Subscribe to rule-set updates"}>
           <input type="hidden" name="subscribed" value={system.subscribed ? "no" : "yes"} />
-          <button type="submit">{system.subscribed ? "Stop automatic re-classification" : "Subscribe to rule-set updates"}</button>
-        </form>
-      </section>
+        </PostForm>
+      </Section>
 
-      <section aria-labelledby="history">
-        <h2 id="history">Change history</h2>
+      <Section id="history" title="Change history">
         <ol>
           {(history ?? []).map((h) => (
             <li key={h.id}>
@@ -190,20 +174,14 @@ export default async function AiSystemPage({ params, searchParams }: Props) {
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
 
-      <section aria-labelledby="edit">
-        <h2 id="edit">Questionnaire</h2>
-        <form method="post" action={base}>
+      <Section id="edit" title="Questionnaire">
+        <PostForm action={base} submit="Save answers and classify again">
           <EuQuestionnaire idPrefix="edit" name={system.name} details={system.details} answers={system.answers} />
-          <button type="submit">Save answers and classify again</button>
-        </form>
-        {system.archived_at ? null : (
-          <form method="post" action={`${base}/archive`}>
-            <button type="submit">Archive this system</button>
-          </form>
-        )}
-      </section>
+        </PostForm>
+        {system.archived_at ? null : <PostForm action={`${base}/archive`} submit="Archive this system" />}
+      </Section>
     </>
   );
 }

@@ -1,24 +1,21 @@
 // POST /api/workspace/endpoints/{id}/roll-secret – a new signing secret, shown once; the old one stops at once.
 import { rollEndpointSecretRoute } from "@/lib/contracts/events";
-import { isFormPost, sessionRoute } from "@/lib/auth/session-route";
+import { sessionRoute } from "@/lib/auth/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
-import { shownOncePage } from "@/lib/auth/shown-once-page";
+import { shownOnce } from "@/lib/auth/shown-once-page";
 import { getDb } from "@/lib/db/client";
 import { rollEndpointSecret } from "@/lib/events/endpoints";
 import { notInWorkspace } from "@/lib/events/web-input";
-import { json } from "@/lib/http/respond";
 
 export const POST = sessionRoute(rollEndpointSecretRoute, { page: "/workspace/endpoints" }, async (ctx, me) => {
   const secret = await rollEndpointSecret(await getDb(), me.workspace.id, ctx.params.id);
   if (secret === null) throw notInWorkspace("endpoint");
   await auditEventChange(me, "endpoint.secret_rolled", { endpoint_id: ctx.params.id });
-  if (!isFormPost(ctx.req)) return json({ id: ctx.params.id, secret });
-  const page = shownOncePage({
+  return shownOnce(ctx.req, { id: ctx.params.id, secret }, 200, {
     title: "Signing secret rolled",
     lead: "Deliveries are signed with this secret from now on.",
     secret,
     facts: [["Endpoint", ctx.params.id]],
     back: { href: "/workspace/endpoints", label: "Back to endpoints" },
   });
-  return new Response(page.body, { status: 200, headers: page.headers });
 });

@@ -1,0 +1,13 @@
+// The start of every workspace and account page: the signed-in user (anyone else is sent to /sign-in), the
+// outcome of the form just posted (?notice= / ?error=) and the database.
+import { redirect } from "next/navigation";
+import { currentSignedIn } from "@/lib/auth/session-route";
+import { getDb } from "@/lib/db/client";
+import { readNotice, type PageSearch } from "./form-notice";
+
+export async function signedInPage(searchParams?: PageSearch) {
+  const me = await currentSignedIn();
+  if (!me) redirect("/sign-in");
+  const msg = searchParams ? await readNotice(searchParams) : {};
+  return { me, msg, db: await getDb() };
+}

@@ -1,0 +1,20 @@
+// GET /api/workspace/connectors – the workspace's connected sources. POST – connect one (owner or admin).
+import { connectConnectorRoute, listConnectorsRoute } from "@/lib/contracts/connectors";
+import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { auditEventChange } from "@/lib/events/audit-change";
+import { getDb } from "@/lib/db/client";
+import { json } from "@/lib/http/respond";
+import { assertMayChangeSources, connectSource, listSources, sourceJson } from "@/lib/witness/connectors/workspace-sources";
+
+const PAGE = "/workspace/connectors";
+
+export const GET = sessionRoute(listConnectorsRoute, { page: PAGE }, async (_ctx, me) => {
+  return json({ sources: (await listSources(await getDb(), me.workspace.id)).map(sourceJson) });
+});
+
+export const POST = sessionRoute(connectConnectorRoute, { page: PAGE }, async (ctx, me) => {
+  assertMayChangeSources(me);
+  const source = await connectSource(await getDb(), me.workspace.id, ctx.body);
+  await auditEventChange(me, "connector.connected", { source_id: source.id, company: source.company, key: source.key, connector: source.connector });
+  return answer(ctx.req, sourceJson(source), { status: 201, page: PAGE, notice: `Connected ${source.label}.` });
+});

@@ -1,0 +1,23 @@
+// The headers every answer carries, stamped once by middleware.ts and, for the reads our own server answers
+// before Next (lib/server/hot-reads.ts), by that server: security headers, the request id and the
+// continued trace context, and the API host's two service headers. Web APIs only (edge runtime).
+import type { HostKind } from "../hosts";
+import { API_HOST_HEADERS } from "../http/api-host-headers";
+import { setSecurityHeaders } from "./security-headers";
+
+export interface AnswerStamp {
+  kind: HostKind;
+  path: string;
+  page: boolean;
+  nonce: string;
+  https: boolean;
+  requestId: string;
+  traceparent: string | null;
+}
+
+export function stampAnswer(headers: Headers, s: AnswerStamp): void {
+  setSecurityHeaders(headers, { path: s.path, page: s.page, nonce: s.nonce, https: s.https });
+  headers.set("x-request-id", s.requestId);
+  if (s.traceparent) headers.set("traceparent", s.traceparent);
+  if (s.kind === "api") for (const [k, v] of Object.entries(API_HOST_HEADERS)) headers.set(k, v);
+}

@@ -1,0 +1,13 @@
+// Which web-host paths are public reads, readable cross-origin, and the headers they expose. A module with
+// no imports, so the middleware and our node:http server's hot reads (lib/server/hot-reads.ts) share it.
+
+// Signed-in routes are same-origin only: no CORS headers at all.
+const SESSION_ROUTES = /^\/api\/(auth|account|workspace|eu)(\/|$)/;
+const PUBLIC_READS =
+  /^\/(api\/|schemas\/|verify\/keys$|openapi\.(json|yaml)$|interfaces\.json$|section-capabilities\.json$|badge\.js$|llms\.txt$|network\/company\/[^/]+\/llms\.txt$)/;
+
+export const CORS_EXPOSE = "X-Request-Id, traceparent, Retry-After, Svc-Contract, Deprecation, Sunset, Link, ETag, Idempotency-Status";
+
+export function isPublicRead(path: string): boolean {
+  return PUBLIC_READS.test(path) && !SESSION_ROUTES.test(path);
+}

@@ -1,0 +1,43 @@
+// GET /api/network/profile – the canonical company read: one published Network record (contracts 1 and 2).
+// Here rather than in app/ so our own server can answer it before Next (lib/server/hot-reads.ts).
+import { createHash } from "node:crypto";
+import { networkProfileRoute } from "@/lib/contracts/profile";
+import { getDb } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/api-error";
+import { cacheControl } from "@/lib/http/cache";
+import { route } from "@/lib/http/route";
+import { CONTRACT_HEADER, contractHeaders, requestedContract } from "@/lib/network/profile/contract-version";
+import { contractSchemaUrl } from "@/lib/network/profile/profile-links";
+import { profileLookup } from "@/lib/network/profile/profile-query";
+import { readNetworkProfile } from "@/lib/network/profile/read-network-profile";
+import { readStage } from "@/lib/network/profile/read-stage";
+import { NetworkProfileResponseSchema } from "@/lib/schemas/network-profile";
+
+export const GET = route(networkProfileRoute, async (ctx) => {
+  // The contract's query schema always parses a query (q is required), so it is never undefined here.
+  const query = ctx.query!;
+  if (query.q.trim() === "") {
+    throw new ApiError("missing_parameter", {
+      message: "Missing required query parameter `q` (a domain or profile slug).",
+      errors: [{ in: "query", name: "q", message: "required" }],
+    });
+  }
+  const contract = requestedContract(query.contract, ctx.req.headers.get(CONTRACT_HEADER));
+  const db = await readStage("record_unavailable", getDb);
+  const record = await readNetworkProfile(db, { lookup: profileLookup(query.q), contract, requested: contract });
+  // The handler's output is checked against the published schema before it leaves.
+  const text = JSON.stringify(NetworkProfileResponseSchema.parse(record));
+  const headers = new Headers(contractHeaders(contract, contractSchemaUrl()));
+  headers.set("content-type", "application/json; charset=utf-8");
+  if (record.found && record.record) {
+    const etag = `"${record.record.digest}.c${contract}.${createHash("sha256").update(text).digest("hex").slice(0, 16)}"`;
+    headers.set("etag", etag);
+    const match = ctx.req.headers.get("if-none-match");
+    if (match && match.split(",").some((t) => t.trim() === etag)) {
+      headers.set("cache-control", cacheControl("profile"));
+      headers.delete("content-type");
+      return new Response(null, { status: 304, headers });
+    }
+  }
+  return new Response(text, { status: 200, headers });
+});

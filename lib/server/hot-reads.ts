@@ -1,0 +1,130 @@
+// The reads of lib/server/hot-routes.ts, answered by our own server before Next. A CPU profile of the
+// profile read through Next (README, Performance) spent most of each request in Next's router, the
+// middleware sandbox and its Request/Headers/AbortController plumbing, not in the read. Here the same
+// route handler runs on a Request built once, and the answer carries exactly what the middleware
+// (lib/middleware/answer-headers.ts, CORS), next.config.mjs (Vary) and Next (compression) add, so a client
+// cannot tell the two paths apart (tests/profile/hot-read.test.ts compares them). HOT_READS=off turns it off.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  NEXT_ROUTER_PREFETCH_HEADER,
+  NEXT_ROUTER_SEGMENT_PREFETCH_HEADER,
+  NEXT_ROUTER_STATE_TREE_HEADER,
+  RSC_HEADER,
+} from "next/dist/client/components/app-router-headers";
+import compression from "next/dist/compiled/compression";
+import { releaseCompressionStream } from "next/dist/server/lib/release-compression-stream";
+import { env } from "../env";
+import { hostKind } from "../hosts";
+import { continueTraceparent, requestIdFor } from "../http/request-id";
+import { renderThrown } from "../http/route";
+import { stampAnswer } from "../middleware/answer-headers";
+import { CORS_EXPOSE, isPublicRead } from "../middleware/cors";
+import { isPagePath } from "../middleware/markdown-twin";
+import { HOT_ROUTES, type HotRoute, type RouteHandler } from "./hot-routes";
+
+// Headers Next copies from a route's Response even when the answer has one already (send-response.js);
+// the framing ones it never copies, since it frames the body itself.
+const REPEATABLE = new Set(["set-cookie", "www-authenticate", "proxy-authenticate", "vary"]);
+const FRAMING = new Set(["content-length", "content-encoding", "transfer-encoding", "x-middleware-set-cookie"]);
+
+// The Vary Next appends to every app route's answer (base-server.js, setVaryHeader), from its own names.
+const NEXT_VARY = [RSC_HEADER, NEXT_ROUTER_STATE_TREE_HEADER, NEXT_ROUTER_PREFETCH_HEADER, NEXT_ROUTER_SEGMENT_PREFETCH_HEADER].join(", ");
+
+const handlers = new Map<HotRoute, Promise<RouteHandler>>();
+let served = 0;
+let compress: ReturnType<typeof compression> | undefined;
+
+function one(value: string | string[] | undefined): string | null {
+  return typeof value === "string" ? value : null;
+}
+
+/** The hot route this request is for and its path parameters, or null: Next answers it. */
+function match(req: IncomingMessage): { route: HotRoute; path: string; params: Record<string, string> } | null {
+  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const e = env();
+  if (e.HOT_READS === "off") return null;
+  const target = req.url ?? "/";
+  const q = target.indexOf("?");
+  const path = q === -1 ? target : target.slice(0, q);
+  const kind = hostKind(one(req.headers.host), e.BASE_URL, e.API_URL);
+  // A page path has a Markdown twin chosen by Accept: only the middleware routes those.
+  if (kind === "web" && isPagePath(path)) return null;
+  for (const route of HOT_ROUTES) {
+    if (route.host !== kind) continue;
+    const m = route.path.exec(path);
+    if (!m) continue;
+    // Next hands a route its path parameters decoded; request-guard.ts has refused malformed escapes.
+    const params = Object.fromEntries(Object.entries(m.groups ?? {}).map(([k, v]) => [k, decodeURIComponent(v)]));
+    return { route, path, params };
+  }
+  return null;
+}
+
+/** How many requests this process answered here (tests check that the fast path really ran). */
+export function hotReadsServed(): number {
+  return served;
+}
+
+/** True when the request is answered here; false: hand it to Next. */
+export function serveHotRead(req: IncomingMessage, res: ServerResponse): boolean {
+  const hit = match(req);
+  if (!hit) return false;
+  served++;
+  void answer(req, res, hit.route, hit.path, hit.params);
+  return true;
+}
+
+function requestHeaders(req: IncomingMessage, requestId: string, traceparent: string | null): Headers {
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  // Our server's own headers (the peer address) are set on req.headers, not in rawHeaders.
+  for (const [name, value] of Object.entries(req.headers)) if (!headers.has(name) && typeof value === "string") headers.set(name, value);
+  headers.set("x-request-id", requestId);
+  if (traceparent) headers.set("traceparent", traceparent);
+  else headers.delete("traceparent");
+  return headers;
+}
+
+async function answer(req: IncomingMessage, res: ServerResponse, route: HotRoute, path: string, params: Record<string, string>): Promise<void> {
+  compress ??= compression();
+  compress(req, res, () => {});
+  // As Next does: a client gone mid-answer must not leave the zlib stream behind.
+  res.once("close", () => void (res.writableFinished || releaseCompressionStream(res)));
+  const e = env();
+  const kind = route.host;
+  const base = kind === "api" ? e.API_URL : e.BASE_URL;
+  const requestId = requestIdFor(one(req.headers["x-request-id"]));
+  const traceparent = continueTraceparent(one(req.headers.traceparent));
+  let response: Response;
+  try {
+    const request = new Request(new URL(req.url ?? "/", base), { method: req.method, headers: requestHeaders(req, requestId, traceparent) });
+    let handler = handlers.get(route);
+    if (!handler) handlers.set(route, (handler = route.handler()));
+    response = await (await handler)(request, { params: Promise.resolve(params) });
+  } catch (err) {
+    response = renderThrown(err, kind === "api" ? "plain" : "problem", requestId, route.path.source);
+  }
+  // What the middleware and next.config.mjs put on the answer first; the route's own headers after, as Next copies them.
+  const stamped = new Headers();
+  if (kind === "web" && isPublicRead(path)) {
+    stamped.set("access-control-allow-origin", "*");
+    stamped.set("access-control-expose-headers", CORS_EXPOSE);
+  }
+  stampAnswer(stamped, { kind, path, page: false, nonce: "", https: base.startsWith("https:"), requestId, traceparent });
+  stamped.forEach((value, name) => res.setHeader(name, value));
+  res.setHeader("vary", "Accept");
+  res.appendHeader("vary", NEXT_VARY);
+  response.headers.forEach((value, name) => {
+    if (FRAMING.has(name) || name === "set-cookie") return;
+    if (REPEATABLE.has(name) || res.getHeader(name) === undefined) res.appendHeader(name, value);
+  });
+  for (const cookie of response.headers.getSetCookie()) res.appendHeader("set-cookie", cookie);
+  res.statusCode = response.status;
+  const body = req.method === "HEAD" || !response.body ? null : Buffer.from(await response.arrayBuffer());
+  // Written, then ended, as Next streams a body: the compression middleware then decides as it does for
+  // Next (it skips bodies under 1 KiB only when their length is known when the headers go out).
+  res.cork();
+  if (body) res.write(body);
+  res.end();
+  process.nextTick(() => res.uncork());
+}

@@ -1,0 +1,32 @@
+// The reads our own server answers before Next (lib/server/hot-reads.ts): the busiest public reads, whose
+// time through Next's router, middleware sandbox and response plumbing was several times their own work
+// (README, Performance). Each entry names the host, method and path it takes and loads the very handler
+// the app route re-exports, so the answer is the route's own; anything not listed goes to Next.
+import type { HostKind } from "../hosts";
+
+type SegmentContext = { params: Promise<Record<string, string>> };
+export type RouteHandler = (req: Request, segment?: SegmentContext) => Promise<Response>;
+
+export interface HotRoute {
+  host: HostKind;
+  /** GET, which also takes HEAD as Next does for a route without its own HEAD. */
+  method: "GET";
+  /** The whole path; named groups are the route's path parameters, as Next would pass them. */
+  path: RegExp;
+  handler: () => Promise<RouteHandler>;
+}
+
+export const HOT_ROUTES: HotRoute[] = [
+  {
+    host: "web",
+    method: "GET",
+    path: /^\/api\/network\/profile$/,
+    handler: async () => (await import("../network/profile/profile-route")).GET,
+  },
+  {
+    host: "api",
+    method: "GET",
+    path: /^\/public\/trust\/(?<slug>[^/]+)$/,
+    handler: async () => (await import("../worker/public/trust/trust-profile-route")).GET,
+  },
+];

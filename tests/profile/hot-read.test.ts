@@ -1,0 +1,167 @@
+// The hot reads (lib/server/hot-reads.ts) answer before Next through the same handlers: a client must not
+// be able to tell them from the answers Next gives with HOT_READS=off. The same requests go to an app
+// with the fast path off and one with it on (each on a fresh clone of the seeded database); status, every
+// header but the per-request ones, and the body must agree.
+import { beforeAll, describe, expect, it } from "vitest";
+import { hotReadsServed } from "@/lib/server/hot-reads";
+import { startApp, type TestApp } from "../helpers/app";
+import { burst, CLIENT_HEADER, uniqueIpv4, WINDOW_TEST_TIMEOUT_MS, withinOneWindow } from "./limit-helpers";
+
+interface Case {
+  name: string;
+  host: "web" | "api";
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** Whether the fast path takes this request (else Next answers it either way). */
+  hot: boolean;
+}
+
+const TRACE = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01";
+const CASES: Case[] = [
+  { name: "profile found", host: "web", path: "/api/network/profile?q=lumen-analytics", hot: true },
+  { name: "profile by domain, contract 1", host: "web", path: "/api/network/profile?q=lumen-analytics.example&contract=1", hot: true },
+  { name: "profile not found", host: "web", path: "/api/network/profile?q=no-such-company-anywhere", hot: true },
+  { name: "profile missing q (400)", host: "web", path: "/api/network/profile?q=", hot: true },
+  {
+    name: "profile bad contract, problem+json",
+    host: "web",
+    path: "/api/network/profile?q=x&contract=9",
+    headers: { accept: "application/problem+json" },
+    hot: true,
+  },
+  { name: "profile HEAD", host: "web", method: "HEAD", path: "/api/network/profile?q=lumen-analytics", hot: true },
+  { name: "profile gzip", host: "web", path: "/api/network/profile?q=lumen-analytics", headers: { "accept-encoding": "gzip" }, hot: true },
+  { name: "profile br", host: "web", path: "/api/network/profile?q=lumen-analytics", headers: { "accept-encoding": "br, gzip" }, hot: true },
+  {
+    name: "profile with trace context and a client request id",
+    host: "web",
+    path: "/api/network/profile?q=kestrel",
+    headers: { traceparent: TRACE, "x-request-id": "client-request-id-0123456789" },
+    hot: true,
+  },
+  {
+    name: "profile preflight",
+    host: "web",
+    method: "OPTIONS",
+    path: "/api/network/profile?q=lumen-analytics",
+    headers: { origin: "https://elsewhere.example", "access-control-request-method": "GET" },
+    hot: false,
+  },
+  { name: "profile trailing slash", host: "web", path: "/api/network/profile/?q=lumen-analytics", hot: false },
+  { name: "profile on the API host", host: "api", path: "/api/network/profile?q=lumen-analytics", hot: false },
+  { name: "profile POST", host: "web", method: "POST", path: "/api/network/profile?q=lumen-analytics", hot: false },
+  { name: "trust found", host: "api", path: "/public/trust/kestrel-security", hot: true },
+  { name: "trust by domain, gzip", host: "api", path: "/public/trust/kestrel-security.example", headers: { "accept-encoding": "gzip" }, hot: true },
+  { name: "trust HEAD", host: "api", method: "HEAD", path: "/public/trust/kestrel-security", hot: true },
+  { name: "trust moved to the Network (404)", host: "api", path: "/public/trust/lumen-analytics", hot: true },
+  { name: "trust not found", host: "api", path: "/public/trust/no-such-company-anywhere", hot: true },
+  { name: "trust escaped slug", host: "api", path: "/public/trust/kestrel%2Dsecurity", hot: true },
+  { name: "trust on the web host", host: "web", path: "/public/trust/kestrel-security", hot: false },
+];
+
+// Different on every request by design: compared by shape below, not by value.
+const PER_REQUEST = new Set(["date", "x-request-id", "traceparent", "retry-after", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+
+interface Seen {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  requestId: string | null;
+  traceparent: string | null;
+}
+
+async function send(app: TestApp, c: Case, extra: Record<string, string> = {}): Promise<Seen> {
+  const client = c.host === "web" ? app.web : app.api;
+  const res = await client.request(c.method ?? "GET", c.path, { headers: { [CLIENT_HEADER]: uniqueIpv4(), ...c.headers, ...extra } });
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    if (!PER_REQUEST.has(name)) headers[name] = normalise(value);
+  });
+  // An ETag ends with a hash of the body, which names the app's own address (another port per app).
+  if (headers.etag) headers.etag = headers.etag.replace(/\.[0-9a-f]{16}"$/, '.<body hash>"');
+  const requestId = res.headers.get("x-request-id");
+  // An error document quotes its request id.
+  const body = normalise(requestId ? res.text.replaceAll(requestId, "<request id>") : res.text);
+  return { status: res.status, headers, body, requestId, traceparent: res.headers.get("traceparent") };
+}
+
+// The two apps listen on different ports, the trust read says when it was read, a refusal how long to
+// wait, and a page's policy carries a nonce of its own.
+function normalise(text: string): string {
+  return text
+    .replace(/localhost:\d+/g, "localhost:<port>")
+    .replace(/"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z"/g, '"<time>"')
+    .replace(/Retry in \d+ s/g, "Retry in <n> s")
+    .replace(/'nonce-[A-Za-z0-9+/=]+'/g, "'nonce-<nonce>'");
+}
+
+async function runAll(app: TestApp, fastPath: boolean): Promise<Map<string, Seen>> {
+  const out = new Map<string, Seen>();
+  for (const c of CASES) {
+    const before = hotReadsServed();
+    out.set(c.name, await send(app, c));
+    expect(hotReadsServed() - before, `${c.name}: answered by the fast path`).toBe(fastPath && c.hot ? 1 : 0);
+  }
+  // A conditional read with the ETag the first answer gave: 304 either way.
+  const etag = (await app.web.get("/api/network/profile?q=lumen-analytics")).headers.get("etag");
+  expect(etag).toMatch(/^".+"$/);
+  out.set("profile 304", await send(app, CASES[0], { "if-none-match": etag! }));
+  // The 601st read in a minute from one client network is refused with 429 and Retry-After.
+  // Asserted after withinOneWindow: a burst that crossed a minute boundary is sent again, not failed.
+  const { retryAfter, refused } = await withinOneWindow(25_000, async () => {
+    const ip = uniqueIpv4();
+    await burst([app.web], "/api/network/profile?q=harbor-labs", 600, ip);
+    const res = await app.web.get("/api/network/profile?q=harbor-labs", { [CLIENT_HEADER]: ip });
+    return { retryAfter: Number(res.headers.get("retry-after")), refused: await send(app, CASES[0], { [CLIENT_HEADER]: ip }) };
+  });
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  out.set("profile 429", refused);
+  return out;
+}
+
+let next: Map<string, Seen>;
+let hot: Map<string, Seen>;
+
+async function withApp<T>(env: Record<string, string>, f: (app: TestApp) => Promise<T>): Promise<T> {
+  const app = await startApp({ TRUSTED_PROXY_HEADER: CLIENT_HEADER, ...env });
+  try {
+    return await f(app);
+  } finally {
+    await app.stop();
+  }
+}
+
+beforeAll(async () => {
+  next = await withApp({ HOT_READS: "off" }, (app) => runAll(app, false));
+  hot = await withApp({ HOT_READS: "on" }, (app) => runAll(app, true));
+}, 2 * WINDOW_TEST_TIMEOUT_MS);
+
+describe("hot reads answer as Next does", () => {
+  it.each([...CASES.map((c) => c.name), "profile 304", "profile 429"])("%s", (name) => {
+    const a = next.get(name)!;
+    const b = hot.get(name)!;
+    expect(b.status).toBe(a.status);
+    expect(b.headers).toEqual(a.headers);
+    expect(b.body).toBe(a.body);
+    expect(b.requestId === null).toBe(a.requestId === null);
+  });
+
+  it("keeps the client's request id and continues its trace, as the middleware does", () => {
+    for (const seen of [next, hot].map((m) => m.get("profile with trace context and a client request id")!)) {
+      expect(seen.requestId).toBe("client-request-id-0123456789");
+      expect(seen.traceparent).toMatch(/^00-4bf92f3577b34da6a3ce929d0e0e4736-[0-9a-f]{16}-01$/);
+      expect(seen.traceparent).not.toBe(TRACE);
+    }
+  });
+
+  it("compresses as Next does", () => {
+    expect(hot.get("profile gzip")!.headers["content-encoding"]).toBe("gzip");
+    // Next's copy of the compression middleware speaks gzip and deflate, not Brotli.
+    expect(hot.get("profile br")!.headers["content-encoding"]).toBe("gzip");
+    expect(hot.get("trust by domain, gzip")!.headers["content-encoding"]).toBe("gzip");
+    for (const name of ["profile found", "profile 429", "trust found", "trust not found"]) expect(hot.get(name)!.requestId).toMatch(/^req-[0-9a-f]{24}$/);
+    expect(hot.get("profile 304")!.status).toBe(304);
+    expect(hot.get("profile 429")!.status).toBe(429);
+  });
+});
