@@ -3,6 +3,7 @@
 import { definePage as page, defineRoute, type RouteContract } from "../http/contract";
 import type { ErrorCode } from "../http/error-registry";
 import * as S from "../schemas/auth";
+import { apiIdempotencyKey } from "./idempotency-headers";
 
 const web = { host: "web" as const, status: "documented, not versioned" as const, errorFormat: "negotiate" as const, forms: true };
 const SESSION_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large"];
@@ -291,10 +292,7 @@ export const mintTokenRoute = defineRoute({
   auth: "workspace-key",
   requestHeaders: {
     ...DPOP_HEADERS,
-    "Idempotency-Key": {
-      description:
-        "8 to 255 printable characters; a repeat within 24 hours replays the answer with `Idempotency-Replayed: true`; the same key with a different body is 422.",
-    },
+    ...apiIdempotencyKey("the credential that sent it"),
   },
   body: S.ScopedTokenMintBodySchema,
   responses: {

@@ -4,7 +4,6 @@ import { definePage as page, defineRoute, type RouteContract } from "../http/con
 import type { ErrorCode } from "../http/error-registry";
 import { IdParamsSchema } from "../schemas/auth";
 import * as S from "../schemas/connectors";
-import { idempotency, idempotencyStatus } from "./events";
 
 const web = {
   host: "web" as const,
@@ -48,8 +47,7 @@ export const connectConnectorRoute = defineRoute({
   description:
     "Owner or admin only. URLs pass the SSRF guard now and at every reading. The GitHub token is sealed with the master key at once and never shown again. At most 10 sources per company.",
   body: S.ConnectBodySchema,
-  requestHeaders: idempotency,
-  responses: { 201: { description: "Connected.", schema: S.ConnectedSourceSchema, headers: idempotencyStatus } },
+  responses: { 201: { description: "Connected.", schema: S.ConnectedSourceSchema } },
   errors: WRITE_ERRORS,
 });
 
@@ -61,8 +59,7 @@ export const disconnectConnectorRoute = defineRoute({
   path: "/api/workspace/connectors/{id}/disconnect",
   summary: "Disconnect a source: it is removed with its sealed token and no longer read",
   params: IdParamsSchema,
-  requestHeaders: idempotency,
-  responses: { 200: { description: "Disconnected; the source as it was.", schema: S.ConnectedSourceSchema, headers: idempotencyStatus } },
+  responses: { 200: { description: "Disconnected; the source as it was.", schema: S.ConnectedSourceSchema } },
   errors: ["unauthorized", "forbidden", "not_found", "rate_limited", "idempotency_in_progress"],
 });
 

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { definePage, defineRoute, type RouteContract } from "../http/contract";
 import type { ErrorCode } from "../http/error-registry";
 import * as S from "../schemas/eu-ai-act";
+import { apiIdempotencyKey } from "./idempotency-headers";
 
 interface Operation<Q extends z.ZodObject | undefined = undefined, P extends z.ZodObject | undefined = undefined, B extends z.ZodType | undefined = undefined> {
   id: string;
@@ -78,11 +79,7 @@ function apiContract<Q extends z.ZodObject | undefined, P extends z.ZodObject | 
     requestHeaders: {
       Authorization: { description: "`DPoP <st_ token>` minted by the web server.", required: true },
       DPoP: { description: "A proof signed by the web server's key, new for every request.", required: true },
-      ...(write
-        ? {
-            "Idempotency-Key": { description: "8 to 255 printable characters; a repeat within 24 hours replays the answer with `Idempotency-Replayed: true`." },
-          }
-        : {}),
+      ...(write ? apiIdempotencyKey("the credential that sent it") : {}),
     },
     errors: [...new Set([...op.errors, ...API_AUTH, ...(write ? API_WRITE : op.params || op.query ? (["bad_request"] as ErrorCode[]) : [])])],
   });
@@ -107,7 +104,6 @@ function webContract<Q extends z.ZodObject | undefined, P extends z.ZodObject | 
     errorFormat: "negotiate",
     forms: true,
     cors: false,
-    requestHeaders: write ? { "Idempotency-Key": { description: "8 to 255 printable characters." } } : undefined,
     errors: [...new Set([...op.errors, ...WEB_AUTH, ...(write ? WEB_WRITE : op.params || op.query ? (["invalid_request"] as ErrorCode[]) : [])])],
   });
 }

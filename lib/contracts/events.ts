@@ -5,6 +5,7 @@ import type { ErrorCode } from "../http/error-registry";
 import { IdParamsSchema } from "../schemas/auth";
 import * as S from "../schemas/events";
 import { ConfirmResultSchema, SlugParamsSchema, UnpublishedProfileSchema } from "../schemas/public-trust";
+import { apiIdempotencyKey } from "./idempotency-headers";
 
 const web = {
   host: "web" as const,
@@ -24,19 +25,7 @@ const WRITE_ERRORS: ErrorCode[] = [
   "payload_too_large",
   "idempotency_in_progress",
 ];
-export const idempotency = {
-  "Idempotency-Key": {
-    description:
-      "8 to 255 printable characters; the first answer is kept 24 hours and replayed (`Idempotency-Status: replayed`); the same key with a different request is 409.",
-  },
-};
-export const idempotencyStatus = { "Idempotency-Status": { description: "`new` or `replayed`, when an Idempotency-Key was sent." } };
-const apiIdempotency = {
-  "Idempotency-Key": {
-    description:
-      "8 to 255 printable characters, scoped to the client network. The first answer is kept 24 hours and replayed with `Idempotency-Replayed: true`; a different request with the same key is 422, while the first runs 409.",
-  },
-};
+const apiIdempotency = apiIdempotencyKey("the client network");
 const notPublished = { description: "Unclaimed or private.", schema: UnpublishedProfileSchema };
 const API_WRITE_ERRORS: ErrorCode[] = [
   "bad_request",
@@ -66,8 +55,7 @@ export const createEndpointRoute = defineRoute({
   summary: "Register a webhook endpoint (public HTTPS only); its signing secret is shown once",
   description: "The URL passes the SSRF guard now and at every delivery. A form post answers with an HTML page showing the secret once.",
   body: S.EndpointCreateBodySchema,
-  requestHeaders: idempotency,
-  responses: { 201: { description: "Registered; the secret shown once.", schema: S.EndpointCreatedSchema, headers: idempotencyStatus } },
+  responses: { 201: { description: "Registered; the secret shown once.", schema: S.EndpointCreatedSchema } },
   errors: WRITE_ERRORS,
 });
 
@@ -79,8 +67,7 @@ const endpointAction = (operationId: string, action: string, summary: string, sc
     path: `/api/workspace/endpoints/{id}/${action}`,
     summary,
     params: IdParamsSchema,
-    requestHeaders: idempotency,
-    responses: { 200: { description: "Done.", schema, headers: idempotencyStatus } },
+    responses: { 200: { description: "Done.", schema } },
     errors: ["unauthorized", "forbidden", "not_found", "idempotency_in_progress"],
   });
 
@@ -131,8 +118,7 @@ export const createDestinationRoute = defineRoute({
   path: "/api/workspace/alert-destinations",
   summary: "Add an alert destination (public HTTPS only); its derived key is shown once",
   body: S.DestinationCreateBodySchema,
-  requestHeaders: idempotency,
-  responses: { 201: { description: "Added; the key shown once.", schema: S.DestinationKeySchema, headers: idempotencyStatus } },
+  responses: { 201: { description: "Added; the key shown once.", schema: S.DestinationKeySchema } },
   errors: WRITE_ERRORS,
 });
 
@@ -143,8 +129,7 @@ export const rotateDestinationRoute = defineRoute({
   path: "/api/workspace/alert-destinations/{id}/rotate",
   summary: "Start the next key generation (workspace owner only); both signatures are sent for seven days",
   params: IdParamsSchema,
-  requestHeaders: idempotency,
-  responses: { 200: { description: "Rotated; the new key shown once.", schema: S.DestinationKeySchema, headers: idempotencyStatus } },
+  responses: { 200: { description: "Rotated; the new key shown once.", schema: S.DestinationKeySchema } },
   errors: ["unauthorized", "forbidden", "not_found", "idempotency_in_progress"],
 });
 
@@ -155,8 +140,7 @@ export const testDestinationRoute = defineRoute({
   path: "/api/workspace/alert-destinations/{id}/test",
   summary: "Send a signed test alert (`alert.test`, up to three attempts in 15 s)",
   params: IdParamsSchema,
-  requestHeaders: idempotency,
-  responses: { 200: { description: "The last attempt.", schema: S.TestSendResultSchema, headers: idempotencyStatus } },
+  responses: { 200: { description: "The last attempt.", schema: S.TestSendResultSchema } },
   errors: ["unauthorized", "forbidden", "not_found", "idempotency_in_progress"],
 });
 
@@ -167,8 +151,7 @@ export const disableDestinationRoute = defineRoute({
   path: "/api/workspace/alert-destinations/{id}/disable",
   summary: "Disable an alert destination",
   params: IdParamsSchema,
-  requestHeaders: idempotency,
-  responses: { 200: { description: "Disabled.", schema: S.DestinationSchema, headers: idempotencyStatus } },
+  responses: { 200: { description: "Disabled.", schema: S.DestinationSchema } },
   errors: ["unauthorized", "forbidden", "not_found", "idempotency_in_progress"],
 });
 

@@ -2,6 +2,7 @@
 // input and output schemas are listed by tools/list (lib/mcp/tools.ts).
 import { defineRoute, type RouteContract } from "../http/contract";
 import { JsonRpcErrorSchema, JsonRpcResponseSchema } from "../schemas/mcp";
+import { apiIdempotencyKey } from "./idempotency-headers";
 
 const jsonRpcError = (description: string, headers?: Record<string, { description: string }>) => ({ description, schema: JsonRpcErrorSchema, headers });
 const notAllowed = { 405: jsonRpcError("The server is stateless and answers POST only.", { Allow: { description: "POST" } }) };
@@ -22,10 +23,7 @@ export const mcpPostRoute = defineRoute({
   requestHeaders: {
     Accept: { description: "Must list application/json and text/event-stream (streamable HTTP); the answer is always JSON.", required: true },
     "MCP-Protocol-Version": { description: "The negotiated protocol version, on every request after initialize." },
-    "Idempotency-Key": {
-      description:
-        "8 to 255 printable ASCII characters, scoped to the client network. The first answer is kept 24 hours and replayed with `Idempotency-Replayed: true` (running and spending nothing); the same key with a different body is 422, while the first still runs 409. Answers 5xx and 429 are not kept.",
-    },
+    ...apiIdempotencyKey("the OAuth subject, else the client network"),
   },
   responses: {
     200: {

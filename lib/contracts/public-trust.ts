@@ -17,14 +17,10 @@ import {
   ViewRequestSchema,
   ViewResultSchema,
 } from "../schemas/public-trust";
+import { apiIdempotencyKey, IDEMPOTENCY_REPLAYED } from "./idempotency-headers";
 
-const idempotencyHeader = {
-  "Idempotency-Key": {
-    description:
-      "8 to 255 printable ASCII characters. Scoped to the client network for these anonymous calls. The first answer is kept 24 hours and replayed with `Idempotency-Replayed: true`; the same key with a different request is 422, while the first still runs 409. Answers 5xx, 401, 403, 408, 409, 425 and 429 are not kept.",
-  },
-};
-const replayedHeader = { "Idempotency-Replayed": { description: "`true` when this is the stored answer of an earlier request with the same key." } };
+const idempotencyHeader = apiIdempotencyKey("the client network");
+const replayedHeader = IDEMPOTENCY_REPLAYED;
 const deprecationHeaders = {
   Deprecation: { description: "RFC 9745: this read is deprecated (since 2026-08-22)." },
   Link: { description: 'RFC 8288: `rel="successor-version"` names the canonical Network read; `rel="deprecation"` the documentation.' },

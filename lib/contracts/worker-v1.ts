@@ -6,6 +6,7 @@ import { defineRoute, type RouteContract } from "../http/contract";
 import type { ErrorCode } from "../http/error-registry";
 import { knowledgeRoutes } from "./knowledge";
 import { EvidenceEventRequestSchema, EvidenceEventSchema, LeadPageSchema, QuestionnaireAnswersSchema, QuestionnaireQuerySchema } from "../schemas/worker-v1";
+import { apiIdempotencyKey } from "./idempotency-headers";
 
 const AUTH_ERRORS: ErrorCode[] = ["unauthorized", "dpop_required", "invalid_dpop_proof", "invalid_token"];
 const WRITE_ERRORS: ErrorCode[] = ["bad_json", "unsupported_media_type", "payload_too_large", "idempotency_key_reused", "idempotency_in_progress"];
@@ -18,10 +19,7 @@ const credentialHeaders = {
 };
 const idempotencyHeaders = {
   ...credentialHeaders,
-  "Idempotency-Key": {
-    description:
-      "8 to 255 printable characters; keys belong to the credential that sent them; the first answer is replayed for 24 hours with `Idempotency-Replayed: true`.",
-  },
+  ...apiIdempotencyKey("the credential that sent it"),
 };
 
 // The body is checked by the handler, so that anything without a usable array answers `questions_required`.

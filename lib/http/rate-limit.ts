@@ -2,7 +2,7 @@
 // request's key and refuses with `rate_limited` when a window is full. Retry-After is the seconds until
 // the refusing window resets (unless the policy sends none). The compare page, which is not a route,
 // spends through refuseOverLimit too, and so does the OAuth server (rendering the error in OAuth's shape);
-// MCP answers in JSON-RPC but spends through the same limiter.
+// MCP throws it too and answers it as a JSON-RPC error.
 import { clock } from "../clock";
 import { consume, type LimitDecision } from "../ratelimit/limiter";
 import { limitPolicy, type LimitPolicy } from "../ratelimit/policies";

@@ -11,14 +11,14 @@ import type { ErrorFormat } from "@/lib/http/render-error";
 import { renderThrown } from "@/lib/http/route";
 import { log } from "@/lib/log";
 import { idempotencyKeyOf, requestFingerprint } from "./idempotency-key";
+import { IDEMPOTENCY_TTL_MS, NOT_KEPT_STATUSES } from "./rules";
 import { clock } from "../clock";
 import { openSecret, sealSecret } from "../sealed-secret";
 
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A "running" row older than this belongs to a request that died; it no longer blocks the key. */
 export const RUNNING_LEASE_MS = 5 * 60 * 1000;
 export const REPLAYED_HEADER = "Idempotency-Replayed";
-const NOT_KEPT = new Set([401, 403, 408, 409, 425, 429]);
+const NOT_KEPT = new Set<number>(NOT_KEPT_STATUSES);
 const PURGE_EVERY_MS = 60_000;
 const PURGE = Symbol.for("svc.idempotency.purge");
 // A kept answer may carry a secret shown once (an API key, a token, a webhook signing secret), so the

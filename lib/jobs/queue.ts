@@ -91,6 +91,9 @@ async function connectionString(s: QueueState): Promise<string> {
   const server = new PGLiteSocketServer({ db, port, host: "127.0.0.1", maxConnections: 10 });
   await server.start();
   s.bridge = server;
+  // Where the queue's tables can be read while this process holds the data directory (an operator's psql,
+  // or a test waiting for the queue to drain): loopback only, like the bridge itself.
+  log("info", "job queue bridge", { address: `127.0.0.1:${port}` });
   return `postgres://postgres@127.0.0.1:${port}/postgres`;
 }
 

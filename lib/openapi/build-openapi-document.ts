@@ -7,6 +7,7 @@ import { cacheControl } from "@/lib/http/cache";
 import { authKinds, type CredentialKindName, type RouteContract } from "@/lib/http/contract";
 import { contractPolicies } from "@/lib/http/rate-limit";
 import { errorResponseGroups, isSessionWrite } from "./error-responses";
+import { IDEMPOTENCY_STATUS, SESSION_IDEMPOTENCY_KEY } from "../contracts/idempotency-headers";
 
 const REQUEST_ID_HEADER = z.string().describe("The request id: yours when valid (20 to 200 characters), else a new one.");
 
@@ -61,13 +62,6 @@ export interface DocumentInfo {
   extensions?: Record<`x-${string}`, unknown>;
 }
 
-// Signed-in web writes (lib/auth/web-idempotency.ts): keys belong to the user, answers are kept 24 hours.
-const SESSION_IDEMPOTENCY_KEY: { description: string; required?: boolean } = {
-  description:
-    "8 to 255 printable characters. A repeat of the same request within 24 hours replays the first answer and runs nothing; the same key with a different request is 409 `idempotency_key_reused`.",
-};
-const IDEMPOTENCY_STATUS = { description: "Sent when the request carried `Idempotency-Key`: `new` (it ran) or `replayed` (the kept answer)." };
-
 function headersObject(headers: Record<string, { description: string; schema?: z.ZodType }> = {}) {
   const shape: Record<string, z.ZodType> = { "X-Request-Id": REQUEST_ID_HEADER };
   for (const [name, h] of Object.entries(headers)) shape[name] = (h.schema ?? z.string()).describe(h.description);
@@ -79,7 +73,7 @@ function operation(contract: RouteContract): ZodOpenApiOperationObject {
   for (const [status, spec] of Object.entries(contract.responses)) {
     responses[status] = {
       description: spec.description,
-      headers: headersObject(isSessionWrite(contract) && Number(status) < 400 ? { "Idempotency-Status": IDEMPOTENCY_STATUS, ...spec.headers } : spec.headers),
+      headers: headersObject(isSessionWrite(contract) && Number(status) < 400 ? { ...IDEMPOTENCY_STATUS, ...spec.headers } : spec.headers),
       ...(spec.schema || spec.contentType ? { content: { [spec.contentType ?? "application/json"]: spec.schema ? { schema: spec.schema } : {} } } : {}),
     };
   }

@@ -53,7 +53,9 @@ function expectRefused(res: TestResponse, checkedAt: number) {
     id: 1,
     error: {
       code: -32029,
-      message: expect.stringMatching(/^Rate limited: /),
+      message: expect.stringMatching(
+        /^Too many units \(svc_ask costs 1\): at most 300 in this window from one client network \(300 a minute\)\. Retry in \d+ s\.$/,
+      ),
       data: { error: "rate_limited", retryable: true, next_action: "retry_later", retry_after: retryAfter },
     },
   });

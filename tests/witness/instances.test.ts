@@ -9,9 +9,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, type Db } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/env";
+import { WITNESS_READ_JOB } from "@/lib/witness/engine/schedule";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { startAppInstance, type AppInstance } from "../helpers/app-instance";
 import { withDataDirDb } from "../helpers/data-dir-db";
+import { bridgeUrl, untilQueueFinishedAt } from "../helpers/unfinished-jobs";
 import { cloneBase } from "../setup/test-db";
 import { testEnv } from "../setup/test-env";
 
@@ -128,8 +130,10 @@ describe(ON_POSTGRES ? "two instances on one PostgreSQL database, 500 due compan
       await waitFor("every company read", async () => settled(all).size === COMPANIES, 420_000).catch((err) => {
         throw new Error(`${err.message}: ${settled(all).size} of ${COMPANIES} settled`);
       });
-      // Let any job the killed instance held expire and run again: it must not read a second time.
-      await new Promise((r) => setTimeout(r, 8_000));
+      // Any job the killed instance held expires and runs again: once the queue has no read left to run
+      // in this slot, it must not have read a second time. (The embedded database is read through the
+      // bridge of the instance holding it.)
+      await untilQueueFinishedAt(pgUrl ?? bridgeUrl(all.at(-1)!.output()), [WITNESS_READ_JOB], 60_000);
     } finally {
       for (const i of all.slice(1)) await i.stop();
       if (first.child.exitCode === null) first.child.kill("SIGKILL");

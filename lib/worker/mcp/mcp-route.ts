@@ -4,9 +4,11 @@
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
 import { isApiError } from "@/lib/http/api-error";
 import { clientNetwork } from "@/lib/http/client-ip";
+import { rateLimited } from "@/lib/http/rate-limit";
 import { readBoundedText } from "@/lib/http/input";
 import { publicUrl, renderThrown, requestIdOf } from "@/lib/http/route";
 import { anonymousScope, withIdempotency } from "@/lib/idempotency/with-idempotency";
+import { POLICIES } from "@/lib/ratelimit/policies";
 import { JSON_RPC_CODES } from "@/lib/vocabulary/json-rpc-codes";
 import { jsonRpcErrorResponse } from "./json-rpc-error";
 import { callerKey, spendUnits } from "./limits";
@@ -55,24 +57,17 @@ async function readMessage(req: Request): Promise<{ message: Message; raw: strin
   return { message: m, raw };
 }
 
-/** Spends the call's units; a Response when the caller has none left. */
-async function chargeFor(m: Message, req: Request, caller: OAuthCaller | null): Promise<Response | null> {
-  if (m.method !== "tools/call" || typeof m.params?.name !== "string") return null;
+/** Spends the call's units; over the limit, the one 429 of lib/http/rate-limit (answered as JSON-RPC below). */
+async function chargeFor(m: Message, req: Request, caller: OAuthCaller | null): Promise<void> {
+  if (m.method !== "tools/call" || typeof m.params?.name !== "string") return;
   const tool = findTool(m.params.name);
-  if (!tool) return null;
+  if (!tool) return;
   const d = await spendUnits(callerKey(clientNetwork(req.headers), caller), tool.cost);
-  if (d.allowed) return null;
-  return jsonRpcErrorResponse(
-    JSON_RPC_CODES.rateLimited,
-    "rate_limited",
-    `Rate limited: ${tool.name} costs ${tool.cost} units, more than this caller has left of its ${d.limit} units in this window. Retry in ${d.retryAfter} s.`,
-    { id: idOf(m), retryAfter: d.retryAfter },
-  );
+  if (!d.allowed) throw rateLimited(POLICIES.mcp, d, caller ? "for one OAuth subject" : "from one client network", `units (${tool.name} costs ${tool.cost})`);
 }
 
 async function answer(req: Request, m: Message, caller: OAuthCaller | null): Promise<Response> {
-  const refused = await chargeFor(m, req, caller);
-  if (refused) return refused;
+  await chargeFor(m, req, caller);
   const server = createMcpServer(caller);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   try {
@@ -104,7 +99,7 @@ export async function POST(req: Request): Promise<Response> {
     // A refusal of ours (a refused access token, a malformed or reused Idempotency-Key) answers as
     // JSON-RPC like every other, with its headers (WWW-Authenticate).
     if (isApiError(err) && err.status < 500) {
-      return jsonRpcErrorResponse(JSON_RPC_CODES.serverError, err.code, err.message, {
+      return jsonRpcErrorResponse(err.code === "rate_limited" ? JSON_RPC_CODES.rateLimited : JSON_RPC_CODES.serverError, err.code, err.message, {
         id,
         status: err.status,
         retryAfter: err.options.retryAfter,
