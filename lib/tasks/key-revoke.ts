@@ -43,7 +43,9 @@ async function main(): Promise<void> {
   if (r.wasSigning) {
     // The table still showed it signing although this configuration does not: another instance (or this
     // one before its restart) may still sign with it, and the engine refuses to sign with a revoked key.
-    console.error(`note: ${kid} was still recorded as the signing key. Restart every instance with the new key: until then their readings fail to sign with a revoked key.`);
+    console.error(
+      `note: ${kid} was still recorded as the signing key. Restart every instance with the new key: until then their readings fail to sign with a revoked key.`,
+    );
   }
 }
 

@@ -9,8 +9,7 @@ import { clock } from "../clock";
 import { configuredSigningKid } from "./signing-keys";
 
 type RevokeSigningKeyResult =
-  | { outcome: "revoked"; kid: string; revokedAt: Date; notAfter: Date; wasSigning: boolean }
-  | { outcome: "already_revoked"; kid: string; revokedAt: Date };
+  { outcome: "revoked"; kid: string; revokedAt: Date; notAfter: Date; wasSigning: boolean } | { outcome: "already_revoked"; kid: string; revokedAt: Date };
 
 export async function revokeSigningKey(db: Db, kid: string, now: Date = clock().now()): Promise<RevokeSigningKeyResult> {
   const row = await db.signingKey.findUnique({ where: { kid }, select: { revokedAt: true, notAfter: true } });
