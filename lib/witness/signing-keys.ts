@@ -2,6 +2,7 @@
 // published (SigningKey table, /public/keys) so a statement verifies with nothing but the key and the
 // payload, and a retired key stays published so statements it signed stay verifiable after rotation.
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from "node:crypto";
+import { existsSync } from "node:fs";
 import { readOrCreateFile } from "@/lib/read-or-create-file";
 import path from "node:path";
 import { calculateJwkThumbprint } from "jose";
@@ -89,9 +90,11 @@ function parseConfigured(raw: string, origin: string): PrivateJwkInput[] {
   return parsed as PrivateJwkInput[];
 }
 
+const keyFile = (dataDir: string) => path.resolve(dataDir, "witness-keys.json");
+
 /** One key per data directory, created on first use (atomically across processes). */
 function fileKeys(dataDir: string): PrivateJwkInput[] {
-  const file = path.resolve(dataDir, "witness-keys.json");
+  const file = keyFile(dataDir);
   return parseConfigured(
     readOrCreateFile(file, () => JSON.stringify([newPrivateJwk()], null, 2) + "\n"),
     file,
@@ -123,6 +126,17 @@ function keySet(): Promise<LoadedKey[]> {
 export async function activeSigningKey(): Promise<ActiveSigningKey> {
   const [first] = await keySet();
   return { kid: first.kid, privateKey: first.privateKey, publicJwk: first.publicJwk };
+}
+
+/**
+ * The kid that signs new statements under this configuration, or null when there is none yet (no
+ * WITNESS_SIGNING_KEYS and no key file in DATA_DIR). Unlike activeSigningKey it never creates a key:
+ * an operator task that only asks must not mint one.
+ */
+export async function configuredSigningKid(): Promise<string | null> {
+  const e = env();
+  if (!e.WITNESS_SIGNING_KEYS && e.NODE_ENV !== "test" && !existsSync(keyFile(e.DATA_DIR))) return null;
+  return (await activeSigningKey()).kid;
 }
 
 /** Public halves of every configured key, the active one first. */

@@ -1,0 +1,131 @@
+// `npm run key:revoke`: the operator's CLI revokes a witness signing key against the configured database
+// (here an embedded one in a temporary DATA_DIR), refuses the key that still signs, and the key stays
+// published as revoked.
+import { spawnSync } from "node:child_process";
+import { generateKeyPairSync } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "@/lib/db/client";
+import { publishedSigningKeys } from "@/lib/witness/published-keys";
+import { withDataDirDb } from "../helpers/data-dir-db";
+import { testEnv } from "../setup/test-env";
+
+let dataDir: string;
+const withDb = <T>(fn: (db: Db) => Promise<T>) => withDataDirDb(dataDir, undefined, fn);
+
+const privateJwk = (kid: string) => ({ ...generateKeyPairSync("ed25519").privateKey.export({ format: "jwk" }), kid });
+// Configured in WITNESS_SIGNING_KEYS: "k-new" signs, "k-old" stays published. "k-file" signs when the
+// environment configures nothing and DATA_DIR holds the key file; "k-gone" is recorded as signing but no
+// longer configured (its instance has not restarted).
+const KEYS = Object.fromEntries(["k-new", "k-old", "k-file", "k-gone"].map((kid) => [kid, privateJwk(kid)]));
+const HOUR = 3_600_000;
+const OLD_RETIRED = new Date(Date.now() - HOUR);
+
+function cli(args: string[], witnessKeys: string[] = []) {
+  // As an operator runs it: no test harness variables (Vite sets BASE_URL to "/"), an embedded database.
+  const r = spawnSync("node_modules/.bin/tsx", ["lib/tasks/key-revoke.ts", ...args], {
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      BASE_URL: "http://localhost:3000",
+      API_URL: "http://api.localhost:3000",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      WITNESS_SIGNING_KEYS: witnessKeys.length ? JSON.stringify(witnessKeys.map((kid) => KEYS[kid])) : "",
+      NODE_ENV: "development",
+      LOG_LEVEL: "warn",
+    },
+    timeout: 60_000,
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const rows = () => withDb((db) => db.signingKey.findMany({ orderBy: { kid: "asc" }, select: { kid: true, notAfter: true, revokedAt: true } }));
+
+beforeAll(async () => {
+  Object.assign(process.env, testEnv()); // publishedSigningKeys reads the environment in this process
+  dataDir = mkdtempSync(path.join(tmpdir(), "svc-key-revoke-"));
+  const notBefore = new Date(Date.now() - 24 * HOUR);
+  await withDb((db) =>
+    db.signingKey.createMany({
+      data: Object.entries(KEYS).map(([kid, jwk]) => ({
+        kid,
+        alg: "Ed25519",
+        publicJwk: { kty: "OKP", crv: "Ed25519", x: jwk.x!, kid, use: "sig", alg: "EdDSA" },
+        notBefore,
+        notAfter: kid === "k-old" ? OLD_RETIRED : null,
+      })),
+    }),
+  );
+});
+afterAll(() => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm run key:revoke", () => {
+  it("refuses a malformed argument, an unknown kid and the configured signing key, changing nothing", async () => {
+    const before = await rows();
+    expect(cli([]).stderr).toMatch(/--kid is required/);
+    expect(cli(["--kid"]).stderr).toMatch(/--kid needs a value/);
+    expect(cli(["--key", "k-old"]).stderr).toMatch(/unknown argument "--key"/);
+    expect(cli(["--kid", "k-old", "--kid", "k-gone"]).stderr).toMatch(/--kid given twice/);
+    const malformed = cli(["--kid", "k old"]);
+    expect(malformed.status).toBe(1);
+    expect(malformed.stderr).toMatch(/^key:revoke failed: --kid must be 1 to 200 printable ASCII/);
+    const unknown = cli(["--kid=no-such-key"]);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toMatch(/no witness signing key with kid "no-such-key"/);
+
+    const signing = cli(["--kid", "k-new"], ["k-new", "k-old"]);
+    expect(signing.status).toBe(1);
+    expect(signing.stderr).toMatch(/"k-new" is still the configured signing key\. Rotate first: put a new key first in WITNESS_SIGNING_KEYS/);
+    writeFileSync(path.join(dataDir, "witness-keys.json"), JSON.stringify([KEYS["k-file"]]));
+    try {
+      const fromFile = cli(["--kid", "k-file"]);
+      expect(fromFile.status).toBe(1);
+      expect(fromFile.stderr).toMatch(/"k-file" is still the configured signing key/);
+    } finally {
+      rmSync(path.join(dataDir, "witness-keys.json"));
+    }
+    expect(await rows()).toEqual(before);
+  }, 240_000);
+
+  it("revokes a retired key, keeping its retirement date; a second run says since when and changes nothing", async () => {
+    const t0 = Date.now();
+    const out = cli(["--kid", "k-old"], ["k-new", "k-old"]);
+    expect(out.status, out.stderr).toBe(0);
+    expect(out.stderr).toBe("");
+    const row = (await rows()).find((r) => r.kid === "k-old")!;
+    expect(row.notAfter).toEqual(OLD_RETIRED);
+    expect(row.revokedAt!.getTime()).toBeGreaterThanOrEqual(t0);
+    expect(row.revokedAt!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(out.stdout).toContain(`revoked witness signing key k-old at ${row.revokedAt!.toISOString()} (retired since ${OLD_RETIRED.toISOString()})`);
+
+    const again = cli(["--kid", "k-old"], ["k-new", "k-old"]);
+    expect(again.status, again.stderr).toBe(0);
+    expect(again.stdout).toContain(`witness signing key k-old is already revoked, since ${row.revokedAt!.toISOString()}; nothing changed.`);
+    expect((await rows()).find((r) => r.kid === "k-old")).toEqual(row);
+  }, 120_000);
+
+  it("retires and revokes a key still recorded as signing but no longer configured, without minting a key file", async () => {
+    const out = cli(["--kid", "k-gone"]);
+    expect(out.status, out.stderr).toBe(0);
+    expect(out.stdout).toMatch(/revoked witness signing key k-gone at .* \(retired now too\)/);
+    expect(out.stderr).toMatch(/note: k-gone was still recorded as the signing key\. Restart every instance/);
+    expect(existsSync(path.join(dataDir, "witness-keys.json"))).toBe(false);
+    const after = await rows();
+    const gone = after.find((r) => r.kid === "k-gone")!;
+    expect(gone.revokedAt).not.toBeNull();
+    expect(gone.notAfter).toEqual(gone.revokedAt);
+    expect(after.filter((r) => r.revokedAt).map((r) => r.kid)).toEqual(["k-gone", "k-old"]);
+
+    // As GET {api_url}/public/keys shows them.
+    const { keys } = await withDb((db) => publishedSigningKeys(db));
+    const byKid = new Map(keys.map((k) => [k.kid, k]));
+    expect(byKid.get("k-old")).toMatchObject({ status: "revoked", revoked_at: after.find((r) => r.kid === "k-old")!.revokedAt!.toISOString() });
+    expect(byKid.get("k-gone")).toMatchObject({ status: "revoked", revoked_at: gone.revokedAt!.toISOString(), retired_at: gone.revokedAt!.toISOString() });
+    expect(byKid.get("k-new")).toMatchObject({ revoked_at: null });
+  }, 120_000);
+});
