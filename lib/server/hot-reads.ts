@@ -96,7 +96,14 @@ function routeRequest(req: IncomingMessage, base: string, requestId: string, tra
 }
 
 /** The answer's headers in the order the middleware, next.config.mjs and Next put them on. */
-function answerHeaders(kind: HostKind, path: string, base: string, requestId: string, traceparent: string | null, own: Headers): Map<string, string | string[]> {
+function answerHeaders(
+  kind: HostKind,
+  path: string,
+  base: string,
+  requestId: string,
+  traceparent: string | null,
+  own: Headers,
+): Map<string, string | string[]> {
   const out = new Map<string, string | string[]>();
   const set = (name: string, value: string) => void out.set(name.toLowerCase(), value);
   const append = (name: string, value: string) => {
