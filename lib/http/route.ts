@@ -1,5 +1,6 @@
 // The route wrapper: request id, credentials, limits, input validation from the contract, error rendering
-// and cache headers, written once. A handler receives one typed context and returns a Response.
+// and cache headers, written once. A handler receives one typed context and returns a Response, or a
+// PlainAnswer (lib/http/plain-answer.ts) that our own server's hot reads can write without one.
 import type { z } from "zod";
 import { recordAuditEvent } from "../audit/record-audit-event";
 import type { WorkspaceAuth } from "../auth/authenticate-workspace";
@@ -17,6 +18,7 @@ import { checkCredentials } from "./credentials";
 import { spendContractLimits } from "./rate-limit";
 import { storeUnavailable } from "./store-unavailable";
 import { DEFAULT_MAX_BODY, parseJsonBody, parseParams, queryObject, type InvalidCodes } from "./input";
+import { isOk, toResponse, type AnyAnswer } from "./plain-answer";
 import { errorResponse, type ErrorFormat } from "./render-error";
 import { requestIdFor } from "./request-id";
 
@@ -26,7 +28,10 @@ type Defined<T> = Exclude<T, undefined>;
 type Infer<T> = [Defined<T>] extends [never] ? undefined : Defined<T> extends z.ZodType ? z.infer<Defined<T>> : undefined;
 
 export interface RouteContext<C extends RouteContract> {
+  /** The WHATWG Request; on a hot read (lib/server/hot-reads.ts) it is made on first use. */
   req: Request;
+  /** The request's headers (as req.headers), without making the Request. */
+  headers: Headers;
   /** The URL as the client addressed it, on the public BASE_URL or API_URL (never the internal rewrite). */
   url: URL;
   requestId: string;
@@ -47,23 +52,39 @@ export interface RouteContext<C extends RouteContract> {
 
 type SegmentContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
-function errorFormat(contract: RouteContract, req: Request): ErrorFormat {
+/**
+ * What the wrapper itself reads of a request. Next hands it a Request; our own server's hot reads give
+ * the method, URL and headers and make the Request only if a handler asks for `ctx.req`.
+ */
+export interface RouteRequest {
+  method: string;
+  /** Absolute, as Request.url. */
+  url: string;
+  headers: Headers;
+  request(): Request;
+}
+
+function fromRequest(req: Request): RouteRequest {
+  return { method: req.method, url: req.url, headers: req.headers, request: () => req };
+}
+
+function errorFormat(contract: RouteContract, headers: Headers): ErrorFormat {
   const mode = contract.errorFormat ?? (contract.host === "api" ? "plain" : "negotiate");
   if (mode !== "negotiate") return mode;
-  return /application\/problem\+json/i.test(req.headers.get("accept") ?? "") ? "problem" : "plain";
+  return /application\/problem\+json/i.test(headers.get("accept") ?? "") ? "problem" : "plain";
 }
 
 function invalidCodes(contract: RouteContract): InvalidCodes {
   return contract.host === "api" ? { missing: "bad_request", invalid: "bad_request" } : { missing: "missing_parameter", invalid: "invalid_request" };
 }
 
-export function publicUrl(req: Request, host: RouteContract["host"]): URL {
+export function publicUrl(req: { url: string }, host: RouteContract["host"]): URL {
   const incoming = new URL(req.url);
   const base = new URL(host === "api" ? env().API_URL : env().BASE_URL);
   return new URL(incoming.pathname.replace(/^\/worker-host(?=\/)/, "") + incoming.search, base);
 }
 
-export function requestIdOf(req: Request): string {
+export function requestIdOf(req: { headers: Headers }): string {
   return requestIdFor(req.headers.get("x-request-id"));
 }
 
@@ -107,7 +128,7 @@ function limitIdentifier(key: LimitKey, ctx: RouteContext<RouteContract>): strin
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** One audit row per write with a workspace credential: method, path, status, credential, whether a replay. */
-async function auditWrite(auth: WorkspaceAuth, method: string, path: string, res: Response): Promise<void> {
+async function auditWrite(auth: WorkspaceAuth, method: string, path: string, res: AnyAnswer): Promise<void> {
   await recordAuditEvent(await getDb(), {
     workspaceId: auth.workspaceId,
     action: "credential.write",
@@ -122,10 +143,12 @@ async function auditWrite(auth: WorkspaceAuth, method: string, path: string, res
 }
 
 /** A refused form post goes back to its page with the message as `?error=`. */
-async function formError(contract: RouteContract, req: Request, res: Response): Promise<Response> {
-  if (!contract.formPage || !isFormPost(req) || res.status < 400) return res;
-  const body = (await res.json().catch(() => null)) as { message?: string; detail?: string } | null;
-  return seeOther(contract.formPage, { error: body?.message ?? body?.detail ?? "The request failed." });
+async function formError(formPage: string, req: Request, res: AnyAnswer): Promise<AnyAnswer> {
+  if (!isFormPost(req) || res.status < 400) return res;
+  const body = (await toResponse(res)
+    .json()
+    .catch(() => null)) as { message?: string; detail?: string } | null;
+  return seeOther(formPage, { error: body?.message ?? body?.detail ?? "The request failed." });
 }
 
 /**
@@ -134,13 +157,13 @@ async function formError(contract: RouteContract, req: Request, res: Response): 
  * path, body); handler; errors (rendered by the registry, credential writes audited, form posts sent back
  * to their page); cache headers.
  */
-export function route<C extends RouteContract>(contract: C, handler: (ctx: RouteContext<C>) => Promise<Response>) {
+export function route<C extends RouteContract>(contract: C, handler: (ctx: RouteContext<C>) => Promise<AnyAnswer>) {
   const kinds = authKinds(contract);
   const limitFirst = contract.rateLimit && contract.rateLimit.key !== "account";
-  return async (req: Request, segment?: SegmentContext): Promise<Response> => {
+  const serve = async (req: RouteRequest, segment?: SegmentContext): Promise<AnyAnswer> => {
     const requestId = requestIdOf(req);
-    const format = errorFormat(contract, req);
-    let res: Response;
+    const format = errorFormat(contract, req.headers);
+    let res: AnyAnswer;
     let audited: { workspace: WorkspaceAuth; path: string } | null = null;
     try {
       const url = publicUrl(req, contract.host);
@@ -151,7 +174,10 @@ export function route<C extends RouteContract>(contract: C, handler: (ctx: Route
         });
       }
       const ctx = {
-        req,
+        get req() {
+          return req.request();
+        },
+        headers: req.headers,
         url,
         requestId,
         rawBody: "",
@@ -170,7 +196,7 @@ export function route<C extends RouteContract>(contract: C, handler: (ctx: Route
       ctx.params = (contract.params ? parseParams(contract.params, rawParams, "path", codes) : undefined) as Infer<C["params"]>;
       if (contract.body) {
         const parsed = await parseJsonBody(
-          req,
+          req.request(),
           contract.body,
           contract.maxBodyBytes ?? DEFAULT_MAX_BODY,
           contract.bodyErrorCode ?? codes.invalid,
@@ -182,7 +208,7 @@ export function route<C extends RouteContract>(contract: C, handler: (ctx: Route
       if (contract.rateLimit && !limitFirst) await spendContractLimits(contract.rateLimit, limitIdentifier("account", ctx));
       res = await handler(ctx);
       if (!res.headers.has("cache-control")) {
-        res.headers.set("cache-control", res.ok && contract.cache ? cacheControl(contract.cache) : "no-store");
+        res.headers.set("cache-control", isOk(res) && contract.cache ? cacheControl(contract.cache) : "no-store");
       }
     } catch (err) {
       const withFields =
@@ -197,6 +223,9 @@ export function route<C extends RouteContract>(contract: C, handler: (ctx: Route
         res = renderThrown(err, format, requestId, contract.operationId);
       }
     }
-    return formError(contract, req, res);
+    return contract.formPage ? formError(contract.formPage, req.request(), res) : res;
   };
+  /** The handler Next calls; `serve` is the same without the WHATWG Request and Response (hot reads). */
+  const handle = async (req: Request, segment?: SegmentContext): Promise<Response> => toResponse(await serve(fromRequest(req), segment));
+  return Object.assign(handle, { serve });
 }

@@ -15,7 +15,7 @@ export interface AnswerStamp {
   traceparent: string | null;
 }
 
-export function stampAnswer(headers: Headers, s: AnswerStamp): void {
+export function stampAnswer(headers: Pick<Headers, "set">, s: AnswerStamp): void {
   setSecurityHeaders(headers, { path: s.path, page: s.page, nonce: s.nonce, https: s.https });
   headers.set("x-request-id", s.requestId);
   if (s.traceparent) headers.set("traceparent", s.traceparent);

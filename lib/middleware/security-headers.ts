@@ -38,7 +38,7 @@ const FORM_ANSWERS = /^\/api\/(auth|account|workspace)\//;
 // Embeddable on other sites by design: it sets its own policy (default-src 'none') without frame-ancestors.
 const EMBEDDABLE = /\/badge\.svg$/;
 
-export function setSecurityHeaders(headers: Headers, opts: { path: string; page: boolean; nonce: string; https: boolean }): void {
+export function setSecurityHeaders(headers: Pick<Headers, "set">, opts: { path: string; page: boolean; nonce: string; https: boolean }): void {
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   if (opts.https) headers.set("strict-transport-security", "max-age=63072000; includeSubDomains");

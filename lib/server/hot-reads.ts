@@ -1,7 +1,7 @@
 // The reads of lib/server/hot-routes.ts, answered by our own server before Next. A CPU profile of the
 // profile read through Next (README, Performance) spent most of each request in Next's router, the
 // middleware sandbox and its Request/Headers/AbortController plumbing, not in the read. Here the same
-// route handler runs on a Request built once, and the answer carries exactly what the middleware
+// route runs (route()'s `serve`) without a WHATWG Request or Response, and the answer carries exactly what the middleware
 // (lib/middleware/answer-headers.ts, CORS), next.config.mjs (Vary) and Next (compression) add, so a client
 // cannot tell the two paths apart (tests/profile/hot-read.test.ts compares them). HOT_READS=off turns it off.
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -14,9 +14,10 @@ import {
 import compression from "next/dist/compiled/compression";
 import { releaseCompressionStream } from "next/dist/server/lib/release-compression-stream";
 import { env } from "../env";
-import { hostKind } from "../hosts";
+import { hostKind, type HostKind } from "../hosts";
 import { continueTraceparent, requestIdFor } from "../http/request-id";
-import { renderThrown } from "../http/route";
+import type { AnyAnswer } from "../http/plain-answer";
+import { renderThrown, type RouteRequest } from "../http/route";
 import { stampAnswer } from "../middleware/answer-headers";
 import { CORS_EXPOSE, isPublicRead } from "../middleware/cors";
 import { isPagePath } from "../middleware/markdown-twin";
@@ -74,15 +75,54 @@ export function serveHotRead(req: IncomingMessage, res: ServerResponse): boolean
   return true;
 }
 
-function requestHeaders(req: IncomingMessage, requestId: string, traceparent: string | null): Headers {
+/**
+ * The request as route() reads it: the headers Next would build from the node request (with the request id
+ * and trace context the middleware stamps), the URL on the host's public base. The WHATWG Request, which
+ * costs an AbortSignal, a URL parse and a header copy, is made only if a handler asks for `ctx.req`.
+ */
+function routeRequest(req: IncomingMessage, base: string, requestId: string, traceparent: string | null): RouteRequest {
   const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
-  // Our server's own headers (the peer address) are set on req.headers, not in rawHeaders.
-  for (const [name, value] of Object.entries(req.headers)) if (!headers.has(name) && typeof value === "string") headers.set(name, value);
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(name, value);
+    else if (value) for (const v of value) headers.append(name, v);
+  }
   headers.set("x-request-id", requestId);
   if (traceparent) headers.set("traceparent", traceparent);
   else headers.delete("traceparent");
-  return headers;
+  const method = req.method ?? "GET";
+  const url = new URL(req.url ?? "/", base).href;
+  let request: Request | undefined;
+  return { method, url, headers, request: () => (request ??= new Request(url, { method, headers })) };
+}
+
+/** The answer's headers in the order the middleware, next.config.mjs and Next put them on. */
+function answerHeaders(
+  kind: HostKind,
+  path: string,
+  base: string,
+  requestId: string,
+  traceparent: string | null,
+  own: Headers,
+): Map<string, string | string[]> {
+  const out = new Map<string, string | string[]>();
+  const set = (name: string, value: string) => void out.set(name.toLowerCase(), value);
+  const append = (name: string, value: string) => {
+    const had = out.get(name);
+    out.set(name, had === undefined ? value : typeof had === "string" ? [had, value] : [...had, value]);
+  };
+  if (kind === "web" && isPublicRead(path)) {
+    set("access-control-allow-origin", "*");
+    set("access-control-expose-headers", CORS_EXPOSE);
+  }
+  stampAnswer({ set }, { kind, path, page: false, nonce: "", https: base.startsWith("https:"), requestId, traceparent });
+  set("vary", "Accept");
+  append("vary", NEXT_VARY);
+  own.forEach((value, name) => {
+    if (FRAMING.has(name) || name === "set-cookie") return;
+    if (REPEATABLE.has(name) || !out.has(name)) append(name, value);
+  });
+  for (const cookie of own.getSetCookie()) append("set-cookie", cookie);
+  return out;
 }
 
 async function answer(req: IncomingMessage, res: ServerResponse, route: HotRoute, path: string, params: Record<string, string>): Promise<void> {
@@ -95,36 +135,23 @@ async function answer(req: IncomingMessage, res: ServerResponse, route: HotRoute
   const base = kind === "api" ? e.API_URL : e.BASE_URL;
   const requestId = requestIdFor(one(req.headers["x-request-id"]));
   const traceparent = continueTraceparent(one(req.headers.traceparent));
-  let response: Response;
+  let result: AnyAnswer;
   try {
-    const request = new Request(new URL(req.url ?? "/", base), { method: req.method, headers: requestHeaders(req, requestId, traceparent) });
     let handler = handlers.get(route);
     if (!handler) handlers.set(route, (handler = route.handler()));
-    response = await (await handler)(request, { params: Promise.resolve(params) });
+    result = await (await handler)(routeRequest(req, base, requestId, traceparent), { params: Promise.resolve(params) });
   } catch (err) {
-    response = renderThrown(err, kind === "api" ? "plain" : "problem", requestId, route.path.source);
+    result = renderThrown(err, kind === "api" ? "plain" : "problem", requestId, route.path.source);
   }
-  // What the middleware and next.config.mjs put on the answer first; the route's own headers after, as Next copies them.
-  const stamped = new Headers();
-  if (kind === "web" && isPublicRead(path)) {
-    stamped.set("access-control-allow-origin", "*");
-    stamped.set("access-control-expose-headers", CORS_EXPOSE);
-  }
-  stampAnswer(stamped, { kind, path, page: false, nonce: "", https: base.startsWith("https:"), requestId, traceparent });
-  stamped.forEach((value, name) => res.setHeader(name, value));
-  res.setHeader("vary", "Accept");
-  res.appendHeader("vary", NEXT_VARY);
-  response.headers.forEach((value, name) => {
-    if (FRAMING.has(name) || name === "set-cookie") return;
-    if (REPEATABLE.has(name) || res.getHeader(name) === undefined) res.appendHeader(name, value);
-  });
-  for (const cookie of response.headers.getSetCookie()) res.appendHeader("set-cookie", cookie);
-  res.statusCode = response.status;
-  const body = req.method === "HEAD" || !response.body ? null : Buffer.from(await response.arrayBuffer());
+  for (const [name, value] of answerHeaders(kind, path, base, requestId, traceparent, result.headers)) res.setHeader(name, value);
+  res.statusCode = result.status;
+  // A plain answer's text goes out as it is; a Response (an error rendered by the registry) is read back.
+  let body: string | Buffer | null = null;
+  if (req.method !== "HEAD") body = result instanceof Response ? (result.body ? Buffer.from(await result.arrayBuffer()) : null) : result.body;
   // Written, then ended, as Next streams a body: the compression middleware then decides as it does for
   // Next (it skips bodies under 1 KiB only when their length is known when the headers go out).
   res.cork();
-  if (body) res.write(body);
+  if (body !== null) res.write(body);
   res.end();
   process.nextTick(() => res.uncork());
 }

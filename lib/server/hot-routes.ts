@@ -3,9 +3,12 @@
 // (README, Performance). Each entry names the host, method and path it takes and loads the very handler
 // the app route re-exports, so the answer is the route's own; anything not listed goes to Next.
 import type { HostKind } from "../hosts";
+import type { AnyAnswer } from "../http/plain-answer";
+import type { RouteRequest } from "../http/route";
 
 type SegmentContext = { params: Promise<Record<string, string>> };
-export type RouteHandler = (req: Request, segment?: SegmentContext) => Promise<Response>;
+/** route()'s `serve`: the route without the WHATWG Request and Response. */
+export type RouteHandler = (req: RouteRequest, segment?: SegmentContext) => Promise<AnyAnswer>;
 
 export interface HotRoute {
   host: HostKind;
@@ -21,12 +24,12 @@ export const HOT_ROUTES: HotRoute[] = [
     host: "web",
     method: "GET",
     path: /^\/api\/network\/profile$/,
-    handler: async () => (await import("../network/profile/profile-route")).GET,
+    handler: async () => (await import("../network/profile/profile-route")).GET.serve,
   },
   {
     host: "api",
     method: "GET",
     path: /^\/public\/trust\/(?<slug>[^/]+)$/,
-    handler: async () => (await import("../worker/public/trust/trust-profile-route")).GET,
+    handler: async () => (await import("../worker/public/trust/trust-profile-route")).GET.serve,
   },
 ];

@@ -216,12 +216,18 @@ async function compareToBaseline(o: CompareOptions): Promise<boolean> {
     // route's and the baseline's windows (a cache that refreshes under load shows here).
     const half = SECONDS / 2;
     const queries = { baseline: 0, route: 0 };
+    // The process's own CPU time (user + system) over each side's windows: unlike the rate, it does not
+    // count time the process waited for a core, so on a shared machine it compares the two sides' work.
+    const cpuMs = { baseline: 0, route: 0 };
     const timed = async (side: "baseline" | "route") => {
       const q0 = b.queries();
+      const c0 = process.cpuUsage();
       const r =
         side === "baseline"
           ? await measure("baseline", o.baseline.port, baselineHost, next, half, connections)
           : await measure("route", b.appPort, host, next, half, connections);
+      const c = process.cpuUsage(c0);
+      cpuMs[side] += (c.user + c.system) / 1000;
       queries[side] += b.queries() - q0;
       return r;
     };
@@ -246,6 +252,10 @@ async function compareToBaseline(o: CompareOptions): Promise<boolean> {
     console.log(`  ${o.label.padEnd(36)} ${route.rps.toFixed(0)} req/s, p99 ${route.p99} ms`);
     console.log(
       `  queries per answer over the windows: baseline ${(queries.baseline / Math.max(baseline.answered, 1)).toFixed(2)}, route ${(queries.route / Math.max(route.answered, 1)).toFixed(2)}`,
+    );
+    const cpuPerAnswer = (side: "baseline" | "route", m: Measured) => (cpuMs[side] / Math.max(m.answered, 1)).toFixed(2);
+    console.log(
+      `  process CPU per answer (ms, the load generator's share included on both sides): baseline ${cpuPerAnswer("baseline", baseline)}, route ${cpuPerAnswer("route", route)}`,
     );
     console.log(`  ratio route/baseline: ${ratio.toFixed(2)} (target ${target}) ${pass ? "PASS" : "FAIL"}`);
     reportFigure({

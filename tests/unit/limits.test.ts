@@ -18,12 +18,18 @@ describe("MemoryWindow", () => {
     expect(w.take("a", 1, t + 60_000)).toEqual({ success: true, limit: 3, remaining: 2, reset: 240_000 });
   });
 
-  it("keeps at most 50,000 clients: past windows are swept, and within a window the oldest client goes", () => {
+  it("keeps at most 50,000 clients: past windows are swept, and within a window the oldest quarter goes at once", () => {
     const w = new MemoryWindow(2, 3_600_000);
     const t = 7_200_000;
     w.take("old", 1, t - 1); // the previous window
-    for (let i = 0; i < 60_000; i++) w.take(`c${i}`, 1, t + i);
-    expect(w.size).toBe(50_000);
+    let most = 0;
+    for (let i = 0; i < 60_000; i++) {
+      w.take(`c${i}`, 1, t + i);
+      most = Math.max(most, w.size);
+    }
+    expect(most).toBe(50_000);
+    // Full at the 50,001st client of this window ("old" was swept first): c0 to c12499 went.
+    expect(w.size).toBe(60_000 - 12_500);
     // The newest clients keep their counts; the first of this window were forgotten to make room.
     expect(w.take("c59999", 1, t + 60_000).remaining).toBe(0);
     expect(w.take("c59999", 1, t + 60_001).success).toBe(false);

@@ -5,6 +5,8 @@ import { networkProfileRoute } from "@/lib/contracts/profile";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { cacheControl } from "@/lib/http/cache";
+import { checkedJson } from "@/lib/http/checked-output";
+import { plainAnswer } from "@/lib/http/plain-answer";
 import { route } from "@/lib/http/route";
 import { CONTRACT_HEADER, contractHeaders, requestedContract } from "@/lib/network/profile/contract-version";
 import { contractSchemaUrl } from "@/lib/network/profile/profile-links";
@@ -22,22 +24,22 @@ export const GET = route(networkProfileRoute, async (ctx) => {
       errors: [{ in: "query", name: "q", message: "required" }],
     });
   }
-  const contract = requestedContract(query.contract, ctx.req.headers.get(CONTRACT_HEADER));
+  const contract = requestedContract(query.contract, ctx.headers.get(CONTRACT_HEADER));
   const db = await readStage("record_unavailable", getDb);
   const record = await readNetworkProfile(db, { lookup: profileLookup(query.q), contract, requested: contract });
-  // The handler's output is checked against the published schema before it leaves.
-  const text = JSON.stringify(NetworkProfileResponseSchema.parse(record));
+  // The handler's output is checked against the published schema (outside production, see checked-output.ts).
+  const text = checkedJson(NetworkProfileResponseSchema, record);
   const headers = new Headers(contractHeaders(contract, contractSchemaUrl()));
   headers.set("content-type", "application/json; charset=utf-8");
   if (record.found && record.record) {
     const etag = `"${record.record.digest}.c${contract}.${createHash("sha256").update(text).digest("hex").slice(0, 16)}"`;
     headers.set("etag", etag);
-    const match = ctx.req.headers.get("if-none-match");
+    const match = ctx.headers.get("if-none-match");
     if (match && match.split(",").some((t) => t.trim() === etag)) {
       headers.set("cache-control", cacheControl("profile"));
       headers.delete("content-type");
-      return new Response(null, { status: 304, headers });
+      return plainAnswer(null, { status: 304, headers });
     }
   }
-  return new Response(text, { status: 200, headers });
+  return plainAnswer(text, { status: 200, headers });
 });

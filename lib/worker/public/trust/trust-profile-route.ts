@@ -1,7 +1,8 @@
 // GET /public/trust/{slug} – the deprecated worker Trust Profile read; every read records a view.
 import { publicTrustProfileRoute } from "@/lib/contracts/public-trust";
 import { getDb } from "@/lib/db/client";
-import { json } from "@/lib/http/respond";
+import { checkedJson } from "@/lib/http/checked-output";
+import { plainAnswer } from "@/lib/http/plain-answer";
 import { route } from "@/lib/http/route";
 import { PublicTrustProfileSchema } from "@/lib/schemas/public-trust";
 import { keptReferrer } from "@/lib/worker/public/viewer-records/referrer";
@@ -21,7 +22,7 @@ export const GET = route(publicTrustProfileRoute, async (ctx) => {
   if (outcome.state === "moved") throw movedError(outcome.company, headers);
   if (outcome.state !== "published") return unpublishedResponse(outcome, ctx.params.slug, headers);
   const now = clock().now();
-  const profile = PublicTrustProfileSchema.parse(await buildTrustProfile(db, outcome.company, now));
-  await recordView(db, { company: outcome.company, clientNetwork: ctx.clientNetwork, referrer: keptReferrer(ctx.req.headers.get("referer")), now });
-  return json(profile, { headers });
+  const text = checkedJson(PublicTrustProfileSchema, await buildTrustProfile(db, outcome.company, now));
+  await recordView(db, { company: outcome.company, clientNetwork: ctx.clientNetwork, referrer: keptReferrer(ctx.headers.get("referer")), now });
+  return plainAnswer(text, { headers: new Headers({ ...headers, "content-type": "application/json; charset=utf-8" }) });
 });
