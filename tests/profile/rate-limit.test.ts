@@ -54,8 +54,9 @@ describe("history: 120 a minute per client network", () => {
   it(
     "the 121st history read is 429 with Retry-After; an IPv6 /64 counts as one client network",
     async () => {
-      const prefix = uniqueIpv6Prefix();
+      // A new client network on each try: a burst that crossed a minute boundary spent some of the next window.
       const { first, refused, sameNetwork, otherNetwork } = await withinOneWindow(10_000, async () => {
+        const prefix = uniqueIpv6Prefix();
         const first = await burst([app.web], "/api/network/profile/history?q=lumen-analytics", 120, `${prefix}::1`);
         const refused = await app.web.get("/api/network/profile/history?q=lumen-analytics", { [CLIENT_HEADER]: `${prefix}::2` });
         const sameNetwork = await app.web.get("/api/network/profile/history?q=lumen-analytics", { [CLIENT_HEADER]: `${prefix}:ffff:1:2:3` });
