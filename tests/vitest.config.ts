@@ -11,9 +11,13 @@ export default defineConfig({
     // Unit tests run under their own config (tests/unit/vitest.config.ts); `npm test` runs both.
     exclude: ["tests/e2e/**", "tests/unit/**", "node_modules/**"],
     globalSetup: ["tests/setup/global-setup.ts"],
+    setupFiles: ["tests/setup/per-file.ts"],
     pool: "forks",
-    // Each file starts its own app (Next + its own database clone); two at a time fits two cores.
+    // Two workers fit two cores. Each runs many files in one process and keeps its modules and its Next
+    // server between them (preparing both costs seconds a file); each file still gets a fresh app: its own
+    // environment and database clone, nothing left running from the file before (tests/helpers/app.ts).
     maxWorkers: 2,
+    isolate: false,
     fileParallelism: true,
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -39,3 +39,10 @@ export function ensureTaskSweep(): void {
   }, SWEEP_EVERY_MS);
   g[KEY].unref();
 }
+
+/** Stops the periodic sweep (the test harness, between apps in one process). */
+export function stopTaskSweep(): void {
+  const g = globalThis as Global;
+  clearInterval(g[KEY]);
+  delete g[KEY];
+}

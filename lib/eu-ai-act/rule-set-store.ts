@@ -1,14 +1,17 @@
 // The published rule-set versions in the database. A fresh database publishes the bundled version 1
 // (lib/eu-ai-act/rules/v1.json) the first time any rule set is needed; later versions come only from the
-// operator task (npm run eu:publish). Parsed sets are kept per version: a version never changes once published.
+// operator task (npm run eu:publish). Parsed sets are kept per database and version: a version never changes
+// once published there (another database, such as a test's own copy, may hold another set under the same number).
 import type { Db } from "../db/client";
 import { clock } from "../clock";
 import { bundledRuleSet, RuleSetSchema, type RuleSet } from "./rule-set";
 import { publishRuleSet, RuleSetVersionExistsError } from "./publish-rule-set";
 
-const parsed = new Map<number, RuleSet>();
+const parsedIn = new WeakMap<Db, Map<number, RuleSet>>();
 
 export async function ruleSetVersion(db: Db, version: number): Promise<RuleSet | null> {
+  let parsed = parsedIn.get(db);
+  if (!parsed) parsedIn.set(db, (parsed = new Map()));
   const cached = parsed.get(version);
   if (cached) return cached;
   const row = await db.euRuleSetVersion.findUnique({ where: { version } });

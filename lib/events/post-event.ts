@@ -56,6 +56,14 @@ function pool(): Agent {
   return g[POOL];
 }
 
+/** Closes the delivery connections and forgets the pool (the test harness, between apps in one process). */
+export async function closeEventPool(): Promise<void> {
+  const g = globalThis as Global;
+  const agent = g[POOL];
+  delete g[POOL];
+  await agent?.destroy();
+}
+
 export async function postEvent(url: string, body: string, headers: Record<string, string>, deadlineMs: number, method = "POST"): Promise<AttemptResult> {
   const started = clock().nowMs();
   const signal = AbortSignal.timeout(Math.max(1, deadlineMs));

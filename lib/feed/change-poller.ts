@@ -73,6 +73,12 @@ export class ChangePoller {
     };
   }
 
+  /** Drops every subscriber and stops polling and listening. */
+  close(): void {
+    this.subscribers.clear();
+    this.stop();
+  }
+
   /** A position every live subscriber has received everything before (null until a poll completes). */
   settledPosition(): ChangePosition | null {
     return this.settled ? positionAtEndOf(this.settled) : null;
@@ -173,4 +179,11 @@ export function changePoller(): ChangePoller {
   const g = globalThis as Global;
   g[KEY] ??= new ChangePoller({ pollMs: env().STREAM_POLL_MS });
   return g[KEY];
+}
+
+/** Closes this process's poller and forgets it, so the next stream starts one with the settings in force then. */
+export function stopChangePoller(): void {
+  const g = globalThis as Global;
+  g[KEY]?.close();
+  delete g[KEY];
 }

@@ -12,6 +12,8 @@ export interface SharedStore {
   eval(script: string, keys: string[], args: unknown[]): Promise<unknown>;
   /** SET key value NX PX ttl: true when this call set it. */
   setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Drops the connection (no reconnecting); the store is not used again. */
+  close(): void;
 }
 
 const KEY = Symbol.for("svc.redis");
@@ -84,6 +86,7 @@ export function ioredisStore(client: IORedis): SharedStore {
       await whenOpening(client);
       return (await client.set(key, value, "PX", ttlMs, "NX")) === "OK";
     },
+    close: () => client.disconnect(),
   };
 }
 
@@ -95,6 +98,8 @@ function fromUpstash(url: string, token: string): SharedStore {
     async setIfAbsent(key, value, ttlMs) {
       return (await client.set(key, value, { nx: true, px: ttlMs })) === "OK";
     },
+    // REST: nothing stays open.
+    close: () => {},
   };
 }
 
@@ -107,4 +112,11 @@ export function sharedStore(): SharedStore | null {
     else g[KEY] = null;
   }
   return g[KEY];
+}
+
+/** Closes this process's store and forgets it, so the next use connects again to whatever REDIS_URL says then. */
+export function closeSharedStore(): void {
+  const g = globalThis as Global;
+  g[KEY]?.close();
+  delete g[KEY];
 }

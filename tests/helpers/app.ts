@@ -1,13 +1,22 @@
-// Starts the real app in this test process: Next's production build behind our own server, on a free
-// port, with its own clone of the seeded database. Tests then speak HTTP to both hosts.
+// Starts the real app in this test process: Next's production build behind our own server, with its own
+// clone of the seeded database and the file's environment. Tests then speak HTTP to both hosts.
+//
+// A worker runs many files in one process (isolate: false in tests/vitest.config.ts), and preparing Next
+// costs seconds, so the worker keeps one server on one port and each startApp() gives it a fresh app: the
+// file's environment, a new database clone and a process with nothing left from the file before
+// (tests/helpers/process-state.ts). One app at a time per worker; a file that needs a second instance
+// starts it as a process of its own (tests/helpers/app-instance.ts).
+import { createRequire } from "node:module";
 import { inject } from "vitest";
-import { closeDb, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/env";
 import { startServer, type StartedServer } from "@/lib/server/start";
 import { RUN_ENV, SNAPSHOT_ENV, TEMPLATE_ENV, cloneBase } from "../setup/test-db";
+import { restoreWorkerEnv } from "../setup/worker-env";
 import { testEnv } from "../setup/test-env";
 import { HttpClient } from "./client";
 import { freePort } from "./free-port";
+import { releaseProcessState } from "./process-state";
 
 export interface TestApp {
   web: HttpClient;
@@ -19,6 +28,16 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
+interface WorkerServer {
+  port: number;
+  started: StartedServer;
+  /** The environment Next's middleware sandbox was made with (see sandboxFor). */
+  sandboxEnv: string | null;
+}
+
+let worker: Promise<WorkerServer> | undefined;
+let current: { stop(): Promise<void> } | null = null;
+
 function adoptRunVariables() {
   for (const key of [RUN_ENV, SNAPSHOT_ENV, TEMPLATE_ENV]) {
     const value = inject(key as never) as string | undefined;
@@ -26,36 +45,81 @@ function adoptRunVariables() {
   }
 }
 
+async function workerServer(port: number): Promise<WorkerServer> {
+  worker ??= startServer({ dev: false, port, hostname: "127.0.0.1", quiet: true }).then(
+    (started) => ({ port, started, sandboxEnv: null }),
+    (err) => {
+      worker = undefined;
+      throw err;
+    },
+  );
+  return worker;
+}
+
+// Next runs middleware.ts in a sandbox that copies process.env once, when it is made, and keeps it for the
+// process (next/dist/server/web/sandbox/context.js). A file whose environment differs gets a new sandbox.
+const nextRequire = createRequire(import.meta.url);
+async function sandboxFor(server: WorkerServer): Promise<void> {
+  const seen = JSON.stringify(Object.entries(process.env).filter(([k]) => !k.startsWith("VITEST")));
+  if (server.sandboxEnv === seen) return;
+  const sandbox = nextRequire("next/dist/server/web/sandbox/context") as { clearAllModuleContexts(): Promise<void> };
+  await sandbox.clearAllModuleContexts();
+  server.sandboxEnv = seen;
+}
+
+/** The port this worker's server listens on (chosen once, before the first app, as BASE_URL names it). */
+let workerPort: number | undefined;
+
 export async function startApp(extraEnv: Record<string, string | undefined> = {}): Promise<TestApp> {
-  adoptRunVariables();
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const apiUrl = `http://api.localhost:${port}`;
-  Object.assign(process.env, testEnv(), { BASE_URL: baseUrl, API_URL: apiUrl, PORT: String(port) });
-  for (const [k, v] of Object.entries(extraEnv)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
-  resetEnvCache();
-  const holder = await cloneBase();
-  const db = await holder.client;
-  let server: StartedServer;
+  if (current) throw new Error("startApp: this worker already runs an app; stop it first (one app per worker at a time)");
+  const stopping = { stop: async () => {} };
+  current = stopping;
   try {
-    server = await startServer({ dev: false, port, hostname: "127.0.0.1", quiet: true });
+    await releaseProcessState();
+    restoreWorkerEnv();
+    adoptRunVariables();
+    workerPort ??= await freePort();
+    const port = workerPort;
+    const baseUrl = `http://localhost:${port}`;
+    const apiUrl = `http://api.localhost:${port}`;
+    Object.assign(process.env, testEnv(), { BASE_URL: baseUrl, API_URL: apiUrl, PORT: String(port) });
+    for (const [k, v] of Object.entries(extraEnv)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    resetEnvCache();
+    const holder = await cloneBase();
+    const db = await holder.client;
+    const server = await workerServer(port);
+    await sandboxFor(server);
+    stopping.stop = async () => {
+      // This file's connections (kept-alive sockets, open streams) end with it.
+      server.started.server.closeAllConnections();
+      await releaseProcessState();
+    };
+    return {
+      web: new HttpClient(baseUrl),
+      api: new HttpClient(apiUrl),
+      db,
+      port,
+      baseUrl,
+      apiUrl,
+      async stop() {
+        if (current !== stopping) return;
+        current = null;
+        await stopping.stop();
+      },
+    };
   } catch (err) {
-    await closeDb();
+    current = null;
+    await releaseProcessState();
     throw err;
   }
-  return {
-    web: new HttpClient(baseUrl),
-    api: new HttpClient(apiUrl),
-    db,
-    port,
-    baseUrl,
-    apiUrl,
-    async stop() {
-      await server.close();
-      await closeDb();
-    },
-  };
+}
+
+/** Stops the app a file left running (the per-file hook in tests/setup/per-file.ts). */
+export async function stopLeftoverApp(): Promise<void> {
+  const left = current;
+  current = null;
+  await left?.stop();
 }

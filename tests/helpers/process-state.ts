@@ -1,0 +1,33 @@
+// A test worker runs many files one after another in one process (isolate: false in tests/vitest.config.ts),
+// so what one file's app left behind must not reach the next: this puts the process back to what a fresh
+// one has. What the app keeps per process lives on globalThis under Symbol.for("svc.…") (so the Next bundle
+// and the harness share it): running things are stopped first, then every such slot is forgotten, and the
+// app builds each again on first use with the environment the next file sets.
+import { stopTaskSweep } from "@/lib/a2a/sweep-expired-tasks";
+import { setClock } from "@/lib/clock";
+import { closeDb } from "@/lib/db/client";
+import { resetEnvCache } from "@/lib/env";
+import { stopEventDelivery } from "@/lib/events/dispatcher";
+import { closeEventPool } from "@/lib/events/post-event";
+import { stopChangePoller } from "@/lib/feed/change-poller";
+import { stopJobs } from "@/lib/jobs/queue";
+import { closeSharedStore } from "@/lib/redis/client";
+import { installWorld } from "@/lib/witness/network";
+
+export async function releaseProcessState(): Promise<void> {
+  stopEventDelivery();
+  // The queue before the database it runs on (the holder's close would stop it too).
+  await stopJobs();
+  stopChangePoller();
+  stopTaskSweep();
+  await closeEventPool();
+  closeSharedStore();
+  await closeDb();
+  installWorld(undefined);
+  setClock(undefined);
+  const g = globalThis as Record<symbol, unknown>;
+  for (const key of Object.getOwnPropertySymbols(g)) {
+    if (key.description?.startsWith("svc.") && Symbol.for(key.description) === key) delete g[key];
+  }
+  resetEnvCache();
+}
