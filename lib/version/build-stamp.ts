@@ -6,7 +6,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { env } from "@/lib/env";
 
-let cached: { stamp: string; version: string } | null = null;
+let cached: { key: string; stamp: string; version: string } | null = null;
 
 function readText(file: string): string | null {
   try {
@@ -49,11 +49,15 @@ export function stampFor(mode: string, parts: { buildId: string; version: string
   return mode === "development" ? `development-${parts.version}+${parts.commit}` : `${parts.buildId}+${parts.commit}`;
 }
 
-/** Computed once per process: a deployment does not change under a running server. */
+/**
+ * Computed once per configuration: a deployment does not change under a running server, but a process whose
+ * settings are swapped (the test workers reuse one server across files) must not keep another one's commit.
+ */
 export function buildInfo(): { stamp: string; version: string } {
-  if (!cached) {
+  const key = `${env().NODE_ENV}\n${env().BUILD_COMMIT ?? ""}`;
+  if (cached?.key !== key) {
     const version = packageVersion();
-    cached = { stamp: stampFor(env().NODE_ENV, { buildId: buildId(), version, commit: commit() }), version };
+    cached = { key, stamp: stampFor(env().NODE_ENV, { buildId: buildId(), version, commit: commit() }), version };
   }
-  return cached;
+  return { stamp: cached.stamp, version: cached.version };
 }
