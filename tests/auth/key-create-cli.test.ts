@@ -1,12 +1,12 @@
 // `npm run key:create`: the operator's CLI creates a workspace API key against the configured database
 // (here an embedded one in a temporary DATA_DIR) and prints it once; only its hash is stored.
-import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
+import { runOperatorTask } from "../helpers/cli";
 import { withDataDirDb } from "../helpers/data-dir-db";
 import { clientKey } from "./support";
 
@@ -15,21 +15,7 @@ let dataDir: string;
 const withDb = <T>(fn: (db: Db) => Promise<T>) => withDataDirDb(dataDir, undefined, fn);
 
 function cli(...args: string[]) {
-  // As an operator runs it: no test harness variables (Vite sets BASE_URL to "/"), an embedded database.
-  const r = spawnSync("node_modules/.bin/tsx", ["lib/tasks/key-create.ts", ...args], {
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      BASE_URL: "http://localhost:3000",
-      API_URL: "http://api.localhost:3000",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      NODE_ENV: "development",
-      LOG_LEVEL: "warn",
-    },
-    timeout: 60_000,
-  });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  return runOperatorTask("lib/tasks/key-create.ts", args, dataDir);
 }
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 // Runs the project's own commands (tsx entry points) as a user would, with their own environment.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -75,4 +75,26 @@ export function startTsx(
       reject(new Error(`exited with ${code} before ready:\n${out}`));
     });
   });
+}
+
+/**
+ * Runs an operator task (`lib/tasks/*.ts`) as an operator would, and waits: no test harness variables, an
+ * embedded database in `dataDir`, development mode.
+ */
+export function runOperatorTask(entry: string, args: string[], dataDir: string, env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, entry), ...args], {
+    cwd: ROOT,
+    encoding: "utf8",
+    env: childEnv({
+      BASE_URL: "http://localhost:3000",
+      API_URL: "http://api.localhost:3000",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      NODE_ENV: "development",
+      LOG_LEVEL: "warn",
+      ...env,
+    }),
+    timeout: 60_000,
+  });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }

@@ -1,7 +1,6 @@
 // `npm run key:revoke`: the operator's CLI revokes a witness signing key against the configured database
 // (here an embedded one in a temporary DATA_DIR), refuses the key that still signs, and the key stays
 // published as revoked.
-import { spawnSync } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { publishedSigningKeys } from "@/lib/witness/published-keys";
+import { runOperatorTask } from "../helpers/cli";
 import { withDataDirDb } from "../helpers/data-dir-db";
 import { testEnv } from "../setup/test-env";
 
@@ -24,22 +24,9 @@ const HOUR = 3_600_000;
 const OLD_RETIRED = new Date(Date.now() - HOUR);
 
 function cli(args: string[], witnessKeys: string[] = []) {
-  // As an operator runs it: no test harness variables (Vite sets BASE_URL to "/"), an embedded database.
-  const r = spawnSync("node_modules/.bin/tsx", ["lib/tasks/key-revoke.ts", ...args], {
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      BASE_URL: "http://localhost:3000",
-      API_URL: "http://api.localhost:3000",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      WITNESS_SIGNING_KEYS: witnessKeys.length ? JSON.stringify(witnessKeys.map((kid) => KEYS[kid])) : "",
-      NODE_ENV: "development",
-      LOG_LEVEL: "warn",
-    },
-    timeout: 60_000,
+  return runOperatorTask("lib/tasks/key-revoke.ts", args, dataDir, {
+    WITNESS_SIGNING_KEYS: witnessKeys.length ? JSON.stringify(witnessKeys.map((kid) => KEYS[kid])) : "",
   });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
 const rows = () => withDb((db) => db.signingKey.findMany({ orderBy: { kid: "asc" }, select: { kid: true, notAfter: true, revokedAt: true } }));
