@@ -117,6 +117,8 @@ export const createDestinationRoute = defineRoute({
   method: "POST",
   path: "/api/workspace/alert-destinations",
   summary: "Add an alert destination (public HTTPS only); its derived key is shown once",
+  description:
+    "The destination receives the service's own alerts in the envelope `{id, type, created, data}`, signed per spec 6.2: `monitoring.drift`; `reading.failing`, once a streak of three readings of one of the workspace's companies in a row that observed nothing, with data `{slug, domain, failed_readings, since, last_witnessed_at, reasons, url}` (times in epoch ms); and `alert.test` from the test button.",
   body: S.DestinationCreateBodySchema,
   responses: { 201: { description: "Added; the key shown once.", schema: S.DestinationKeySchema } },
   errors: WRITE_ERRORS,

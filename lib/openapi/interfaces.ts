@@ -175,7 +175,7 @@ function otherInterfaces(base: string, api: string): Entry[] {
       documentedIn: `${base}/openapi.json`,
       version: null,
       notes:
-        "Key derived per destination and generation; at most three attempts within 15 s, one timestamp; after a rotation two signatures (new first) for seven days.",
+        "Alerts: monitoring.drift, reading.failing (three failed readings of a company in a row, once a streak), alert.test. Key derived per destination and generation; at most three attempts within 15 s, one timestamp; after a rotation two signatures (new first) for seven days.",
     },
     {
       id: "agent-subscriptions",

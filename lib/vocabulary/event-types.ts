@@ -30,8 +30,11 @@ export function canonicalEventType(name: string): EndpointEventType | null {
   return LEGACY_EVENT_NAMES[name] ?? null;
 }
 
-/** The application's own alerts, sent to alert destinations (6.2). */
-export const ALERT_EVENT_TYPES = ["monitoring.drift", "alert.test"] as const;
+/**
+ * The application's own alerts, sent to alert destinations (6.2, whose payload types the spec leaves open):
+ * `reading.failing` after three failed readings of one of the workspace's companies in a row, once a streak.
+ */
+export const ALERT_EVENT_TYPES = ["monitoring.drift", "reading.failing", "alert.test"] as const;
 
 /** Outbox types that change what a published profile shows: agent subscribers and mail subscribers hear of them. */
 export const POSTURE_SOURCE_TYPES = ["witness.changed", "control.witnessed", "monitoring.drift"] as const;

@@ -8,11 +8,12 @@ import { DELIVER_JOB, pruneDeliveries } from "@/lib/events/dispatcher";
 import { confirmedAccount, type Account } from "../auth/support";
 import { runPython } from "./recipes";
 import { untilQueueFinished } from "../helpers/unfinished-jobs";
-import { RETRY_BUDGET_MS, SAMPLE_DATA, startEventsWorld, until, writeOutbox, type EventsWorld } from "./support";
+import { READING_FAILING_DATA, RETRY_BUDGET_MS, SAMPLE_DATA, startEventsWorld, until, writeOutbox, type EventsWorld } from "./support";
 
 const FLAKY = "flaky.alerts.test";
 const SILENT = "silent.alerts.test";
 const ROTATING = "rotating.alerts.test";
+const FAILING = "failing.alerts.test";
 const DAY = 86_400_000;
 const MASTER_KEY = "0123456789abcdef".repeat(4);
 
@@ -21,7 +22,7 @@ let owner: Account;
 let other: Account;
 
 beforeAll(async () => {
-  w = await startEventsWorld([FLAKY, SILENT, ROTATING]);
+  w = await startEventsWorld([FLAKY, SILENT, ROTATING, FAILING]);
   owner = await confirmedAccount(w.app, "alerts-owner", "Alert Co");
   other = await confirmedAccount(w.app, "alerts-other", "Other Alert Co");
 }, 120_000);
@@ -74,6 +75,19 @@ describe("delivery", () => {
     // Once the delivery job has finished, nothing more can come.
     await untilQueueFinished(w.app.db, [DELIVER_JOB]);
     expect(w.receivers.of(FLAKY)).toHaveLength(3);
+  });
+
+  it("a reading.failing alert reaches the destination in the envelope, signed over timestamp and body with its key", async () => {
+    const d = await addDestination(owner, FAILING);
+    const data = READING_FAILING_DATA;
+    const id = await writeOutbox(w.app, owner.workspace.id, "reading.failing", data);
+    const [got] = await until("the alert", () => w.receivers.of(FAILING).length === 1 && w.receivers.of(FAILING));
+    const body = got!.raw.toString("utf8");
+    expect(JSON.parse(body)).toMatchObject({ id, type: "reading.failing", data });
+    expect(got!.headers["x-svc-event"]).toBe("reading.failing");
+    const ts = got!.headers["x-svc-timestamp"]!;
+    expect(got!.headers["x-svc-signature"]).toBe(`sha256=${createHmac("sha256", d.key).update(`${ts}.${body}`).digest("hex")}`);
+    await w.app.web.post(`/api/workspace/alert-destinations/${d.id}/disable`, {}, { cookie: owner.cookie });
   });
 
   it("a receiver that never answers costs at most the budget", async () => {

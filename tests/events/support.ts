@@ -77,6 +77,17 @@ export const SAMPLE_DATA: Record<string, Record<string, unknown>> = {
   },
 };
 
+/** The data of the service's own alert (6.2 leaves its payloads open; the README documents this one). */
+export const READING_FAILING_DATA: Record<string, unknown> = {
+  slug: "acme",
+  domain: "acme.example",
+  failed_readings: 3,
+  since: 1_764_000_000_000,
+  last_witnessed_at: 1_763_990_000_000,
+  reasons: ["timeout", "unreachable"],
+  url: "https://example.test/network/company/acme",
+};
+
 export function jsonOf(raw: Buffer): Record<string, unknown> {
   const parsed = JSON.parse(raw.toString("utf8")) as Record<string, unknown>;
   expect(typeof parsed).toBe("object");

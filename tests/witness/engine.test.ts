@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobQueue, sendJob, startJobs } from "@/lib/jobs/queue";
 import { installWorld } from "@/lib/witness/network";
 import { registerWitnessJobs, WITNESS_PRUNE_JOB, WITNESS_READ_JOB } from "@/lib/witness/engine/schedule";
+import { runReading } from "@/lib/witness/engine/run-reading";
 import { registerLogSequencerJob, startLogSequencerJob } from "@/lib/statement-log/sequencer-job";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { startApp, type TestApp } from "../helpers/app";
@@ -44,6 +45,7 @@ beforeAll(async () => {
     { domain: "dark.example", dark: true },
     { domain: "lone.example" },
     { domain: "hidden.example" },
+    { domain: "back-again.example" },
   ]);
   installWorld(world.description);
   await registerWitnessJobs();
@@ -214,6 +216,52 @@ describe("continuity kept as readings land", () => {
     expect(dark.body.witnessed).toMatchObject({ standing: null, firstWitnessedAt: first!.takenAt.toISOString() });
     // Continuity is always an object; with nothing observed on the last reading nothing is unbroken.
     expect(dark.body.witnessed.continuity).toMatchObject({ unbrokenSince: null, unbrokenReadings: 0 });
+  });
+});
+
+describe("an alert after three failed readings in a row", () => {
+  it("queues one reading.failing for the workspace on the third failed reading, none after it, and again after a reading that observed", async () => {
+    const { id: workspaceId } = await app.db.workspace.findFirstOrThrow();
+    await app.db.company.create({
+      data: { id: "fail-co", slug: "fail-co", name: "Fail Co", sortName: "fail co", domain: "nowhere.example", jurisdiction: "EU", workspaceId },
+    });
+    const alerts = () => app.db.outboxEvent.findMany({ where: { workspaceId, type: "reading.failing" }, orderBy: { createdAt: "asc" } });
+    const read = () => runReading(app.db, { companyId: "fail-co" });
+
+    const first = await read();
+    expect(first.standing).toBeNull();
+    await read();
+    expect(await alerts()).toEqual([]);
+    const third = await read();
+    expect((await alerts()).map((e) => [e.createdAt.getTime(), e.data])).toEqual([
+      [
+        third.takenAt.getTime(),
+        {
+          slug: "fail-co",
+          domain: "nowhere.example",
+          failed_readings: 3,
+          since: first.takenAt.getTime(),
+          last_witnessed_at: null,
+          reasons: [...new Set(third.checks.map((c) => c.reason).filter((r) => r !== null))].sort(),
+          url: `${app.baseUrl}/network/company/fail-co`,
+        },
+      ],
+    ]);
+    expect((await alerts())[0]!.data).toMatchObject({ reasons: expect.arrayContaining(["unreachable"]) });
+    await read();
+    expect(await alerts()).toHaveLength(1);
+
+    // A reading that observed something ends the streak; the next three failures are a new one.
+    await app.db.company.update({ where: { id: "fail-co" }, data: { domain: "back-again.example" } });
+    const seen = await read();
+    expect(seen.standing).toBe("witnessed");
+    await app.db.company.update({ where: { id: "fail-co" }, data: { domain: "nowhere.example" } });
+    const newStreak = await read();
+    await read();
+    expect(await alerts()).toHaveLength(1);
+    await read();
+    const [, second] = await alerts();
+    expect(second!.data).toMatchObject({ failed_readings: 3, since: newStreak.takenAt.getTime(), last_witnessed_at: seen.takenAt.getTime() });
   });
 });
 

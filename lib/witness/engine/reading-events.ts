@@ -3,8 +3,9 @@
 // `control.witnessed` for each connected-source control whose witnessed outcome moved, and one
 // `monitoring.drift` per workspace per run listing regressions (passed -> failed) and lost connections.
 import { env } from "@/lib/env";
-import type { CheckOutcome } from "@/lib/vocabulary/check-outcomes";
+import type { CheckOutcome, NotReadReason } from "@/lib/vocabulary/check-outcomes";
 import type { SourceRead } from "../connectors/read-connected";
+import type { RecentOutcome } from "./continuity-update";
 
 export const MAX_DRIFT_CHANGES = 50;
 
@@ -72,5 +73,33 @@ export function driftEventData(changes: readonly DriftChange[], slug: string) {
     count: changes.length,
     changes: changes.slice(0, MAX_DRIFT_CHANGES),
     url: new URL(`/network/company/${encodeURIComponent(slug)}`, env().BASE_URL).toString(),
+  };
+}
+
+/** Failed readings in a row (nothing came back from the company) that make one `reading.failing` alert. */
+export const FAILING_STREAK = 3;
+
+/**
+ * The `reading.failing` alert's data when this reading (the last of `recent`, oldest first) is the
+ * FAILING_STREAK-th failed one in a row, else null: exactly once a streak, however long it runs; a
+ * reading that observed something ends it. `recent` is the company row's 72 h window, which holds many
+ * hourly readings, so a streak of three is always inside it.
+ */
+export function readingFailingData(
+  recent: readonly RecentOutcome[],
+  subject: { slug: string; domain: string; lastWitnessedAt: Date | null },
+  reasons: readonly (NotReadReason | null)[],
+) {
+  let streak = 0;
+  while (streak < recent.length && recent[recent.length - 1 - streak]!.standing === null) streak++;
+  if (streak !== FAILING_STREAK) return null;
+  return {
+    slug: subject.slug,
+    domain: subject.domain,
+    failed_readings: FAILING_STREAK,
+    since: Date.parse(recent[recent.length - FAILING_STREAK]!.t),
+    last_witnessed_at: subject.lastWitnessedAt?.getTime() ?? null,
+    reasons: [...new Set(reasons.filter((r): r is NotReadReason => r !== null))].sort(),
+    url: new URL(`/network/company/${encodeURIComponent(subject.slug)}`, env().BASE_URL).toString(),
   };
 }

@@ -16,7 +16,7 @@ import { readOutsideIn, type OutsideInOptions } from "../readers/outside-in";
 import { hasLiveRecord, readDeclaration, recordDeclaration } from "@/lib/declaration/reading-hook";
 import { writeRecordVersion } from "@/lib/network/publish-version";
 import { ensureSigningKeyPublished, signReadingStatement } from "../reading-statement";
-import { driftEventData, eventsOfSource, type DriftChange } from "./reading-events";
+import { driftEventData, eventsOfSource, readingFailingData, type DriftChange } from "./reading-events";
 import { applyWitnessedFacts } from "./witnessed-facts";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { advanceContinuity, appendRecentOutcome, CONTINUITY_SELECT, evidenceList } from "./continuity-update";
@@ -136,6 +136,7 @@ export async function runReading(db: Db, { companyId, reader, slot }: RunReading
     const outcome = { takenAt, checksRun, checksPassed: counts.passed, standing };
     const next = advanceContinuity(prev, outcome);
     const lastWitnessedAt = standing === "witnessed" ? takenAt : prev.lastWitnessedAt;
+    const recentOutcomes = appendRecentOutcome(prev.recentOutcomes, outcome);
     await tx.company.update({
       where: { id: company.id },
       data: {
@@ -143,7 +144,7 @@ export async function runReading(db: Db, { companyId, reader, slot }: RunReading
         lastReadingId: readingId,
         lastStatement: { ...statement },
         lastEvidence: evidenceList(checks),
-        recentOutcomes: appendRecentOutcome(prev.recentOutcomes, outcome),
+        recentOutcomes,
         witnessed: lastWitnessedAt !== null,
         lastWitnessedAt,
         dirRank: lastWitnessedAt ? -BigInt(lastWitnessedAt.getTime()) : 0n,
@@ -191,6 +192,16 @@ export async function runReading(db: Db, { companyId, reader, slot }: RunReading
           createdAt: takenAt,
         },
       });
+    }
+    const failing =
+      prev.workspaceId &&
+      readingFailingData(
+        recentOutcomes,
+        { slug: company.slug, domain: read.domain, lastWitnessedAt },
+        read.checks.map((c) => c.reason),
+      );
+    if (prev.workspaceId && failing) {
+      await tx.outboxEvent.create({ data: { id: outboxEventId(), workspaceId: prev.workspaceId, type: "reading.failing", data: failing, createdAt: takenAt } });
     }
     if (prev.workspaceId && (prev.lastChecksPassed !== counts.passed || prev.lastChecksRun !== checksRun)) {
       await tx.outboxEvent.create({
