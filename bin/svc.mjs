@@ -3,14 +3,20 @@
 // esbuild into node_modules/.cache/svc (rebuilt when any of its source files changed, so no build step
 // stands between `npm ci` and the first run) and then runs plain JavaScript: no loader hooks, no IPC
 // with a parent, nothing opened but what the command itself opens.
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+//
+// The bundle is split: each command is a chunk of its own, loaded when it runs, so `svc check` does not
+// load the HCL parser of `svc lint` or the MCP client of `svc mcp-tools` (lib/cli/main.ts imports them
+// lazily). A build is a folder of files, so it is written to a new folder and then named in build.json,
+// renamed into place in one step: a run never reads half a build, and a run that started on an older
+// build still finds its chunks, because folders are only removed once they are an hour old.
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const cacheDir = path.join(root, "node_modules", ".cache", "svc");
-const bundle = path.join(cacheDir, "svc.mjs");
-const inputsFile = path.join(cacheDir, "inputs.json");
+const buildFile = path.join(cacheDir, "build.json");
+const KEEP_OLD_BUILDS_MS = 60 * 60 * 1000;
 
 async function mtime(file) {
   try {
@@ -20,25 +26,39 @@ async function mtime(file) {
   }
 }
 
-async function fresh() {
-  const built = await mtime(bundle);
-  if (!Number.isFinite(built)) return false;
-  let inputs;
+/** The entry of the current build when every source it was built from is older than it, else null. */
+async function freshEntry() {
+  let current;
   try {
-    inputs = JSON.parse(await readFile(inputsFile, "utf8"));
+    current = JSON.parse(await readFile(buildFile, "utf8"));
   } catch {
-    return false;
+    return null;
   }
-  const times = await Promise.all(inputs.map((f) => mtime(path.join(root, f))));
-  return times.every((t) => t <= built);
+  const entry = path.join(cacheDir, current.dir, "main.mjs");
+  const built = await mtime(entry);
+  if (!Number.isFinite(built)) return null;
+  const times = await Promise.all(current.inputs.map((f) => mtime(path.join(root, f))));
+  return times.every((t) => t <= built) ? entry : null;
+}
+
+async function removeOldBuilds(keep) {
+  const now = Date.now();
+  for (const name of await readdir(cacheDir).catch(() => [])) {
+    if (!name.startsWith("b-") || name === keep) continue;
+    const dir = path.join(cacheDir, name);
+    if (now - (await mtime(dir)) > KEEP_OLD_BUILDS_MS) await rm(dir, { recursive: true, force: true }).catch(() => {});
+  }
 }
 
 async function rebuild() {
   const { build } = await import("esbuild");
+  const dir = `b-${Date.now().toString(36)}-${process.pid}`;
+  const outdir = path.join(cacheDir, dir);
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ["lib/cli/main.ts"],
+    entryPoints: { main: "lib/cli/main.ts" },
     bundle: true,
+    splitting: true,
     platform: "node",
     format: "esm",
     target: "node20",
@@ -48,17 +68,20 @@ async function rebuild() {
     metafile: true,
     sourcemap: "inline",
     logLevel: "error",
-    outfile: bundle,
+    outdir,
+    outExtension: { ".js": ".mjs" },
   });
-  await mkdir(cacheDir, { recursive: true });
+  await mkdir(outdir, { recursive: true });
+  await Promise.all(result.outputFiles.map((f) => writeFile(f.path, f.contents)));
+  const inputs = Object.keys(result.metafile.inputs).filter((f) => !f.startsWith("node_modules/"));
   // Written aside and renamed, so two first runs at once never read half a file.
-  const suffix = `.${process.pid}.tmp`;
-  await writeFile(bundle + suffix, result.outputFiles[0].contents);
-  await writeFile(inputsFile + suffix, JSON.stringify(Object.keys(result.metafile.inputs).filter((f) => !f.startsWith("node_modules/"))));
-  await rename(inputsFile + suffix, inputsFile);
-  await rename(bundle + suffix, bundle);
+  const aside = `${buildFile}.${process.pid}.tmp`;
+  await writeFile(aside, JSON.stringify({ dir, inputs }));
+  await rename(aside, buildFile);
+  await removeOldBuilds(dir);
+  return path.join(outdir, "main.mjs");
 }
 
-if (!(await fresh())) await rebuild();
-const { main } = await import(pathToFileURL(bundle).href);
+const entry = (await freshEntry()) ?? (await rebuild());
+const { main } = await import(pathToFileURL(entry).href);
 await main(process.argv.slice(2));
