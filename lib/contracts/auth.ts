@@ -3,7 +3,7 @@
 import { definePage as page, defineRoute, type RouteContract } from "../http/contract";
 import type { ErrorCode } from "../http/error-registry";
 import * as S from "../schemas/auth";
-import { apiIdempotencyKey } from "./idempotency-headers";
+import { API_WRITE_ERRORS, apiIdempotencyKey } from "./idempotency-headers";
 
 const web = { host: "web" as const, status: "documented, not versioned" as const, errorFormat: "negotiate" as const, forms: true };
 const SESSION_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large"];
@@ -302,7 +302,7 @@ export const mintTokenRoute = defineRoute({
       headers: { "Idempotency-Replayed": { description: "`true` on a replayed answer." } },
     },
   },
-  errors: [...API_AUTH_ERRORS, "bad_request", "bad_json", "unsupported_media_type", "payload_too_large", "idempotency_key_reused", "idempotency_in_progress"],
+  errors: [...API_AUTH_ERRORS, ...API_WRITE_ERRORS],
 });
 
 // ---------------------------------------------------------------- pages

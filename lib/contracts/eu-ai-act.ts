@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { definePage, defineRoute, type RouteContract } from "../http/contract";
 import type { ErrorCode } from "../http/error-registry";
 import * as S from "../schemas/eu-ai-act";
-import { apiIdempotencyKey } from "./idempotency-headers";
+import { API_WRITE_ERRORS, apiIdempotencyKey } from "./idempotency-headers";
 
 interface Operation<Q extends z.ZodObject | undefined = undefined, P extends z.ZodObject | undefined = undefined, B extends z.ZodType | undefined = undefined> {
   id: string;
@@ -31,7 +31,7 @@ const NEVER_CERTIFIES =
   "Findings name the provisions the answers point to; they are not legal advice, a conformity assessment or a certification. Registering a conformity mark is not offered.";
 
 const API_AUTH: ErrorCode[] = ["unauthorized", "dpop_required", "invalid_dpop_proof", "invalid_token", "rate_limited", "internal_error"];
-const API_WRITE: ErrorCode[] = ["bad_request", "bad_json", "unsupported_media_type", "payload_too_large", "idempotency_key_reused", "idempotency_in_progress"];
+const API_WRITE: ErrorCode[] = [...API_WRITE_ERRORS];
 const WEB_AUTH: ErrorCode[] = ["unauthorized", "rate_limited", "api_host_unavailable", "internal_error"];
 const WEB_WRITE: ErrorCode[] = [
   "forbidden",

@@ -5,7 +5,7 @@ import type { ErrorCode } from "../http/error-registry";
 import { IdParamsSchema } from "../schemas/auth";
 import * as S from "../schemas/events";
 import { ConfirmResultSchema, SlugParamsSchema, UnpublishedProfileSchema } from "../schemas/public-trust";
-import { apiIdempotencyKey } from "./idempotency-headers";
+import { API_WRITE_ERRORS, apiIdempotencyKey } from "./idempotency-headers";
 
 const web = {
   host: "web" as const,
@@ -27,15 +27,7 @@ const WRITE_ERRORS: ErrorCode[] = [
 ];
 const apiIdempotency = apiIdempotencyKey("the client network");
 const notPublished = { description: "Unclaimed or private.", schema: UnpublishedProfileSchema };
-const API_WRITE_ERRORS: ErrorCode[] = [
-  "bad_request",
-  "bad_json",
-  "unsupported_media_type",
-  "payload_too_large",
-  "idempotency_key_reused",
-  "idempotency_in_progress",
-  "internal_error",
-];
+const API_WRITES: ErrorCode[] = [...API_WRITE_ERRORS, "internal_error"];
 
 export const listEndpointsRoute = defineRoute({
   ...web,
@@ -170,7 +162,7 @@ export const agentSubscribeRoute = defineRoute({
   maxBodyBytes: 4 * 1024,
   requestHeaders: apiIdempotency,
   responses: { 201: { description: "Subscribed; the secret shown once.", schema: S.AgentSubscribedSchema }, 404: notPublished },
-  errors: API_WRITE_ERRORS,
+  errors: API_WRITES,
 });
 
 export const agentUnsubscribeRoute = defineRoute({
@@ -184,7 +176,7 @@ export const agentUnsubscribeRoute = defineRoute({
   maxBodyBytes: 4 * 1024,
   requestHeaders: apiIdempotency,
   responses: { 200: { description: "Unsubscribed.", schema: S.UnsubscribedSchema }, 404: notPublished },
-  errors: [...API_WRITE_ERRORS, "not_found"],
+  errors: [...API_WRITES, "not_found"],
 });
 
 export const mailUnsubscribePageRoute = defineRoute({

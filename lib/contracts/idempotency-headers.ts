@@ -2,7 +2,21 @@
 // the rules that run: lib/idempotency/with-idempotency.ts on the API host (replay with
 // Idempotency-Replayed; 422 on a reused key, 409 while the first runs) and lib/auth/web-idempotency.ts for
 // signed-in writes on the web host (Idempotency-Status; 409 on a reused key).
+import type { ErrorCode } from "@/lib/http/error-registry";
 import { IDEMPOTENCY_TTL_MS, NOT_KEPT_STATUSES } from "@/lib/idempotency/rules";
+
+/**
+ * What an API-host write with a JSON body and an Idempotency-Key can answer before and around its handler:
+ * route() refusing the input (400, 415, 413) and the key's two refusals (422 reused, 409 still running).
+ */
+export const API_WRITE_ERRORS = [
+  "bad_request",
+  "bad_json",
+  "unsupported_media_type",
+  "payload_too_large",
+  "idempotency_key_reused",
+  "idempotency_in_progress",
+] as const satisfies readonly ErrorCode[];
 
 const HOURS = IDEMPOTENCY_TTL_MS / 3_600_000;
 const notKept = `5xx, ${NOT_KEPT_STATUSES.slice(0, -1).join(", ")} and ${NOT_KEPT_STATUSES.at(-1)}`;

@@ -17,7 +17,7 @@ import {
   ViewRequestSchema,
   ViewResultSchema,
 } from "../schemas/public-trust";
-import { apiIdempotencyKey, IDEMPOTENCY_REPLAYED } from "./idempotency-headers";
+import { API_WRITE_ERRORS, apiIdempotencyKey, IDEMPOTENCY_REPLAYED } from "./idempotency-headers";
 
 const idempotencyHeader = apiIdempotencyKey("the client network");
 const replayedHeader = IDEMPOTENCY_REPLAYED;
@@ -29,15 +29,7 @@ const notPublished = {
   description: "Unclaimed or private (UnpublishedProfile), or a Network company (MovedToCanonical).",
   schema: z.union([UnpublishedProfileSchema, MovedToCanonicalSchema]),
 };
-const writeErrors = [
-  "bad_request",
-  "bad_json",
-  "unsupported_media_type",
-  "payload_too_large",
-  "idempotency_key_reused",
-  "idempotency_in_progress",
-  "internal_error",
-] as const;
+const writeErrors = [...API_WRITE_ERRORS, "internal_error"] as const;
 
 export const publicTrustProfileRoute = defineRoute({
   operationId: "getPublicTrustProfile",
@@ -180,7 +172,7 @@ export const marketplaceIntentRoute = defineRoute({
   maxBodyBytes: 8 * 1024,
   requestHeaders: idempotencyHeader,
   responses: { 201: { description: "Received.", schema: MarketplaceIntentResultSchema, headers: replayedHeader } },
-  errors: ["bad_request", "bad_json", "unsupported_media_type", "payload_too_large", "idempotency_key_reused", "idempotency_in_progress", "internal_error"],
+  errors: [...writeErrors],
 });
 
 export const publicTrustRoutes: RouteContract[] = [
