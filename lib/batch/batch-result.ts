@@ -16,9 +16,11 @@ function wholeDays(since: Date | null, now: Date): number | null {
   return since ? Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS)) : null;
 }
 
-function emptyResult(target: BatchTarget): Omit<BatchResult, "status"> {
+// Keys in the schema's order (status second), so the answer is the text the published schema would give.
+function emptyResult(target: BatchTarget, status: BatchResult["status"]): BatchResult {
   return {
     target: target.q,
+    status,
     problem: null,
     slug: null,
     name: null,
@@ -34,13 +36,13 @@ function emptyResult(target: BatchTarget): Omit<BatchResult, "status"> {
 
 export function unavailableResult(target: BatchTarget, code: ErrorCode, detail: string): BatchResult {
   const def = errorDefinition(code);
-  return { ...emptyResult(target), status: "unavailable", problem: { code, retryable: def.retryable, next_action: def.nextAction, detail } };
+  return { ...emptyResult(target, "unavailable"), problem: { code, retryable: def.retryable, next_action: def.nextAction, detail } };
 }
 
 /** withheld and not_listed carry nothing about the company; a pin on them has changed (no record is published). */
 export function unpublishedResult(target: BatchTarget, status: "withheld" | "not_listed"): BatchResult {
-  const result = emptyResult(target);
-  return { ...result, status, pin: { sent: result.pin.sent, changed: target.pin ? true : null } };
+  const result = emptyResult(target, status);
+  return { ...result, pin: { sent: result.pin.sent, changed: target.pin ? true : null } };
 }
 
 export function listedResult(
@@ -51,8 +53,7 @@ export function listedResult(
   { now, baseUrl }: ResultContext,
 ): BatchResult {
   return {
-    ...emptyResult(target),
-    status: "listed",
+    ...emptyResult(target, "listed"),
     slug: company.slug,
     name: company.name,
     domain: company.domain,

@@ -3,7 +3,7 @@ import { readBatch } from "@/lib/batch/read-batch";
 import { batchRoute } from "@/lib/contracts/feed";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { json } from "@/lib/http/respond";
+import { checkedJsonResponse } from "@/lib/http/checked-output";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { route } from "@/lib/http/route";
 import { BatchResponseSchema } from "@/lib/schemas/batch";
@@ -11,7 +11,7 @@ import { clock } from "@/lib/clock";
 
 export const POST = route(batchRoute, async ({ body }) => {
   const result = await readBatch(await getDb(), body.targets, { now: clock().now(), baseUrl: env().BASE_URL });
-  return json(BatchResponseSchema.parse(result));
+  return checkedJsonResponse(BatchResponseSchema, result);
 });
 
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"], "problem");
