@@ -24,7 +24,7 @@ export async function consumeEmailToken(db: Db, token: string, now: Date = clock
 }
 
 /** The address a usable token would confirm, without using it (the page shows it before the POST); else null. */
-export async function peekEmailToken(db: Db, token: string, now: Date = new Date()): Promise<{ email: string; purpose: EmailTokenPurpose } | null> {
+export async function peekEmailToken(db: Db, token: string, now: Date = clock().now()): Promise<{ email: string; purpose: EmailTokenPurpose } | null> {
   const row = await db.emailToken.findFirst({
     where: { tokenHash: sha256Hex(token), usedAt: null, expiresAt: { gt: now } },
     select: { email: true, purpose: true },
