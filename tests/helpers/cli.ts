@@ -77,23 +77,25 @@ export function startTsx(
   });
 }
 
-/**
- * Runs an operator task (`lib/tasks/*.ts`) as an operator would, and waits: no test harness variables, an
- * embedded database in `dataDir`, development mode.
- */
+/** The environment an operator runs a task in: no test harness variables, an embedded database in `dataDir`, development mode. */
+export function operatorEnv(dataDir: string, env: Record<string, string> = {}): Record<string, string> {
+  return {
+    BASE_URL: "http://localhost:3000",
+    API_URL: "http://api.localhost:3000",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    NODE_ENV: "development",
+    LOG_LEVEL: "warn",
+    ...env,
+  };
+}
+
+/** Runs an operator task (`lib/tasks/*.ts`) as an operator would (operatorEnv), and waits. */
 export function runOperatorTask(entry: string, args: string[], dataDir: string, env: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, entry), ...args], {
     cwd: ROOT,
     encoding: "utf8",
-    env: childEnv({
-      BASE_URL: "http://localhost:3000",
-      API_URL: "http://api.localhost:3000",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      NODE_ENV: "development",
-      LOG_LEVEL: "warn",
-      ...env,
-    }),
+    env: childEnv(operatorEnv(dataDir, env)),
     timeout: 60_000,
   });
   return { status: r.status, stdout: r.stdout, stderr: r.stderr };

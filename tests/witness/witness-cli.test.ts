@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { GOOD_HEADERS, startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
-import { runTsx } from "../helpers/cli";
+import { operatorEnv, runTsx } from "../helpers/cli";
 import { withDataDirDb } from "../helpers/data-dir-db";
 
 let dataDir: string;
@@ -15,16 +15,7 @@ let world: LocalWorld;
 
 const withDb = <T>(fn: (db: Db) => Promise<T>) => withDataDirDb(dataDir, undefined, fn);
 
-const witness = (...args: string[]) =>
-  runTsx("lib/tasks/witness.ts", args, {
-    BASE_URL: "http://localhost:3000",
-    API_URL: "http://api.localhost:3000",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    NODE_ENV: "development",
-    LOG_LEVEL: "warn",
-    WITNESS_WORLD_FILE: path.join(dataDir, "world.json"),
-  });
+const witness = (...args: string[]) => runTsx("lib/tasks/witness.ts", args, operatorEnv(dataDir, { WITNESS_WORLD_FILE: path.join(dataDir, "world.json") }));
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "svc-witness-cli-"));
