@@ -10,15 +10,17 @@ import { text } from "./respond";
 export class OutputDriftError extends Error {}
 
 export function checkedJson<S extends z.ZodType>(schema: S, value: z.output<S>): string {
-  const text = JSON.stringify(value);
-  if (env().NODE_ENV === "production") return text;
+  const sent = JSON.stringify(value);
+  if (env().NODE_ENV === "production") return sent;
   const parsed = JSON.stringify(schema.parse(value));
-  if (parsed !== text) throw new OutputDriftError(`Output differs from its schema's parse:\n${text.slice(0, 2000)}\n${parsed.slice(0, 2000)}`);
-  return text;
+  if (parsed !== sent) throw new OutputDriftError(`Output differs from its schema's parse:\n${sent.slice(0, 2000)}\n${parsed.slice(0, 2000)}`);
+  return sent;
 }
 
-/** checkedJson as a JSON answer: a route whose answer is large (a batch of 25 profiles, a feed page) skips a
- * zod parse of it in production, which cost the batch read several milliseconds an answer. */
+/**
+ * checkedJson as a JSON answer: a route whose answer is large (a batch of 25 profiles, a feed page) skips a
+ * zod parse of it in production, which cost the batch read several milliseconds an answer.
+ */
 export function checkedJsonResponse<S extends z.ZodType>(schema: S, value: z.output<S>, init?: { status?: number; headers?: HeadersInit }): Response {
   return text(checkedJson(schema, value), "application/json; charset=utf-8", init);
 }
