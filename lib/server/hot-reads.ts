@@ -11,8 +11,10 @@ import {
   NEXT_ROUTER_STATE_TREE_HEADER,
   RSC_HEADER,
 } from "next/dist/client/components/app-router-headers";
+import compressible from "compressible";
 import compression from "next/dist/compiled/compression";
 import { releaseCompressionStream } from "next/dist/server/lib/release-compression-stream";
+import vary from "vary";
 import { env } from "../env";
 import { hostKind, type HostKind } from "../hosts";
 import { continueTraceparent, requestIdFor } from "../http/request-id";
@@ -125,11 +127,27 @@ function answerHeaders(
   return out;
 }
 
+// What the compression middleware does to an answer it leaves as it is (no Accept-Encoding: identity):
+// it adds Accept-Encoding to Vary when the type is compressible and Cache-Control allows a transform.
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
+
+function varyLikeCompression(res: ServerResponse): void {
+  const type = res.getHeader("content-type");
+  if (typeof type !== "string" || !compressible(type)) return;
+  if (NO_TRANSFORM.test(String(res.getHeader("cache-control") ?? ""))) return;
+  vary(res, "Accept-Encoding");
+}
+
 async function answer(req: IncomingMessage, res: ServerResponse, route: HotRoute, path: string, params: Record<string, string>): Promise<void> {
-  compress ??= compression();
-  compress(req, res, () => {});
-  // As Next does: a client gone mid-answer must not leave the zlib stream behind.
-  res.once("close", () => void (res.writableFinished || releaseCompressionStream(res)));
+  // A client that names no encoding gets identity from the middleware: it is then only a Vary entry,
+  // added below without wrapping the response's methods.
+  const negotiates = req.headers["accept-encoding"] !== undefined;
+  if (negotiates) {
+    compress ??= compression();
+    compress(req, res, () => {});
+    // As Next does: a client gone mid-answer must not leave the zlib stream behind.
+    res.once("close", () => void (res.writableFinished || releaseCompressionStream(res)));
+  }
   const e = env();
   const kind = route.host;
   const base = kind === "api" ? e.API_URL : e.BASE_URL;
@@ -148,6 +166,12 @@ async function answer(req: IncomingMessage, res: ServerResponse, route: HotRoute
   // A plain answer's text goes out as it is; a Response (an error rendered by the registry) is read back.
   let body: string | Buffer | null = null;
   if (req.method !== "HEAD") body = result instanceof Response ? (result.body ? Buffer.from(await result.arrayBuffer()) : null) : result.body;
+  if (!negotiates) {
+    varyLikeCompression(res);
+    // One write with its Content-Length: framing is the transport's, and a client reads the same answer.
+    res.end(body ?? undefined);
+    return;
+  }
   // Written, then ended, as Next streams a body: the compression middleware then decides as it does for
   // Next (it skips bodies under 1 KiB only when their length is known when the headers go out).
   res.cork();

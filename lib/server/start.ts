@@ -64,11 +64,12 @@ export async function startServer(opts: { dev: boolean; port: number; hostname?:
       res.end(req.method === "HEAD" ? undefined : refusal.body);
       return;
     }
+    // The hottest public reads: the same handlers, answered before Next (lib/server/hot-reads.ts). They
+    // set no internal header, so they skip the wrapper below.
+    if (serveHotRead(req, res)) return;
     hideInternalHeaders(res);
     // The OAuth authorization server is oidc-provider's node handler, not a Next route (see lib/oauth).
     if (isAuthorizationServerRequest(req)) return void serveAuthorizationServer(req, res);
-    // The hottest public reads: the same handlers, answered before Next (lib/server/hot-reads.ts).
-    if (serveHotRead(req, res)) return;
     // A full log tile is immutable: answered from memory before Next; anything else goes on to Next.
     if (req.url?.startsWith("/log/tile/") && !passedOn.has(req)) {
       const passOn = () => void (passedOn.add(req), listener(req, res));

@@ -2,6 +2,7 @@
 // be able to tell them from the answers Next gives with HOT_READS=off. The same requests go to an app
 // with the fast path off and one with it on (each on a fresh clone of the seeded database); status, every
 // header but the per-request ones, and the body must agree.
+import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hotReadsServed } from "@/lib/server/hot-reads";
 import { startApp, type TestApp } from "../helpers/app";
@@ -15,6 +16,11 @@ interface Case {
   headers?: Record<string, string>;
   /** Whether the fast path takes this request (else Next answers it either way). */
   hot: boolean;
+  /**
+   * Sent with node:http and no Accept-Encoding at all (fetch always names gzip and deflate): the fast path
+   * then answers without the compression middleware and must still add what it would (Vary).
+   */
+  identity?: boolean;
 }
 
 const TRACE = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01";
@@ -31,6 +37,10 @@ const CASES: Case[] = [
     hot: true,
   },
   { name: "profile HEAD", host: "web", method: "HEAD", path: "/api/network/profile?q=lumen-analytics", hot: true },
+  { name: "profile, no Accept-Encoding", host: "web", path: "/api/network/profile?q=lumen-analytics", hot: true, identity: true },
+  { name: "profile not found, no Accept-Encoding", host: "web", path: "/api/network/profile?q=no-such-company-anywhere", hot: true, identity: true },
+  { name: "profile missing q, no Accept-Encoding", host: "web", path: "/api/network/profile?q=", hot: true, identity: true },
+  { name: "profile HEAD, no Accept-Encoding", host: "web", method: "HEAD", path: "/api/network/profile?q=lumen-analytics", hot: true, identity: true },
   { name: "profile gzip", host: "web", path: "/api/network/profile?q=lumen-analytics", headers: { "accept-encoding": "gzip" }, hot: true },
   { name: "profile br", host: "web", path: "/api/network/profile?q=lumen-analytics", headers: { "accept-encoding": "br, gzip" }, hot: true },
   {
@@ -51,8 +61,22 @@ const CASES: Case[] = [
   { name: "profile trailing slash", host: "web", path: "/api/network/profile/?q=lumen-analytics", hot: false },
   { name: "profile on the API host", host: "api", path: "/api/network/profile?q=lumen-analytics", hot: false },
   { name: "profile POST", host: "web", method: "POST", path: "/api/network/profile?q=lumen-analytics", hot: false },
+  { name: "compare two", host: "web", path: "/api/compare?handles=lumen-analytics,kestrel-security", hot: true },
+  {
+    name: "compare at a version, gzip",
+    host: "web",
+    path: "/api/compare?handles=lumen-analytics&at.lumen-analytics=1",
+    headers: { "accept-encoding": "gzip" },
+    hot: true,
+  },
+  { name: "compare with an unknown handle", host: "web", path: "/api/compare?handles=lumen-analytics,no-such-company-anywhere", hot: true },
+  { name: "compare without handles (400)", host: "web", path: "/api/compare", hot: true },
+  { name: "compare, no Accept-Encoding", host: "web", path: "/api/compare?handles=lumen-analytics,kestrel-security", hot: true, identity: true },
+  { name: "compare HEAD", host: "web", method: "HEAD", path: "/api/compare?handles=kestrel-security", hot: true },
+  { name: "compare on the API host", host: "api", path: "/api/compare?handles=lumen-analytics", hot: false },
   { name: "trust found", host: "api", path: "/public/trust/kestrel-security", hot: true },
   { name: "trust by domain, gzip", host: "api", path: "/public/trust/kestrel-security.example", headers: { "accept-encoding": "gzip" }, hot: true },
+  { name: "trust, no Accept-Encoding", host: "api", path: "/public/trust/kestrel-security", hot: true, identity: true },
   { name: "trust HEAD", host: "api", method: "HEAD", path: "/public/trust/kestrel-security", hot: true },
   { name: "trust moved to the Network (404)", host: "api", path: "/public/trust/lumen-analytics", hot: true },
   { name: "trust not found", host: "api", path: "/public/trust/no-such-company-anywhere", hot: true },
@@ -64,6 +88,10 @@ const CASES: Case[] = [
 const PER_REQUEST = new Set(["date", "x-request-id", "traceparent", "retry-after", "connection", "keep-alive", "content-length", "transfer-encoding"]);
 
 interface Seen {
+  /** Content-Length, or "chunked": how the body was framed. */
+  framing: string;
+  /** The body's length in bytes as received (after any decoding). */
+  bytes: number;
   status: number;
   headers: Record<string, string>;
   body: string;
@@ -71,9 +99,32 @@ interface Seen {
   traceparent: string | null;
 }
 
+/** A request with no Accept-Encoding header, which fetch cannot send. */
+function bare(app: TestApp, c: Case, headers: Record<string, string>): Promise<{ status: number; headers: Headers; text: string }> {
+  const base = new URL(c.host === "web" ? app.web.baseUrl : app.api.baseUrl);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { host: "127.0.0.1", port: base.port, method: c.method ?? "GET", path: c.path, headers: { host: base.host, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const out = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) for (const v of [value ?? []].flat()) out.append(name, v);
+          resolve({ status: res.statusCode ?? 0, headers: out, text: Buffer.concat(chunks).toString("utf8") });
+        });
+        res.on("error", reject);
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
+}
+
 async function send(app: TestApp, c: Case, extra: Record<string, string> = {}): Promise<Seen> {
   const client = c.host === "web" ? app.web : app.api;
-  const res = await client.request(c.method ?? "GET", c.path, { headers: { [CLIENT_HEADER]: uniqueIpv4(), ...c.headers, ...extra } });
+  const sent = { [CLIENT_HEADER]: uniqueIpv4(), ...c.headers, ...extra };
+  const res = c.identity ? await bare(app, c, sent) : await client.request(c.method ?? "GET", c.path, { headers: sent });
   const headers: Record<string, string> = {};
   res.headers.forEach((value, name) => {
     if (!PER_REQUEST.has(name)) headers[name] = normalise(value);
@@ -83,7 +134,8 @@ async function send(app: TestApp, c: Case, extra: Record<string, string> = {}): 
   const requestId = res.headers.get("x-request-id");
   // An error document quotes its request id.
   const body = normalise(requestId ? res.text.replaceAll(requestId, "<request id>") : res.text);
-  return { status: res.status, headers, body, requestId, traceparent: res.headers.get("traceparent") };
+  const framing = res.headers.get("content-length") ?? (res.headers.get("transfer-encoding") === "chunked" ? "chunked" : "none");
+  return { framing, bytes: Buffer.byteLength(res.text), status: res.status, headers, body, requestId, traceparent: res.headers.get("traceparent") };
 }
 
 // The two apps listen on different ports, the trust read says when it was read, a refusal how long to
@@ -155,7 +207,18 @@ describe("hot reads answer as Next does", () => {
     }
   });
 
+  it("sends an answer it does not compress in one piece, with its length", () => {
+    for (const name of ["profile, no Accept-Encoding", "profile missing q, no Accept-Encoding", "compare, no Accept-Encoding", "trust, no Accept-Encoding"]) {
+      const seen = hot.get(name)!;
+      expect(seen.headers.vary, name).toMatch(/Accept-Encoding$/);
+      expect(seen.headers["content-encoding"], name).toBeUndefined();
+      // Content-Length, not chunks, and it counts the body's bytes as received.
+      expect(seen.framing, name).toBe(String(seen.bytes));
+    }
+  });
+
   it("compresses as Next does", () => {
+    expect(hot.get("compare at a version, gzip")!.headers["content-encoding"]).toBe("gzip");
     expect(hot.get("profile gzip")!.headers["content-encoding"]).toBe("gzip");
     // Next's copy of the compression middleware speaks gzip and deflate, not Brotli.
     expect(hot.get("profile br")!.headers["content-encoding"]).toBe("gzip");
