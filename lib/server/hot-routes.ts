@@ -27,6 +27,12 @@ export const HOT_ROUTES: HotRoute[] = [
     handler: async () => (await import("../network/profile/profile-route")).GET.serve,
   },
   {
+    host: "web",
+    method: "GET",
+    path: /^\/api\/compare$/,
+    handler: async () => (await import("../compare/compare-route")).GET.serve,
+  },
+  {
     host: "api",
     method: "GET",
     path: /^\/public\/trust\/(?<slug>[^/]+)$/,
