@@ -43,7 +43,8 @@ function one(value: string | string[] | undefined): string | null {
 
 /** The hot route this request is for and its path parameters, or null: Next answers it. */
 function match(req: IncomingMessage): { route: HotRoute; path: string; params: Record<string, string> } | null {
-  if (req.method !== "GET" && req.method !== "HEAD") return null;
+  const method = req.method;
+  if (method !== "GET" && method !== "HEAD" && method !== "POST") return null;
   const e = env();
   if (e.HOT_READS === "off") return null;
   const target = req.url ?? "/";
@@ -53,7 +54,7 @@ function match(req: IncomingMessage): { route: HotRoute; path: string; params: R
   // A page path has a Markdown twin chosen by Accept: only the middleware routes those.
   if (kind === "web" && isPagePath(path)) return null;
   for (const route of HOT_ROUTES) {
-    if (route.host !== kind) continue;
+    if (route.host !== kind || (route.method === "POST") !== (method === "POST")) continue;
     const m = route.path.exec(path);
     if (!m) continue;
     // Next hands a route its path parameters decoded; request-guard.ts has refused malformed escapes.
@@ -94,7 +95,29 @@ function routeRequest(req: IncomingMessage, base: string, requestId: string, tra
   const method = req.method ?? "GET";
   const url = new URL(req.url ?? "/", base).href;
   let request: Request | undefined;
-  return { method, url, headers, request: () => (request ??= new Request(url, { method, headers })) };
+  // The body is read only when the route asks for it: a request refused before (429, 405) leaves it to
+  // Node, which drops an unread body once the answer is sent.
+  const make = () => new Request(url, { method, headers, body: method === "POST" ? bodyStream(req) : null, duplex: "half" } as RequestInit);
+  return { method, url, headers, request: () => (request ??= make()) };
+}
+
+/**
+ * The request body as the route reads it (lib/http/input.ts: readBoundedText, which stops at the
+ * contract's limit). When the route stops early, the rest is read and dropped, so the socket stays whole
+ * for the 413 and the next request, as Node does with a body no handler read.
+ */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let open = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on("data", (chunk: Buffer) => void (open && controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))));
+      req.on("end", () => void (open && controller.close()));
+      req.on("error", (err) => void (open && controller.error(err)));
+    },
+    cancel() {
+      open = false;
+    },
+  });
 }
 
 /** The answer's headers in the order the middleware, next.config.mjs and Next put them on. */

@@ -12,8 +12,8 @@ export type RouteHandler = (req: RouteRequest, segment?: SegmentContext) => Prom
 
 export interface HotRoute {
   host: HostKind;
-  /** GET, which also takes HEAD as Next does for a route without its own HEAD. */
-  method: "GET";
+  /** GET, which also takes HEAD as Next does for a route without its own HEAD; or POST, body and all. */
+  method: "GET" | "POST";
   /** The whole path; named groups are the route's path parameters, as Next would pass them. */
   path: RegExp;
   handler: () => Promise<RouteHandler>;
@@ -31,6 +31,12 @@ export const HOT_ROUTES: HotRoute[] = [
     method: "GET",
     path: /^\/api\/compare$/,
     handler: async () => (await import("../compare/compare-route")).GET.serve,
+  },
+  {
+    host: "web",
+    method: "POST",
+    path: /^\/api\/network\/batch$/,
+    handler: async () => (await import("../batch/batch-route")).POST.serve,
   },
   {
     host: "api",

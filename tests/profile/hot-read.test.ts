@@ -21,6 +21,9 @@ interface Case {
    * then answers without the compression middleware and must still add what it would (Vary).
    */
   identity?: boolean;
+  /** A request body, sent with its Content-Length (or, with `chunked`, in chunks and without one). */
+  body?: string;
+  chunked?: boolean;
 }
 
 const TRACE = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01";
@@ -74,6 +77,7 @@ const CASES: Case[] = [
   { name: "compare, no Accept-Encoding", host: "web", path: "/api/compare?handles=lumen-analytics,kestrel-security", hot: true, identity: true },
   { name: "compare HEAD", host: "web", method: "HEAD", path: "/api/compare?handles=kestrel-security", hot: true },
   { name: "compare on the API host", host: "api", path: "/api/compare?handles=lumen-analytics", hot: false },
+  ...batchCases(),
   { name: "trust found", host: "api", path: "/public/trust/kestrel-security", hot: true },
   { name: "trust by domain, gzip", host: "api", path: "/public/trust/kestrel-security.example", headers: { "accept-encoding": "gzip" }, hot: true },
   { name: "trust, no Accept-Encoding", host: "api", path: "/public/trust/kestrel-security", hot: true, identity: true },
@@ -83,6 +87,25 @@ const CASES: Case[] = [
   { name: "trust escaped slug", host: "api", path: "/public/trust/kestrel%2Dsecurity", hot: true },
   { name: "trust on the web host", host: "web", path: "/public/trust/kestrel-security", hot: false },
 ];
+
+function batchCases(): Case[] {
+  const json = { "content-type": "application/json" };
+  const path = "/api/network/batch";
+  const two = JSON.stringify({ targets: ["lumen-analytics", { q: "kestrel-security.example", pin: "0".repeat(64) }] });
+  // 16 KiB is the contract's limit; this is over it.
+  const large = JSON.stringify({ targets: ["lumen-analytics"], pad: "x".repeat(17 * 1024) });
+  return [
+    { name: "batch of two", host: "web", method: "POST", path, headers: json, body: two, hot: true },
+    { name: "batch of two, no Accept-Encoding", host: "web", method: "POST", path, headers: json, body: two, hot: true, identity: true },
+    { name: "batch, bad JSON", host: "web", method: "POST", path, headers: json, body: '{"targets": [', hot: true },
+    { name: "batch, text/plain", host: "web", method: "POST", path, headers: { "content-type": "text/plain" }, body: two, hot: true },
+    { name: "batch, no targets", host: "web", method: "POST", path, headers: json, body: '{"targets": 5}', hot: true },
+    { name: "batch, over the limit by its length", host: "web", method: "POST", path, headers: json, body: large, hot: true },
+    { name: "batch, over the limit in chunks", host: "web", method: "POST", path, headers: json, body: large, hot: true, identity: true, chunked: true },
+    { name: "batch GET (405)", host: "web", path, hot: false },
+    { name: "batch on the API host", host: "api", method: "POST", path, headers: json, body: two, hot: false },
+  ];
+}
 
 // Different on every request by design: compared by shape below, not by value.
 const PER_REQUEST = new Set(["date", "x-request-id", "traceparent", "retry-after", "connection", "keep-alive", "content-length", "transfer-encoding"]);
@@ -104,7 +127,13 @@ function bare(app: TestApp, c: Case, headers: Record<string, string>): Promise<{
   const base = new URL(c.host === "web" ? app.web.baseUrl : app.api.baseUrl);
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: "127.0.0.1", port: base.port, method: c.method ?? "GET", path: c.path, headers: { host: base.host, ...headers } },
+      {
+        host: "127.0.0.1",
+        port: base.port,
+        method: c.method ?? "GET",
+        path: c.path,
+        headers: { host: base.host, ...(c.chunked ? { "transfer-encoding": "chunked" } : {}), ...headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -117,14 +146,15 @@ function bare(app: TestApp, c: Case, headers: Record<string, string>): Promise<{
       },
     );
     req.on("error", reject);
-    req.end();
+    if (c.chunked && c.body) for (let i = 0; i < c.body.length; i += 4096) req.write(c.body.slice(i, i + 4096));
+    req.end(c.chunked ? undefined : c.body);
   });
 }
 
 async function send(app: TestApp, c: Case, extra: Record<string, string> = {}): Promise<Seen> {
   const client = c.host === "web" ? app.web : app.api;
   const sent = { [CLIENT_HEADER]: uniqueIpv4(), ...c.headers, ...extra };
-  const res = c.identity ? await bare(app, c, sent) : await client.request(c.method ?? "GET", c.path, { headers: sent });
+  const res = c.identity ? await bare(app, c, sent) : await client.request(c.method ?? "GET", c.path, { headers: sent, rawBody: c.body });
   const headers: Record<string, string> = {};
   res.headers.forEach((value, name) => {
     if (!PER_REQUEST.has(name)) headers[name] = normalise(value);
@@ -215,6 +245,17 @@ describe("hot reads answer as Next does", () => {
       // Content-Length, not chunks, and it counts the body's bytes as received.
       expect(seen.framing, name).toBe(String(seen.bytes));
     }
+  });
+
+  it("reads a batch's body as Next does: its limit, its type and its JSON", () => {
+    const status = (name: string) => [next.get(name)!.status, hot.get(name)!.status];
+    expect(status("batch of two")).toEqual([200, 200]);
+    expect(JSON.parse(hot.get("batch of two")!.body).results).toHaveLength(2);
+    expect(status("batch, bad JSON")).toEqual([400, 400]);
+    expect(status("batch, text/plain")).toEqual([415, 415]);
+    expect(status("batch, no targets")).toEqual([400, 400]);
+    expect(status("batch, over the limit by its length")).toEqual([413, 413]);
+    expect(status("batch, over the limit in chunks")).toEqual([413, 413]);
   });
 
   it("compresses as Next does", () => {

@@ -1,17 +1,5 @@
-// POST /api/network/batch – up to 25 companies in one read, with pinned-digest checks.
-import { readBatch } from "@/lib/batch/read-batch";
-import { batchRoute } from "@/lib/contracts/feed";
-import { getDb } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { checkedJsonResponse } from "@/lib/http/checked-output";
+// POST /api/network/batch: the handler is in lib/, where our own server's hot reads use it too.
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
-import { route } from "@/lib/http/route";
-import { BatchResponseSchema } from "@/lib/schemas/batch";
-import { clock } from "@/lib/clock";
 
-export const POST = route(batchRoute, async ({ body }) => {
-  const result = await readBatch(await getDb(), body.targets, { now: clock().now(), baseUrl: env().BASE_URL });
-  return checkedJsonResponse(BatchResponseSchema, result);
-});
-
+export { POST } from "@/lib/batch/batch-route";
 export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"], "problem");
