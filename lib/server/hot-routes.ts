@@ -44,4 +44,14 @@ export const HOT_ROUTES: HotRoute[] = [
     path: /^\/public\/trust\/(?<slug>[^/]+)$/,
     handler: async () => (await import("../worker/public/trust/trust-profile-route")).GET.serve,
   },
+  {
+    host: "api",
+    method: "POST",
+    path: /^\/public\/mcp$/,
+    // The MCP route takes the WHATWG Request itself (its body, one JSON-RPC message, read bounded there).
+    handler: async () => {
+      const { POST } = await import("../worker/mcp/mcp-route");
+      return (req) => POST(req.request());
+    },
+  },
 ];

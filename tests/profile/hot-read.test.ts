@@ -78,6 +78,7 @@ const CASES: Case[] = [
   { name: "compare HEAD", host: "web", method: "HEAD", path: "/api/compare?handles=kestrel-security", hot: true },
   { name: "compare on the API host", host: "api", path: "/api/compare?handles=lumen-analytics", hot: false },
   ...batchCases(),
+  ...mcpCases(),
   { name: "trust found", host: "api", path: "/public/trust/kestrel-security", hot: true },
   { name: "trust by domain, gzip", host: "api", path: "/public/trust/kestrel-security.example", headers: { "accept-encoding": "gzip" }, hot: true },
   { name: "trust, no Accept-Encoding", host: "api", path: "/public/trust/kestrel-security", hot: true, identity: true },
@@ -104,6 +105,53 @@ function batchCases(): Case[] {
     { name: "batch, over the limit in chunks", host: "web", method: "POST", path, headers: json, body: large, hot: true, identity: true, chunked: true },
     { name: "batch GET (405)", host: "web", path, hot: false },
     { name: "batch on the API host", host: "api", method: "POST", path, headers: json, body: two, hot: false },
+  ];
+}
+
+function mcpCases(): Case[] {
+  const headers = { accept: "application/json, text/event-stream", "content-type": "application/json" };
+  const path = "/public/mcp";
+  const rpc = (method: string, params: object = {}) => JSON.stringify({ jsonrpc: "2.0", id: 7, method, params });
+  const call = (name: string, args: object) => rpc("tools/call", { name, arguments: args });
+  const initialize = rpc("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "hot-read test", version: "1" } });
+  return [
+    { name: "mcp initialize", host: "api", method: "POST", path, headers, body: initialize, hot: true },
+    { name: "mcp tools/list", host: "api", method: "POST", path, headers, body: rpc("tools/list"), hot: true },
+    { name: "mcp profile call", host: "api", method: "POST", path, headers, body: call("svc_public_trust_profile", { company: "lumen-analytics" }), hot: true },
+    {
+      name: "mcp profile call, no Accept-Encoding",
+      host: "api",
+      method: "POST",
+      path,
+      headers,
+      body: call("svc_public_trust_profile", { company: "kestrel-security" }),
+      hot: true,
+      identity: true,
+    },
+    { name: "mcp call without a token for my company", host: "api", method: "POST", path, headers, body: call("svc_my_company_record", {}), hot: true },
+    { name: "mcp bad JSON", host: "api", method: "POST", path, headers, body: "{", hot: true },
+    { name: "mcp batch", host: "api", method: "POST", path, headers, body: `[${rpc("tools/list")}]`, hot: true },
+    { name: "mcp text/plain", host: "api", method: "POST", path, headers: { ...headers, "content-type": "text/plain" }, body: rpc("tools/list"), hot: true },
+    {
+      name: "mcp Accept without SSE (406)",
+      host: "api",
+      method: "POST",
+      path,
+      headers: { ...headers, accept: "application/json" },
+      body: rpc("tools/list"),
+      hot: true,
+    },
+    {
+      name: "mcp bad token (401)",
+      host: "api",
+      method: "POST",
+      path,
+      headers: { ...headers, authorization: "Bearer nonsense" },
+      body: rpc("tools/list"),
+      hot: true,
+    },
+    { name: "mcp GET (405)", host: "api", path, headers, hot: false },
+    { name: "mcp on the web host", host: "web", method: "POST", path, headers, body: rpc("tools/list"), hot: false },
   ];
 }
 
@@ -256,6 +304,17 @@ describe("hot reads answer as Next does", () => {
     expect(status("batch, no targets")).toEqual([400, 400]);
     expect(status("batch, over the limit by its length")).toEqual([413, 413]);
     expect(status("batch, over the limit in chunks")).toEqual([413, 413]);
+  });
+
+  it("answers MCP as Next does: results, JSON-RPC errors and the token challenge", () => {
+    const call = JSON.parse(hot.get("mcp profile call")!.body);
+    expect(hot.get("mcp profile call")!.status).toBe(200);
+    expect(call.result.structuredContent).toBeTruthy();
+    expect(JSON.parse(hot.get("mcp tools/list")!.body).result.tools.length).toBeGreaterThan(5);
+    expect(hot.get("mcp call without a token for my company")!.headers["www-authenticate"]).toMatch(/^Bearer resource_metadata=/);
+    expect(JSON.parse(hot.get("mcp bad JSON")!.body).error.code).toBe(-32700);
+    expect(hot.get("mcp Accept without SSE (406)")!.status).toBe(406);
+    expect(hot.get("mcp bad token (401)")!.status).toBe(401);
   });
 
   it("compresses as Next does", () => {
