@@ -309,7 +309,7 @@ describe("hot reads answer as Next does", () => {
   it("answers MCP as Next does: results, JSON-RPC errors and the token challenge", () => {
     const call = JSON.parse(hot.get("mcp profile call")!.body);
     expect(hot.get("mcp profile call")!.status).toBe(200);
-    expect(call.result.structuredContent).toBeTruthy();
+    expect(call.result.structuredContent).toMatchObject({ status: "found", subject: "lumen-analytics" });
     expect(JSON.parse(hot.get("mcp tools/list")!.body).result.tools.length).toBeGreaterThan(5);
     expect(hot.get("mcp call without a token for my company")!.headers["www-authenticate"]).toMatch(/^Bearer resource_metadata=/);
     expect(JSON.parse(hot.get("mcp bad JSON")!.body).error.code).toBe(-32700);
