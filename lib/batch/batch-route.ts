@@ -5,13 +5,11 @@ import { clock } from "@/lib/clock";
 import { batchRoute } from "@/lib/contracts/feed";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { checkedJson } from "@/lib/http/checked-output";
-import { plainAnswer } from "@/lib/http/plain-answer";
+import { checkedJsonAnswer } from "@/lib/http/checked-output";
 import { route } from "@/lib/http/route";
 import { BatchResponseSchema } from "@/lib/schemas/batch";
 
 export const POST = route(batchRoute, async ({ body }) => {
   const result = await readBatch(await getDb(), body.targets, { now: clock().now(), baseUrl: env().BASE_URL });
-  const text = checkedJson(BatchResponseSchema, result);
-  return plainAnswer(text, { status: 200, headers: new Headers({ "content-type": "application/json; charset=utf-8" }) });
+  return checkedJsonAnswer(BatchResponseSchema, result);
 });

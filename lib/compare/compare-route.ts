@@ -4,14 +4,13 @@ import { parseCompareRequest } from "@/lib/compare/parse-compare-request";
 import { readComparison } from "@/lib/compare/read-comparison";
 import { compareRoute } from "@/lib/contracts/rollup";
 import { getDb } from "@/lib/db/client";
-import { plainAnswer } from "@/lib/http/plain-answer";
+import { checkedJsonAnswer } from "@/lib/http/checked-output";
 import { route } from "@/lib/http/route";
 import { readingStore } from "@/lib/rollup/store-unavailable";
+import { CompareResultSchema } from "@/lib/schemas/compare";
 
 export const GET = route(compareRoute, async (ctx) => {
   const request = parseCompareRequest(ctx.query);
   const db = await readingStore("database", getDb);
-  const text = JSON.stringify(await readComparison(db, request));
-  // A plain answer: the hot read writes the text as it is, with no Response to read back.
-  return plainAnswer(text, { status: 200, headers: new Headers({ "content-type": "application/json; charset=utf-8" }) });
+  return checkedJsonAnswer(CompareResultSchema, await readComparison(db, request));
 });

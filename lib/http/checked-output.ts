@@ -5,7 +5,7 @@
 // tests have shown the parse would not change a byte.
 import type { z } from "zod";
 import { env } from "../env";
-import { text } from "./respond";
+import { plainAnswer, type PlainAnswer } from "./plain-answer";
 
 export class OutputDriftError extends Error {}
 
@@ -18,9 +18,10 @@ export function checkedJson<S extends z.ZodType>(schema: S, value: z.output<S>):
 }
 
 /**
- * checkedJson as a JSON answer: a route whose answer is large (a batch of 25 profiles, a feed page) skips a
- * zod parse of it in production, which cost the batch read several milliseconds an answer.
+ * checkedJson as a JSON answer, a PlainAnswer: Next's path turns it into a Response and the hot reads
+ * (lib/server/hot-reads.ts) write its text as it is. A large answer (a batch of 25 profiles, a feed page)
+ * skips the zod parse in production, which cost the batch read several milliseconds an answer.
  */
-export function checkedJsonResponse<S extends z.ZodType>(schema: S, value: z.output<S>, init?: { status?: number; headers?: HeadersInit }): Response {
-  return text(checkedJson(schema, value), "application/json; charset=utf-8", init);
+export function checkedJsonAnswer<S extends z.ZodType>(schema: S, value: z.output<S>, init: { status?: number } = {}): PlainAnswer {
+  return plainAnswer(checkedJson(schema, value), { status: init.status, headers: new Headers({ "content-type": "application/json; charset=utf-8" }) });
 }

@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { readChangesPage } from "@/lib/feed/read-changes-page";
 import { resolvePagePosition } from "@/lib/feed/resolve-position";
 import { ApiError } from "@/lib/http/api-error";
-import { checkedJsonResponse } from "@/lib/http/checked-output";
+import { checkedJsonAnswer } from "@/lib/http/checked-output";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { route } from "@/lib/http/route";
 import { ChangesPageSchema } from "@/lib/schemas/feed";
@@ -20,7 +20,7 @@ export const GET = route(changesRoute, async ({ query }) => {
   } catch (err) {
     throw new ApiError("record_unavailable", { message: "The change feed could not be read just now; retry with backoff.", retryAfter: 5, cause: err });
   }
-  return checkedJsonResponse(ChangesPageSchema, page);
+  return checkedJsonAnswer(ChangesPageSchema, page);
 });
 
 export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(["GET"], "problem");

@@ -2,7 +2,7 @@
 import { profileHistoryRoute } from "@/lib/contracts/profile";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
-import { checkedJsonResponse } from "@/lib/http/checked-output";
+import { checkedJsonAnswer } from "@/lib/http/checked-output";
 import { route } from "@/lib/http/route";
 import { profileLookup } from "@/lib/network/profile/profile-query";
 import { HISTORY_DEFAULT_LIMIT, readProfileHistory, readProfileVersion } from "@/lib/network/profile/read-profile-history";
@@ -20,8 +20,8 @@ export const GET = route(profileHistoryRoute, async (ctx) => {
   const db = await readStage("record_unavailable", getDb);
   const lookup = profileLookup(q);
   if (version !== undefined) {
-    return checkedJsonResponse(ProfileVersionSchema, await readProfileVersion(db, { lookup, version: Number(version) }));
+    return checkedJsonAnswer(ProfileVersionSchema, await readProfileVersion(db, { lookup, version: Number(version) }));
   }
   const page = await readProfileHistory(db, { lookup, limit: limit ? Number(limit) : HISTORY_DEFAULT_LIMIT, cursor });
-  return checkedJsonResponse(ProfileHistoryPageSchema, page);
+  return checkedJsonAnswer(ProfileHistoryPageSchema, page);
 });
