@@ -210,17 +210,30 @@ export function guardRequest(req: IncomingMessage): Refusal | null {
   return null;
 }
 
+/** The method of the request a refused packet starts, or null when the packet begins mid-request. */
+function packetMethod(packet: Buffer | undefined): string | null {
+  const start =
+    packet
+      ?.subarray(0, 32)
+      .toString("latin1")
+      .replace(/^(?:\r\n)+/, "") ?? "";
+  return /^([A-Z]+) /.exec(start)?.[1] ?? null;
+}
+
 /**
  * The raw response for a request Node's parser refused before any handler (headers over 16 KiB, a
- * malformed request line): still a registry error with a request id, then the connection closes.
+ * malformed request line): still a registry error with a request id, then the connection closes. A HEAD
+ * answer carries no body (RFC 9110 §9.3.2), and neither does one whose method the packet no longer shows
+ * (a head written in pieces): a body a HEAD client does not expect breaks its next read.
  */
-export function parserRefusal(code: string | undefined): string {
+export function parserRefusal(code: string | undefined, packet?: Buffer): string {
   const requestId = requestIdFor(null);
   const tooLarge = code === "HPE_HEADER_OVERFLOW";
   const err = tooLarge
     ? new ApiError("headers_too_large", { message: "The request line and headers are larger than 16 KiB; send long input in a body." })
     : new ApiError("invalid_request", { message: "The request could not be parsed as HTTP/1.1." });
-  const body = JSON.stringify(errorBody(err, "plain", requestId));
+  const method = packetMethod(packet);
+  const body = method !== null && method !== "HEAD" ? JSON.stringify(errorBody(err, "plain", requestId)) : "";
   const reason = tooLarge ? "Request Header Fields Too Large" : "Bad Request";
   return [
     `HTTP/1.1 ${err.status} ${reason}`,

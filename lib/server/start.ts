@@ -79,10 +79,10 @@ export async function startServer(opts: { dev: boolean; port: number; hostname?:
     applyPageStatus(req, res, page.status);
     void page.result;
   });
-  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+  server.on("clientError", (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     // Node's default answer has no request id and no registry code; ECONNRESET needs no answer at all.
     if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
-    socket.end(parserRefusal(err.code));
+    socket.end(parserRefusal(err.code, err.rawPacket));
   });
   if (opts.dev) {
     const upgrade = app.getUpgradeHandler();

@@ -214,3 +214,30 @@ describe("requests no ordinary client sends", () => {
     expect(JSON.parse(res.body)).toMatchObject({ error: "headers_too_large" });
   });
 });
+
+describe("HEAD refusals our own server writes carry no body", () => {
+  const web = (port: number) => `Host: localhost:${port}`;
+  const api = (port: number) => `Host: api.localhost:${port}`;
+  it.each([
+    ["a head over 16 KiB (Node's parser)", 431, (p: number) => [`HEAD /api/network/suggest?q=${"a".repeat(20_000)} HTTP/1.1`, web(p)]],
+    ["a header line without a colon (Node's parser)", 400, (p: number) => ["HEAD /api/version HTTP/1.1", web(p), "No colon here"]],
+    ["a malformed escape (request guard)", 400, (p: number) => ["HEAD /api/network/suggest?q=%zz HTTP/1.1", web(p)]],
+    ["an absolute-form target for another host", 400, () => ["HEAD http://elsewhere.example/ HTTP/1.1", "Host: elsewhere.example"]],
+    ["two Authorization headers", 400, (p: number) => ["HEAD /v1/marketplace/leads HTTP/1.1", api(p), "Authorization: Bearer a", "Authorization: Bearer b"]],
+    ["a path that takes POST only", 405, (p: number) => ["HEAD /api/auth/sign-in HTTP/1.1", web(p)]],
+    ["a fast-lane read of an unknown company", 404, (p: number) => ["HEAD /public/trust/no-such-company HTTP/1.1", api(p)]],
+    ["a fast-lane read, compressed", 404, (p: number) => ["HEAD /public/trust/no-such-company HTTP/1.1", api(p), "Accept-Encoding: gzip"]],
+    ["a fast-lane read with a bad parameter", 400, (p: number) => ["HEAD /api/network/profile?q= HTTP/1.1", web(p)]],
+  ] as const)("%s: %d, headers only", async (_what, status, lines) => {
+    const res = await rawRequest(app.port, [...lines(app.port)]);
+    expect(res.status).toBe(status);
+    expect(res.headers["x-request-id"]).toMatch(ID);
+    expect(res.body).toBe("");
+  });
+
+  it("a full log tile's HEAD has its length and no body", async () => {
+    const res = await rawRequest(app.port, ["HEAD /log/tile/0/000 HTTP/1.1", `Host: api.localhost:${app.port}`]);
+    expect([200, 404]).toContain(res.status);
+    expect(res.body).toBe("");
+  });
+});
