@@ -46,6 +46,13 @@ function applyPageStatus(req: http.IncomingMessage, res: http.ServerResponse, st
   }) as typeof res.writeHead;
 }
 
+// A client gone before its answer (a reset, a body cut off) errors the request stream with `aborted`; with
+// no 'error' listener that is an uncaught exception. Next's middleware also swaps a request's stream
+// internals, listeners included, for a buffered copy of its body (next/dist/server/body-streams.js,
+// replaceRequestBody), so a listener is added again when the answer closes: Node destroys an unfinished
+// request in the same tick the socket closes, and emits the error on the next.
+function ignoreRequestError() {}
+
 export async function startServer(opts: { dev: boolean; port: number; hostname?: string; dir?: string; quiet?: boolean }): Promise<StartedServer> {
   const hostname = opts.hostname ?? "localhost";
   // Next's middleware sees loopback and wildcard addresses as "localhost"; the name Next is given must agree, or
@@ -58,6 +65,8 @@ export async function startServer(opts: { dev: boolean; port: number; hostname?:
   const passedOn = new WeakSet<http.IncomingMessage>();
   const server = http.createServer(function listener(req, res) {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
+    req.once("error", ignoreRequestError);
+    res.once("close", () => void req.on("error", ignoreRequestError));
     const refusal = guardRequest(req);
     if (refusal) {
       res.writeHead(refusal.status, refusal.headers);
