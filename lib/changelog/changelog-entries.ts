@@ -17,6 +17,22 @@ export const NOTICE_DAYS = 90;
 
 export const CHANGELOG: readonly ChangelogEntry[] = [
   {
+    announced: "2026-11-28",
+    effective: "2026-11-28",
+    contract: "worker",
+    breaking: true,
+    summary:
+      "A write repeated with an Idempotency-Key whose first request still runs is 429 `busy` with `Retry-After: 1` (the Part 7 code for a request like this one still running) instead of 409 `idempotency_in_progress`, which is retired; MCP keeps -32000 with `data.error: busy`. The worker contract is pre-launch, so this takes effect at once.",
+  },
+  {
+    announced: "2026-11-28",
+    effective: "2026-11-28",
+    contract: "web-host",
+    breaking: false,
+    summary:
+      "Signed-in writes whose Idempotency-Key is still running answer 429 `busy` with `Retry-After: 1` (was 409 `idempotency_in_progress`), and a re-read asked for while the last one's reading has not landed is 429 `busy` with `Retry-After: 5`. `busy` is listed in /api/problems and both OpenAPI documents.",
+  },
+  {
     announced: "2026-11-26",
     effective: "2026-11-26",
     contract: "web-host",

@@ -24,7 +24,7 @@ const WRITE_ERRORS: ErrorCode[] = [
   "unsupported_media_type",
   "payload_too_large",
   "rate_limited",
-  "idempotency_in_progress",
+  "busy",
 ];
 
 export const listConnectorsRoute = defineRoute({
@@ -60,7 +60,7 @@ export const disconnectConnectorRoute = defineRoute({
   summary: "Disconnect a source: it is removed with its sealed token and no longer read",
   params: IdParamsSchema,
   responses: { 200: { description: "Disconnected; the source as it was.", schema: S.ConnectedSourceSchema } },
-  errors: ["unauthorized", "forbidden", "not_found", "rate_limited", "idempotency_in_progress"],
+  errors: ["unauthorized", "forbidden", "not_found", "rate_limited", "busy"],
 });
 
 export const connectorRoutes: RouteContract[] = [

@@ -33,15 +33,7 @@ const NEVER_CERTIFIES =
 const API_AUTH: ErrorCode[] = ["unauthorized", "dpop_required", "invalid_dpop_proof", "invalid_token", "rate_limited", "internal_error"];
 const API_WRITE: ErrorCode[] = [...API_WRITE_ERRORS];
 const WEB_AUTH: ErrorCode[] = ["unauthorized", "rate_limited", "api_host_unavailable", "internal_error"];
-const WEB_WRITE: ErrorCode[] = [
-  "forbidden",
-  "invalid_request",
-  "bad_json",
-  "unsupported_media_type",
-  "payload_too_large",
-  "idempotency_key_reused",
-  "idempotency_in_progress",
-];
+const WEB_WRITE: ErrorCode[] = ["forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large", "idempotency_key_reused", "busy"];
 
 const idParams = S.EuSystemIdParamsSchema;
 

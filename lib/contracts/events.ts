@@ -16,15 +16,7 @@ const web = {
   auth: "session" as const,
 };
 const api = { host: "api" as const, status: "supported" as const, tags: ["Events"], auth: "none" as const };
-const WRITE_ERRORS: ErrorCode[] = [
-  "unauthorized",
-  "forbidden",
-  "invalid_request",
-  "bad_json",
-  "unsupported_media_type",
-  "payload_too_large",
-  "idempotency_in_progress",
-];
+const WRITE_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large", "busy"];
 const apiIdempotency = apiIdempotencyKey("the client network");
 const notPublished = { description: "Unclaimed or private.", schema: UnpublishedProfileSchema };
 const API_WRITES: ErrorCode[] = [...API_WRITE_ERRORS, "internal_error"];
@@ -60,7 +52,7 @@ const endpointAction = (operationId: string, action: string, summary: string, sc
     summary,
     params: IdParamsSchema,
     responses: { 200: { description: "Done.", schema } },
-    errors: ["unauthorized", "forbidden", "not_found", "idempotency_in_progress"],
+    errors: ["unauthorized", "forbidden", "not_found", "busy"],
   });
 
 export const disableEndpointRoute = endpointAction(
@@ -124,7 +116,7 @@ export const rotateDestinationRoute = defineRoute({
   summary: "Start the next key generation (workspace owner only); both signatures are sent for seven days",
   params: IdParamsSchema,
   responses: { 200: { description: "Rotated; the new key shown once.", schema: S.DestinationKeySchema } },
-  errors: ["unauthorized", "forbidden", "not_found", "idempotency_in_progress"],
+  errors: ["unauthorized", "forbidden", "not_found", "busy"],
 });
 
 export const testDestinationRoute = defineRoute({
@@ -135,7 +127,7 @@ export const testDestinationRoute = defineRoute({
   summary: "Send a signed test alert (`alert.test`, up to three attempts in 15 s)",
   params: IdParamsSchema,
   responses: { 200: { description: "The last attempt.", schema: S.TestSendResultSchema } },
-  errors: ["unauthorized", "forbidden", "not_found", "idempotency_in_progress"],
+  errors: ["unauthorized", "forbidden", "not_found", "busy"],
 });
 
 export const disableDestinationRoute = defineRoute({
@@ -146,7 +138,7 @@ export const disableDestinationRoute = defineRoute({
   summary: "Disable an alert destination",
   params: IdParamsSchema,
   responses: { 200: { description: "Disabled.", schema: S.DestinationSchema } },
-  errors: ["unauthorized", "forbidden", "not_found", "idempotency_in_progress"],
+  errors: ["unauthorized", "forbidden", "not_found", "busy"],
 });
 
 export const agentSubscribeRoute = defineRoute({

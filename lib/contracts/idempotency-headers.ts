@@ -7,7 +7,7 @@ import { IDEMPOTENCY_TTL_MS, NOT_KEPT_STATUSES } from "@/lib/idempotency/rules";
 
 /**
  * What an API-host write with a JSON body and an Idempotency-Key can answer before and around its handler:
- * route() refusing the input (400, 415, 413) and the key's two refusals (422 reused, 409 still running).
+ * route() refusing the input (400, 415, 413) and the key's two refusals (422 reused, 429 busy while the first still runs).
  */
 export const API_WRITE_ERRORS = [
   "bad_request",
@@ -15,7 +15,7 @@ export const API_WRITE_ERRORS = [
   "unsupported_media_type",
   "payload_too_large",
   "idempotency_key_reused",
-  "idempotency_in_progress",
+  "busy",
 ] as const satisfies readonly ErrorCode[];
 
 const HOURS = IDEMPOTENCY_TTL_MS / 3_600_000;
@@ -31,7 +31,7 @@ export function apiIdempotencyKey(owner: KeyOwner) {
       description:
         `8 to 255 printable ASCII characters; the key belongs to ${owner}. The first answer is kept ${HOURS} hours and replayed with ` +
         `\`Idempotency-Replayed: true\` (running and spending nothing); the same key with a different request is 422 \`idempotency_key_reused\`, ` +
-        `and 409 \`idempotency_in_progress\` while the first still runs. Answers ${notKept} are not kept, so a retry runs again.`,
+        `and 429 \`busy\` with \`Retry-After\` while the first still runs. Answers ${notKept} are not kept, so a retry runs again.`,
     },
   };
 }

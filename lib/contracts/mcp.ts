@@ -36,13 +36,15 @@ export const mcpPostRoute = defineRoute({
       "A body that is not JSON (-32700), a batch or a message that is not JSON-RPC 2.0 (-32600), an unsupported MCP-Protocol-Version, or a malformed Idempotency-Key.",
     ),
     406: jsonRpcError("Accept does not list application/json and text/event-stream."),
-    409: jsonRpcError("The first request with this Idempotency-Key is still running (`data.error: idempotency_in_progress`)."),
     413: jsonRpcError("The body is larger than 96 KiB."),
     415: jsonRpcError("The body is not application/json."),
     422: jsonRpcError("This Idempotency-Key was first used with a different body (`data.error: idempotency_key_reused`)."),
-    429: jsonRpcError("The caller spent its units for this window (-32029, `data.error: rate_limited`).", {
-      "Retry-After": { description: "Seconds until the window frees units." },
-    }),
+    429: jsonRpcError(
+      "The caller spent its units for this window (-32029, `data.error: rate_limited`), or the first request with this Idempotency-Key is still running (-32000, `data.error: busy`).",
+      {
+        "Retry-After": { description: "Seconds until the window frees units." },
+      },
+    ),
   },
 });
 

@@ -54,7 +54,7 @@ export const rereadRoute = defineRoute({
   path: "/api/workspace/companies/{slug}/reread",
   summary: "Ask for a reading of one of your workspace's companies now (at most once per ten minutes per company)",
   description:
-    "The reading runs on the job queue (or in-process when the queue is off) and lands like an hourly one. A second request within ten minutes is 429 `rate_limited` with `Retry-After`.",
+    "The reading runs on the job queue (or in-process when the queue is off) and lands like an hourly one. A second request within ten minutes is 429 `rate_limited` with `Retry-After`, or 429 `busy` (`Retry-After: 5`) while the reading the first asked for has not landed.",
   tags: ["Workspace"],
   status: "documented, not versioned",
   errorFormat: "negotiate",
@@ -63,7 +63,7 @@ export const rereadRoute = defineRoute({
   auth: "session",
   params: SlugParamsSchema,
   responses: { 202: { description: "The reading is on its way.", schema: RereadAcceptedSchema } },
-  errors: ["unauthorized", "forbidden", "not_found", "rate_limited"],
+  errors: ["unauthorized", "forbidden", "not_found", "rate_limited", "busy"],
 });
 
 export const witnessRoutes: RouteContract[] = [checkMappingRoute, readingEvidenceRoute, evidenceDocumentSchemaRoute, rereadRoute];

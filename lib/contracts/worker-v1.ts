@@ -9,7 +9,7 @@ import { EvidenceEventRequestSchema, EvidenceEventSchema, LeadPageSchema, Questi
 import { apiIdempotencyKey } from "./idempotency-headers";
 
 const AUTH_ERRORS: ErrorCode[] = ["unauthorized", "dpop_required", "invalid_dpop_proof", "invalid_token"];
-const WRITE_ERRORS: ErrorCode[] = ["bad_json", "unsupported_media_type", "payload_too_large", "idempotency_key_reused", "idempotency_in_progress"];
+const WRITE_ERRORS: ErrorCode[] = ["bad_json", "unsupported_media_type", "payload_too_large", "idempotency_key_reused", "busy"];
 const credentialHeaders = {
   Authorization: {
     description: "`DPoP <token>` (bound key, scoped token or forwarded session). The evidence route also accepts `Bearer <ingest key>`.",

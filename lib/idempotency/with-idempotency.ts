@@ -2,7 +2,7 @@
 // instances. Wrap a handler's work: withIdempotency(ctx, scope, () => run()). The scope is whoever owns
 // the key: a credential id for authenticated calls, anonymousScope(ctx) (the client network) for public
 // ones. The unique (scope, key) index decides races: whoever inserts the "running" row runs; everyone
-// else replays the stored answer, or is refused while it runs (409) or when the request differs (422).
+// else replays the stored answer, or is refused while it runs (429 busy) or when the request differs (422).
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { getDb } from "@/lib/db/client";
@@ -85,14 +85,14 @@ async function claim(db: Db, scope: string, key: string, hash: string, now: Date
       });
     }
     if (existing.state !== "done" || existing.status === null) {
-      throw new ApiError("idempotency_in_progress", {
+      throw new ApiError("busy", {
         message: "The first request with this Idempotency-Key is still running. Retry shortly to receive its answer.",
         retryAfter: 1,
       });
     }
     return { kind: "replay", status: existing.status, ...openAnswer(existing.id, existing) };
   }
-  throw new ApiError("idempotency_in_progress", { message: "This Idempotency-Key is changing hands; retry shortly.", retryAfter: 1 });
+  throw new ApiError("busy", { message: "This Idempotency-Key is changing hands; retry shortly.", retryAfter: 1 });
 }
 
 function purgeExpiredNowAndThen(db: Db, now: Date): void {

@@ -16,7 +16,7 @@ export function implicitErrors(contract: RouteContract): ErrorCode[] {
     if (contract.body) codes.push("invalid_request");
   }
   if (contract.body) codes.push("bad_json", "payload_too_large", "unsupported_media_type");
-  if (isSessionWrite(contract)) codes.push("idempotency_key_reused", "idempotency_in_progress");
+  if (isSessionWrite(contract)) codes.push("idempotency_key_reused", "busy");
   return codes;
 }
 

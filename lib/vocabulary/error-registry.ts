@@ -4,10 +4,6 @@
 
 import type { NextAction } from "./next-actions";
 
-// Part 7 also names `busy` (429, a request like this one still running). Nothing sends it (a repeated
-// write waits on its Idempotency-Key with 409 idempotency_in_progress instead), so it is not listed: the
-// registry holds only codes the service can answer with.
-
 export interface ErrorDefinition {
   status: number;
   title: string;
@@ -219,12 +215,13 @@ export const ERROR_REGISTRY = {
     retryable: false,
     description: "The Idempotency-Key was first used with a different request (method, path or body). Use a new key.",
   },
-  idempotency_in_progress: {
-    status: 409,
-    title: "Idempotency key in progress",
+  busy: {
+    status: 429,
+    title: "Busy",
     nextAction: "retry_later",
     retryable: true,
-    description: "The first request with this Idempotency-Key is still running.",
+    description:
+      "A request like this one is still running: the first request with this Idempotency-Key. Retry after `Retry-After` seconds to receive its answer.",
   },
   internal_error: {
     status: 500,

@@ -87,7 +87,7 @@ describe("API host", () => {
 });
 
 describe("an Idempotency-Key whose first request still runs", () => {
-  it("is 409 idempotency_in_progress on both hosts", async () => {
+  it("is 429 busy with Retry-After on both hosts", async () => {
     const endpoint = await w.app.web.post("/api/workspace/endpoints", { url: w.receivers.url(HANGS), events: ["witness.changed"] }, { cookie: owner.cookie });
     expect(endpoint.status, endpoint.text).toBe(201);
     const webKey = { cookie: owner.cookie, "idempotency-key": `slow-test-${Date.now()}` };
@@ -99,8 +99,8 @@ describe("an Idempotency-Key whose first request still runs", () => {
     await until("both first requests at the receiver", () => w.receivers.of(HANGS).length >= before + 2);
     const secondWeb = await w.app.web.post(`/api/workspace/endpoints/${endpoint.body.id}/test`, {}, webKey);
     const secondApi = await w.app.api.post("/public/trust/kestrel-security/agent-subscribe", { webhookUrl: w.receivers.url(HANGS) }, apiKey);
-    expect([secondWeb.status, secondWeb.body.error]).toEqual([409, "idempotency_in_progress"]);
-    expect([secondApi.status, secondApi.body.error]).toEqual([409, "idempotency_in_progress"]);
+    expect([secondWeb.status, secondWeb.body.error ?? secondWeb.body.code, secondWeb.headers.get("retry-after")]).toEqual([429, "busy", "1"]);
+    expect([secondApi.status, secondApi.body.error, secondApi.headers.get("retry-after")]).toEqual([429, "busy", "1"]);
     expect((await firstWeb).body.attempt).toMatchObject({ status: null, error_class: "timeout" });
     expect((await firstApi).status).toBe(400);
   }, 40_000);

@@ -51,14 +51,14 @@ describe("Idempotency-Key", () => {
     expect(ran).toHaveLength(1);
     for (const a of answers) {
       if (a === ran[0]) continue;
-      if (a.status === 409) expect(a.body.error).toBe("idempotency_in_progress");
+      if (a.status === 429) expect([a.body.error, a.headers.get("retry-after")]).toEqual(["busy", "1"]);
       else expect([a.status, a.headers.get("idempotency-replayed"), a.text]).toEqual([201, "true", ran[0].text]);
     }
     expect(await leadsWith("race")).toBe(1);
     expect(await app.db.idempotencyRecord.count({ where: { key } })).toBe(1);
   });
 
-  it("answers 409 while the first request still runs", async () => {
+  it("answers 429 busy with Retry-After while the first request still runs", async () => {
     const key = newKey();
     const body = intent("in progress");
     const now = new Date();
@@ -73,8 +73,9 @@ describe("Idempotency-Key", () => {
       },
     });
     const res = await post("/public/marketplace/intent", body, key);
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ error: "idempotency_in_progress" });
+    expect(res.status).toBe(429);
+    expect(res.headers.get("retry-after")).toBe("1");
+    expect(res.body).toMatchObject({ error: "busy" });
     expect(await leadsWith("in progress")).toBe(0);
     // A "running" row left by a request that died stops blocking once its lease is over.
     await app.db.idempotencyRecord.updateMany({ where: { key }, data: { createdAt: new Date(now.getTime() - 6 * 60_000) } });

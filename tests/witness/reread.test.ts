@@ -80,6 +80,18 @@ describe("re-read from the workspace page", () => {
     expect(decodeURIComponent(form.headers.get("location") ?? "")).toMatch(/\/workspace\?error=This\+company\+was\+re-read\+less\+than\+ten\+minutes\+ago/);
   });
 
+  it("a second request while the first one's reading has not landed is 429 busy with Retry-After", async () => {
+    const asked = new Date();
+    await app.db.company.update({ where: { id: SLUG }, data: { rereadRequestedAt: asked, lastReadingAt: new Date(asked.getTime() - 3_600_000) } });
+    const res = await app.web.post(`/api/workspace/companies/${SLUG}/reread`, undefined, { cookie: owner.cookie });
+    expect([res.status, res.body.error, res.headers.get("retry-after")]).toEqual([429, "busy", "5"]);
+    expect(res.body.message).toMatch(/still running/);
+    // Once it has landed, the ten-minute limit is what remains.
+    await app.db.company.update({ where: { id: SLUG }, data: { lastReadingAt: new Date(asked.getTime() + 1_000) } });
+    const after = await app.web.post(`/api/workspace/companies/${SLUG}/reread`, undefined, { cookie: owner.cookie });
+    expect([after.status, after.body.error]).toEqual([429, "rate_limited"]);
+  });
+
   it("once ten minutes have passed, the member may ask again", async () => {
     await app.db.company.update({ where: { id: SLUG }, data: { rereadRequestedAt: new Date(Date.now() - 10 * 60_000 - 1000) } });
     const res = await app.web.post(`/api/workspace/companies/${SLUG}/reread`, undefined, { cookie: owner.cookie });

@@ -9,10 +9,16 @@ import { runReading } from "./run-reading";
 import { WITNESS_READ_JOB } from "./schedule";
 
 export const REREAD_INTERVAL_MS = 10 * 60_000;
+// A re-read whose reading has not landed this long after it was asked for has failed, not still running.
+const REREAD_RUNNING_MS = 2 * 60_000;
 
 export class RereadTooSoonError extends Error {
   readonly code = "reread_too_soon";
-  constructor(readonly retryAt: Date) {
+  /** `running`: the reading the last re-read asked for has not landed yet. */
+  constructor(
+    readonly retryAt: Date,
+    readonly running: boolean,
+  ) {
     super(`a re-read was asked for less than ten minutes ago; the next one may be asked for at ${retryAt.toISOString()}`);
   }
 }
@@ -30,9 +36,13 @@ export async function requestReread(db: Db, { workspaceId, slug }: RequestReread
     where: { ...owned, OR: [{ rereadRequestedAt: null }, { rereadRequestedAt: { lte: new Date(now.getTime() - REREAD_INTERVAL_MS) } }] },
     data: { rereadRequestedAt: now },
   });
-  const company = await db.company.findFirst({ where: owned, select: { id: true, rereadRequestedAt: true } });
+  const company = await db.company.findFirst({ where: owned, select: { id: true, rereadRequestedAt: true, lastReadingAt: true } });
   if (!company) return null;
-  if (count === 0) throw new RereadTooSoonError(new Date(company.rereadRequestedAt!.getTime() + REREAD_INTERVAL_MS));
+  if (count === 0) {
+    const asked = company.rereadRequestedAt!;
+    const running = asked.getTime() > now.getTime() - REREAD_RUNNING_MS && (company.lastReadingAt === null || company.lastReadingAt < asked);
+    throw new RereadTooSoonError(new Date(asked.getTime() + REREAD_INTERVAL_MS), running);
+  }
   try {
     await sendJob(WITNESS_READ_JOB, { companyId: company.id, slot: now.toISOString() }, { singletonKey: `reread:${company.id}` });
   } catch (err) {

@@ -14,6 +14,9 @@ export const POST = sessionRoute(rereadRoute, { page: "/workspace" }, async (ctx
     return answer(ctx.req, body, { status: 202, page: "/workspace", notice: "Re-read asked for: the reading lands in a few seconds." });
   } catch (err) {
     if (!(err instanceof RereadTooSoonError)) throw err;
+    if (err.running) {
+      throw new ApiError("busy", { message: "The re-read asked for last is still running: its reading lands in a few seconds.", retryAfter: 5 });
+    }
     const retryAfter = Math.max(1, Math.ceil((err.retryAt.getTime() - clock().nowMs()) / 1000));
     throw new ApiError("rate_limited", {
       message: `This company was re-read less than ten minutes ago; ask again after ${err.retryAt.toISOString()}.`,
