@@ -150,10 +150,12 @@ export async function deliverEvent(eventId: string): Promise<Delivery> {
   return { sent: claimed.length, heldUntil: await heldUntil(db, event.id, others) };
 }
 
-/** Queues a delivery job for every undispatched outbox row; returns how many. */
+/** Queues a delivery job for every undispatched outbox row that is due; returns how many. */
 export async function pumpOutbox(): Promise<number> {
   const db = await getDb();
-  const rows = await db.outboxEvent.findMany({ where: { dispatchedAt: null }, orderBy: { createdAt: "asc" }, take: PUMP_BATCH, select: { id: true } });
+  // A run's `monitoring.drift` is written due at the end of the run (lib/witness/engine/run-reading.ts).
+  const due = { dispatchedAt: null, createdAt: { lte: clock().now() } };
+  const rows = await db.outboxEvent.findMany({ where: due, orderBy: { createdAt: "asc" }, take: PUMP_BATCH, select: { id: true } });
   if (rows.length === 0) return 0;
   // Queued before marked: a crash in between queues the event again, and its targets are claimed once.
   await sendJobs(

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sealSecret } from "@/lib/sealed-secret";
 import { GITHUB_TOKEN_PURPOSE } from "@/lib/witness/connectors/github";
-import { CONNECTED_SCOPE, runReading } from "@/lib/witness/engine/run-reading";
+import { CONNECTED_SCOPE, driftDueAt, runReading } from "@/lib/witness/engine/run-reading";
 import { installWorld } from "@/lib/witness/network";
 import type { CheckResult } from "@/lib/witness/check-result";
 import { startLocalWorld, type LocalWorld, type WorldSite } from "@/lib/witness/world/local-world";
@@ -69,7 +69,7 @@ const byControl = (checks: CheckResult[], source: string) => checks.find((c) => 
 
 beforeAll(async () => {
   app = await startApp();
-  world = await startLocalWorld([acme, github, { domain: "private-docs.example", resolvesTo: ["10.0.0.1"] }]);
+  world = await startLocalWorld([acme, { ...acme, domain: "acme-two.example" }, github, { domain: "private-docs.example", resolvesTo: ["10.0.0.1"] }]);
   installWorld(world.description);
   workspaceId = (await app.db.workspace.findFirstOrThrow()).id;
   await addCompany("acme-co", "acme-connected.example");
@@ -246,5 +246,31 @@ describe("the GitHub and evidence-document connectors", () => {
     const mapping = await app.api.get("/public/witness/check-mapping");
     const ids = mapping.body.checks.filter((c: { reader: string }) => c.reader !== "outside-in").map((c: { check_id: string }) => c.check_id);
     expect(ids).toEqual(["github.org_two_factor", "github.branch_protection", "evidence_document.valid", "evidence_document.control"]);
+  });
+
+  it("a scheduling run's drift across the workspace's companies is one monitoring.drift, sent when the run is done", async () => {
+    // Both companies read the same organisation, connected and passing.
+    github.files!["/orgs/acme/members?filter=2fa_disabled&per_page=100"] = json([]);
+    await app.db.provider.updateMany({ where: { companyId: "acme-co", key: "github" }, data: { sealedToken: sealSecret(TOKEN, GITHUB_TOKEN_PURPOSE) } });
+    await addCompany("acme-two", "acme-two.example");
+    await addSource("acme-two", "github", "github", { base_url: "https://api.github.example", org: "acme", repos: ["api"] }, TOKEN);
+    await runReading(app.db, { companyId: "acme-co" });
+    await runReading(app.db, { companyId: "acme-two" });
+
+    github.files!["/orgs/acme/members?filter=2fa_disabled&per_page=100"] = json([{ login: "mallory" }]);
+    const run = new Date();
+    const since = new Date();
+    await Promise.all([runReading(app.db, { companyId: "acme-co", slot: run, run }), runReading(app.db, { companyId: "acme-two", slot: run, run })]);
+    const drift = await eventsSince(since, "monitoring.drift");
+    expect(drift).toHaveLength(1);
+    expect(drift[0]!.data).toMatchObject({
+      count: 2,
+      changes: [expect.objectContaining({ id: "github:two_factor" }), expect.objectContaining({ id: "github:two_factor" })],
+      url: `${app.baseUrl}/workspace`,
+    });
+    // Held until every planned reading of the run has landed: the outbox pump takes only rows already due.
+    expect(drift[0]!.createdAt.toISOString()).toBe(driftDueAt(run).toISOString());
+    expect(drift[0]!.createdAt.getTime()).toBeGreaterThan(Date.now() + 60 * 60_000);
+    expect(drift[0]!.dispatchedAt).toBeNull();
   });
 });

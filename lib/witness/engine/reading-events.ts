@@ -68,11 +68,17 @@ export function eventsOfSource(read: SourceRead, prev: PreviousSource): SourceEv
   return { controlsWitnessed, drift, lastChecks };
 }
 
-export function driftEventData(changes: readonly DriftChange[], slug: string) {
+export type DriftEventData = { count: number; changes: DriftChange[]; url: string };
+
+/** The drift of one reading, or `into` (the run's drift so far) with it added: `changes` keeps the first 50. */
+export function driftEventData(changes: readonly DriftChange[], slug: string, into?: DriftEventData): DriftEventData {
+  const page = new URL(`/network/company/${encodeURIComponent(slug)}`, env().BASE_URL).toString();
+  if (!into || into.count === 0) return { count: changes.length, changes: changes.slice(0, MAX_DRIFT_CHANGES), url: page };
   return {
-    count: changes.length,
-    changes: changes.slice(0, MAX_DRIFT_CHANGES),
-    url: new URL(`/network/company/${encodeURIComponent(slug)}`, env().BASE_URL).toString(),
+    count: into.count + changes.length,
+    changes: [...into.changes, ...changes].slice(0, MAX_DRIFT_CHANGES),
+    // Several companies drifted in this run: the workspace lists them all.
+    url: into.url === page ? page : new URL("/workspace", env().BASE_URL).toString(),
   };
 }
 

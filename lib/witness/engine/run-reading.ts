@@ -1,7 +1,7 @@
 // One reading of one company, end to end: run the readers, list every response read in the evidence
 // manifest, sign the versioned statement, then in one transaction store the reading, advance the
 // company's continuity summary and directory keys, and queue the outbox events the change calls for.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { clock } from "@/lib/clock";
 import { env } from "@/lib/env";
 import type { Db } from "@/lib/db/client";
@@ -16,9 +16,10 @@ import { readOutsideIn, type OutsideInOptions } from "../readers/outside-in";
 import { hasLiveRecord, readDeclaration, recordDeclaration } from "@/lib/declaration/reading-hook";
 import { writeRecordVersion } from "@/lib/network/publish-version";
 import { ensureSigningKeyPublished, signReadingStatement } from "../reading-statement";
-import { driftEventData, eventsOfSource, readingFailingData, type DriftChange } from "./reading-events";
+import { driftEventData, eventsOfSource, readingFailingData, type DriftChange, type DriftEventData } from "./reading-events";
 import { applyWitnessedFacts } from "./witnessed-facts";
 import { takeFeedOrder } from "@/lib/feed/change-order";
+import { CADENCE_MS } from "../continuity";
 import { advanceContinuity, appendRecentOutcome, CONTINUITY_SELECT, evidenceList } from "./continuity-update";
 
 export const READING_SCOPE = "outside-in";
@@ -34,6 +35,47 @@ export interface RunReadingOptions {
    * stored. Checked under the company's row lock, so two concurrent readings cannot both land.
    */
   slot?: Date;
+  /**
+   * The scheduling run (the plan's slot) a planned reading belongs to: its `monitoring.drift` joins the one
+   * event of the workspace for that run, sent once the run's readings are done. Without it (a re-read, a
+   * reading by hand) the drift is an event of its own at once.
+   */
+  run?: Date;
+}
+
+// How long after the end of its spread a run's drift event waits for readings still landing.
+const DRIFT_GATHER_MARGIN_MS = 5 * 60_000;
+
+/** When the drift of a run is sent: after every planned reading of the run has had its minute. */
+export function driftDueAt(run: Date): Date {
+  return new Date(run.getTime() + Math.min(env().WITNESS_SPREAD_MS, CADENCE_MS) + DRIFT_GATHER_MARGIN_MS);
+}
+
+/** The id of a workspace's drift event for a run: the same for every reading of the run, whatever instance. */
+function driftEventId(workspaceId: string, run: Date): string {
+  return "evt_" + createHash("sha256").update(`monitoring.drift\n${workspaceId}\n${run.toISOString()}`).digest("hex").slice(0, 32);
+}
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
+/** Adds a reading's drift to its workspace's one event of the run (spec 6.1), or sends it alone when the run's has gone out. */
+async function gatherDrift(tx: Tx, workspaceId: string, run: Date, drift: DriftChange[], slug: string, takenAt: Date): Promise<void> {
+  const id = driftEventId(workspaceId, run);
+  const empty: DriftEventData = { count: 0, changes: [], url: "" };
+  await tx.outboxEvent.createMany({
+    data: [{ id, workspaceId, type: "monitoring.drift", data: empty, createdAt: driftDueAt(run) }],
+    skipDuplicates: true,
+  });
+  // Two readings of the run landing together add to the event one after the other.
+  await tx.$queryRaw`SELECT id FROM "OutboxEvent" WHERE id = ${id} FOR UPDATE`;
+  const row = await tx.outboxEvent.findUniqueOrThrow({ where: { id }, select: { data: true, dispatchedAt: true } });
+  if (row.dispatchedAt) {
+    // A reading that landed after its run's event went out.
+    const data = driftEventData(drift, slug);
+    await tx.outboxEvent.create({ data: { id: outboxEventId(), workspaceId, type: "monitoring.drift", data, createdAt: takenAt } });
+    return;
+  }
+  await tx.outboxEvent.update({ where: { id }, data: { data: driftEventData(drift, slug, row.data as DriftEventData) } });
 }
 
 export class AlreadyReadError extends Error {
@@ -63,7 +105,7 @@ export function countOutcomes(checks: readonly CheckResult[]): Record<CheckOutco
   return counts;
 }
 
-export async function runReading(db: Db, { companyId, reader, slot }: RunReadingOptions): Promise<ReadingDone> {
+export async function runReading(db: Db, { companyId, reader, slot, run }: RunReadingOptions): Promise<ReadingDone> {
   const company = await db.company.findUnique({
     where: { id: companyId },
     select: { id: true, slug: true, domain: true, publication: true, providers: { where: { connector: { not: null } }, orderBy: { key: "asc" } } },
@@ -182,7 +224,8 @@ export async function runReading(db: Db, { companyId, reader, slot }: RunReading
         });
       }
     }
-    if (prev.workspaceId && drift.length) {
+    if (prev.workspaceId && drift.length && run) await gatherDrift(tx, prev.workspaceId, run, drift, company.slug, takenAt);
+    else if (prev.workspaceId && drift.length) {
       await tx.outboxEvent.create({
         data: {
           id: outboxEventId(),

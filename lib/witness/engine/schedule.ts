@@ -44,7 +44,8 @@ export async function planSlot(at: Date = clock().now()): Promise<number> {
   await sendJobs(
     WITNESS_READ_JOB,
     companies.map((c) => ({
-      data: { companyId: c.id, slot: slot.toISOString() },
+      // `run`: a planned reading, whose drift joins the workspace's one event of this run.
+      data: { companyId: c.id, slot: slot.toISOString(), run: slot.toISOString() },
       singletonKey: c.id,
       startAfter: new Date(slot.getTime() + jitterOffsetMs(c.id)),
     })),
@@ -52,14 +53,14 @@ export async function planSlot(at: Date = clock().now()): Promise<number> {
   return companies.length;
 }
 
-/** Reads one company unless it was already read in the job's slot (a retried or duplicated job). */
-export async function readForSlot(companyId: string, slot: Date): Promise<"read" | "already_read" | "nothing_to_read"> {
+/** Reads one company unless it was already read in the job's slot (a retried or duplicated job); `run` for a planned reading. */
+export async function readForSlot(companyId: string, slot: Date, run?: Date): Promise<"read" | "already_read" | "nothing_to_read"> {
   const db = await getDb();
   const company = await db.company.findUnique({ where: { id: companyId }, select: { lastReadingAt: true } });
   if (!company) return "nothing_to_read";
   if (company.lastReadingAt && company.lastReadingAt >= slot) return "already_read";
   try {
-    await runReading(db, { companyId, slot });
+    await runReading(db, { companyId, slot, run });
     return "read";
   } catch (err) {
     if (err instanceof NothingToReadError) return "nothing_to_read";
@@ -81,7 +82,7 @@ export async function registerWitnessJobs(): Promise<void> {
   await registerJob(
     WITNESS_READ_JOB,
     async (data) => {
-      const outcome = await readForSlot(String(data.companyId), new Date(String(data.slot)));
+      const outcome = await readForSlot(String(data.companyId), new Date(String(data.slot)), data.run ? new Date(String(data.run)) : undefined);
       log("debug", "witness read", { company: data.companyId, outcome });
     },
     // A reading takes at most a few deadlines; an instance killed mid-read gives its job back after this.
