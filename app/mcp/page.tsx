@@ -16,7 +16,7 @@ export default async function McpConnect() {
       <h1>Connect an MCP client</h1>
       <p className="lead">
         The MCP server is <code>{v.endpoint}</code>: streamable HTTP, stateless, one JSON response per POST, no key. It answers protocol versions{" "}
-        {v.protocolVersions.join(", ")}.
+        {v.protocolVersions.join(", ")}; {v.plannedProtocolVersion} is planned, not served yet (the MCP SDK it runs on does not implement it).
       </p>
       {v.recipes.map((r) => (
         <section key={r.client} aria-label={r.client}>

@@ -22,7 +22,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     contract: "worker",
     breaking: true,
     summary:
-      "A write repeated with an Idempotency-Key whose first request still runs is 429 `busy` with `Retry-After: 1` (the Part 7 code for a request like this one still running) instead of 409 `idempotency_in_progress`, which is retired; MCP keeps -32000 with `data.error: busy`. The worker contract is pre-launch, so this takes effect at once.",
+      "A write repeated with an Idempotency-Key whose first request still runs is 429 `busy` with `Retry-After: 1` (the Part 7 code for a request like this one still running) instead of 409 `idempotency_in_progress`, which is retired; MCP keeps -32000 with `data.error: busy`. An unclaimed profile's `also_available.outside_in` also names the MCP tool `svc_outside_in_read`. The worker contract is pre-launch, so this takes effect at once.",
   },
   {
     announced: "2026-11-28",

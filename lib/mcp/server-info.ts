@@ -9,6 +9,11 @@ export const MCP_SERVER_VERSION = "1.0.0";
 /** The newest version first; an initialize naming another gets the newest. */
 export const MCP_PROTOCOL_VERSIONS: readonly string[] = SUPPORTED_PROTOCOL_VERSIONS;
 export const MCP_LATEST_PROTOCOL_VERSION = LATEST_PROTOCOL_VERSION;
+/**
+ * The version the spec leads with. The SDK in use (1.32.2) does not implement it, so it is not answered:
+ * an initialize naming it gets MCP_LATEST_PROTOCOL_VERSION. Listed as planned in /interfaces.json.
+ */
+export const MCP_PLANNED_PROTOCOL_VERSION = "2026-07-28";
 
 export const MCP_INSTRUCTIONS = [
   "Read-only tools over the Public Trust Network: one source-labelled profile per software and AI company.",

@@ -2,6 +2,7 @@
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import type { ResolvedCompany } from "./resolve-company";
+import { outsideInPointer } from "./outside-in-pointer";
 
 export type PublicationOutcome =
   | { state: "published"; company: ResolvedCompany & { workspaceId: string } }
@@ -57,11 +58,7 @@ export function unpublishedBody(outcome: Extract<PublicationOutcome, { state: "u
     provenance: "honest_absence" as const,
     message: "No one has claimed this profile, so nothing about it has been measured or published. The absence of a profile says nothing about the company.",
     // No `claim`: claiming a profile is not offered yet, and a claim link would lead nowhere. The outside-in
-    // pointer names only what answers today: the company's own public surface, read by the caller.
-    also_available: {
-      outside_in: domain
-        ? `${domain}'s public surface can be read directly: its HTTPS site and https://${domain}/.well-known/security.txt. The service offers no outside-in read of its own yet.`
-        : "A company's public surface can be read directly at its own domain (its HTTPS site and /.well-known/security.txt). The service offers no outside-in read of its own yet.",
-    },
+    // pointer names only what answers today (lib/network/outside-in-pointer.ts).
+    also_available: { outside_in: outsideInPointer(domain) },
   };
 }

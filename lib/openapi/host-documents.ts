@@ -2,15 +2,15 @@
 // worker contract, version 1.0, released 2026-08-22) in /openapi.yaml. Both are generated from
 // ALL_ROUTES, so a route added anywhere joins its document in the same change.
 import { stringify } from "yaml";
-import { ALL_ROUTES } from "@/lib/contracts";
 import { env } from "@/lib/env";
 import type { Host, RouteContract } from "@/lib/http/contract";
 import { buildOpenApiDocument } from "./build-openapi-document";
+import { servedRoutes } from "./served-routes";
 
 export const WORKER_CONTRACT_VERSION = "1.0";
 export const WORKER_CONTRACT_RELEASED = "2026-08-22";
 
-export function routesOf(host: Host, routes: readonly RouteContract[] = ALL_ROUTES): RouteContract[] {
+export function routesOf(host: Host, routes: readonly RouteContract[] = servedRoutes()): RouteContract[] {
   return routes.filter((r) => r.host === host);
 }
 
@@ -23,7 +23,7 @@ function memo<T>(key: string, make: () => T): T {
 
 export function webHostDocument() {
   const { BASE_URL, API_URL } = env();
-  return memo(`web:${BASE_URL}`, () =>
+  return memo(`web:${BASE_URL}:${routesOf("web").length}`, () =>
     buildOpenApiDocument(routesOf("web"), {
       title: "Public Trust Network: web host",
       version: "2",

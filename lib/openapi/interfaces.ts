@@ -7,8 +7,10 @@ import { env } from "@/lib/env";
 import type { RouteContract } from "@/lib/http/contract";
 import { skillNames } from "@/lib/a2a/skills";
 import type { InterfaceEntrySchema, InterfacesSchema } from "@/lib/schemas/interfaces";
-import { MCP_LATEST_PROTOCOL_VERSION, MCP_PROTOCOL_VERSIONS } from "@/lib/mcp/server-info";
+import { MCP_LATEST_PROTOCOL_VERSION, MCP_PLANNED_PROTOCOL_VERSION, MCP_PROTOCOL_VERSIONS } from "@/lib/mcp/server-info";
+import { A2A_VERSION_NOTE } from "@/lib/a2a/version-note";
 import { TOOLS } from "@/lib/mcp/tools";
+import { servedRoutes } from "./served-routes";
 
 type Entry = z.infer<typeof InterfaceEntrySchema>;
 
@@ -108,7 +110,18 @@ function otherInterfaces(base: string, api: string): Entry[] {
       url: `${api}/public/mcp`,
       documentedIn: `${base}/openapi.yaml`,
       version: MCP_LATEST_PROTOCOL_VERSION,
-      notes: `Streamable HTTP, stateless, one JSON response per POST. Protocol versions ${MCP_PROTOCOL_VERSIONS.join(", ")}. Tools: ${TOOLS.map((t) => t.name).join(", ")}. How to connect: ${base}/mcp.`,
+      notes: `Streamable HTTP, stateless, one JSON response per POST. Protocol versions ${MCP_PROTOCOL_VERSIONS.join(", ")} (${MCP_PLANNED_PROTOCOL_VERSION} is planned, see mcp-${MCP_PLANNED_PROTOCOL_VERSION}). Tools: ${TOOLS.map((t) => t.name).join(", ")}. How to connect: ${base}/mcp.`,
+    },
+    {
+      id: `mcp-${MCP_PLANNED_PROTOCOL_VERSION}`,
+      kind: "mcp",
+      name: `MCP protocol version ${MCP_PLANNED_PROTOCOL_VERSION}`,
+      status: "planned",
+      ...none,
+      url: null,
+      documentedIn: null,
+      version: MCP_PLANNED_PROTOCOL_VERSION,
+      notes: `Not served: the MCP SDK this server runs on does not implement it yet. An initialize naming it is answered with ${MCP_LATEST_PROTOCOL_VERSION}.`,
     },
     {
       id: "a2a",
@@ -121,7 +134,7 @@ function otherInterfaces(base: string, api: string): Entry[] {
       url: `${api}/a2a/v1`,
       documentedIn: `${api}/.well-known/agent-card.json`,
       version: "1.0",
-      notes: `JSON-RPC binding (SendMessage, GetTask, ListTasks, CancelTask; also the A2A 0.3 names message/send, tasks/get, tasks/cancel); OAuth token for ${api}/a2a/v1 required; skills: ${skillNames().join(", ")}.`,
+      notes: `JSON-RPC binding (SendMessage, GetTask, ListTasks, CancelTask; also the A2A 0.3 names message/send, tasks/get, tasks/cancel); ${A2A_VERSION_NOTE} OAuth token for ${api}/a2a/v1 required; skills: ${skillNames().join(", ")}.`,
     },
     {
       id: "oauth-authorization-server",
@@ -269,6 +282,7 @@ function otherInterfaces(base: string, api: string): Entry[] {
 
 export function listInterfaces(): z.infer<typeof InterfacesSchema> {
   const { BASE_URL: base, API_URL: api } = env();
+  const served = servedRoutes();
   const routes = new Set(ALL_ROUTES.map((r) => `${r.method} ${r.host} ${r.path}`));
   return {
     format: "svc.interfaces/1",
@@ -280,7 +294,7 @@ export function listInterfaces(): z.infer<typeof InterfacesSchema> {
       problems: `${base}/api/problems`,
     },
     interfaces: [
-      ...ALL_ROUTES.map((r) => routeEntry(r, base, api)),
+      ...served.map((r) => routeEntry(r, base, api)),
       ...otherInterfaces(base, api).filter((e) => !(SUPERSEDED_BY_ROUTE.has(e.id) && routes.has(`${e.method} ${e.host} ${e.path}`))),
     ],
   };

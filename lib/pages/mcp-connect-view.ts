@@ -4,7 +4,7 @@
 import { POLICIES } from "@/lib/ratelimit/policies";
 import { PROMPTS } from "@/lib/mcp/prompts";
 import { RESOURCES } from "@/lib/mcp/resources";
-import { MCP_PROTOCOL_VERSIONS, MCP_SERVER_NAME } from "@/lib/mcp/server-info";
+import { MCP_PROTOCOL_VERSIONS, MCP_PLANNED_PROTOCOL_VERSION, MCP_SERVER_NAME } from "@/lib/mcp/server-info";
 import { TOOLS } from "@/lib/mcp/tools";
 import type { PublicUrls } from "./urls";
 
@@ -18,6 +18,8 @@ export interface ClientRecipe {
 export interface McpConnectView {
   endpoint: string;
   protocolVersions: readonly string[];
+  /** A version named by the spec and not served yet. */
+  plannedProtocolVersion: string;
   recipes: ClientRecipe[];
   tools: { name: string; title: string; description: string; cost: number }[];
   resources: { uri: string; title: string; description: string }[];
@@ -31,6 +33,7 @@ export function mcpConnectView(urls: PublicUrls): McpConnectView {
   return {
     endpoint,
     protocolVersions: MCP_PROTOCOL_VERSIONS,
+    plannedProtocolVersion: MCP_PLANNED_PROTOCOL_VERSION,
     recipes: [
       { client: "Claude Code", how: "Add the server from a terminal:", code: `claude mcp add --transport http ${MCP_SERVER_NAME} ${endpoint}`, lang: "sh" },
       {

@@ -1,13 +1,15 @@
 // Every URL the service advertises answers 2xx: the interfaces in /interfaces.json, the links of
 // /llms.txt and robots.txt, every `*_url` / `*Url` field and `Link` header of the fixture reads. A link to
-// something not built yet is a promise the service cannot keep; a planned interface has no URL.
+// something not built yet is a promise the service cannot keep; a planned interface has no URL. What the
+// service says about itself matches what answers: the outside-in pointer, a page turned off, protocol versions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "../helpers/app";
 import { REQUIRED_QUERY, exampleFor } from "../helpers/fixture-urls";
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startApp();
+  // As in production: the development mailbox is not served.
+  app = await startApp({ DEV_MAILBOX: "0" });
 });
 afterAll(async () => {
   await app?.stop();
@@ -80,7 +82,8 @@ describe("advertised URLs answer", () => {
     }
     expect(urls.size).toBeGreaterThan(30);
     await expectAllAnswer(urls);
-  });
+    // Some forty reads one after the other: on a loaded machine (load 20 on two cores) they took over 30 s.
+  }, 180_000);
 
   it("every link of /llms.txt and robots.txt", async () => {
     const urls = new Set<string>();
@@ -120,5 +123,46 @@ describe("advertised URLs answer", () => {
     }
     expect([...urls]).toEqual(expect.arrayContaining([`${app.baseUrl}/api/legal/disclaimer`, `${app.baseUrl}/api/changelog`]));
     await expectAllAnswer(urls);
+  });
+});
+
+describe("what the service says about itself", () => {
+  it("a page turned off (the development mailbox, as in production) is in neither /interfaces.json nor /openapi.json", async () => {
+    expect((await app.web.get("/dev/mailbox")).status).toBe(404);
+    const interfaces = await app.web.get("/interfaces.json");
+    expect(interfaces.body.interfaces.map((i: { path: string | null }) => i.path)).not.toContain("/dev/mailbox");
+    expect(interfaces.body.interfaces.map((i: { path: string | null }) => i.path)).toContain("/sign-in");
+    const openapi = await app.web.get("/openapi.json");
+    expect(Object.keys(openapi.body.paths)).not.toContain("/dev/mailbox");
+    expect(Object.keys(openapi.body.paths)).toContain("/sign-in");
+  });
+
+  it("an unclaimed profile's outside-in pointer names the MCP tool that answers", async () => {
+    const res = await app.api.get("/public/trust/nobody-claimed.example");
+    expect(res.status).toBe(404);
+    const pointer: string = res.body.also_available.outside_in;
+    expect(pointer).toContain("svc_outside_in_read");
+    expect(pointer).toContain(`${app.apiUrl}/public/mcp`);
+    expect(pointer).not.toMatch(/no outside-in read/);
+    const interfaces = await app.web.get("/interfaces.json");
+    expect(interfaces.body.interfaces.find((i: { id: string }) => i.id === "mcp").notes).toContain("svc_outside_in_read");
+  });
+
+  it("the agent card and /interfaces.json name the A2A-Version header the 1.0 methods need", async () => {
+    const card = await app.api.get("/.well-known/agent-card.json");
+    expect(card.status).toBe(200);
+    expect(card.body.description).toContain("`A2A-Version: 1.0`");
+    const interfaces = await app.web.get("/interfaces.json");
+    expect(interfaces.body.interfaces.find((i: { id: string }) => i.id === "a2a").notes).toContain("`A2A-Version: 1.0`");
+  });
+
+  it("MCP protocol 2026-07-28 is planned, not listed as answered", async () => {
+    const interfaces = await app.web.get("/interfaces.json");
+    const byId = new Map(interfaces.body.interfaces.map((i: { id: string }) => [i.id, i]));
+    expect(byId.get("mcp-2026-07-28")).toMatchObject({ status: "planned", url: null, version: "2026-07-28" });
+    expect(byId.get("mcp")).toMatchObject({ status: "supported", version: "2025-11-25" });
+    expect((byId.get("mcp") as { notes: string }).notes).toMatch(/Protocol versions 2025-11-25, [^(]*\(2026-07-28 is planned/);
+    const page = await app.web.get("/mcp.md");
+    expect(page.text).toContain("`2026-07-28` is planned, not served yet");
   });
 });

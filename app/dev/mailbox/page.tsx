@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getDb } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { devMailboxShown } from "@/lib/mail/dev-mailbox-shown";
 
 // Read on every request (never prerendered at build time): the mailbox changes and DEV_MAILBOX is runtime config.
 export const dynamic = "force-dynamic";
@@ -10,9 +10,7 @@ export const metadata: Metadata = { title: "Development mailbox", robots: { inde
 
 // Mail the service would have sent, when no SMTP_URL is set. Not served in production unless DEV_MAILBOX=1.
 export default async function MailboxPage() {
-  const e = env();
-  const shown = e.DEV_MAILBOX ? e.DEV_MAILBOX === "1" : e.NODE_ENV !== "production";
-  if (!shown || e.SMTP_URL) notFound();
+  if (!devMailboxShown()) notFound();
   const mails = await (await getDb()).outboundMail.findMany({ orderBy: { createdAt: "desc" }, take: 50 });
   return (
     <>

@@ -5,7 +5,7 @@ import { doc, esc, fence, list, table } from "./md";
 export function mcpConnectMarkdown(v: McpConnectView): string {
   return doc([
     "# Connect an MCP client",
-    `The Public Trust Network's MCP server is \`${v.endpoint}\`: streamable HTTP, stateless, one JSON response per POST, no key. It answers protocol versions ${v.protocolVersions.map((x) => `\`${x}\``).join(", ")}.`,
+    `The Public Trust Network's MCP server is \`${v.endpoint}\`: streamable HTTP, stateless, one JSON response per POST, no key. It answers protocol versions ${v.protocolVersions.map((x) => `\`${x}\``).join(", ")}; \`${v.plannedProtocolVersion}\` is planned, not served yet (the MCP SDK it runs on does not implement it).`,
     ...v.recipes.flatMap((r) => [`## ${esc(r.client)}`, esc(r.how), fence(r.code, r.lang)]),
     "## Tools",
     "Every result carries `structuredContent` with `status`, `provenance`, `subject` and `summary` next to a text rendering.",

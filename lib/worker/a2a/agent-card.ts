@@ -5,6 +5,7 @@ import { AgentCard } from "@a2a-js/sdk";
 import { env } from "@/lib/env";
 import { issuerUrl, resourceUrl } from "@/lib/oauth/resources";
 import { AVAILABLE_SKILLS } from "../../a2a/skills";
+import { A2A_VERSION_NOTE } from "../../a2a/version-note";
 
 const OAUTH_SCHEME = "oauth";
 // The agent's own version (its skills and card), not the protocol version.
@@ -15,7 +16,8 @@ export function agentCard(): AgentCard {
   return {
     name: "Public Trust Network agent",
     description:
-      "Reads what the Public Trust Network has witnessed and dated about software and AI companies. It never grades, scores, ranks or certifies. Tasks are visible only to the token subject that created them and are kept 24 hours.",
+      "Reads what the Public Trust Network has witnessed and dated about software and AI companies. It never grades, scores, ranks or certifies. Tasks are visible only to the token subject that created them and are kept 24 hours. " +
+      A2A_VERSION_NOTE,
     supportedInterfaces: [{ url: resourceUrl("a2a"), protocolBinding: "JSONRPC", protocolVersion: "1.0", tenant: "" }],
     provider: { organization: "Public Trust Network", url: env().BASE_URL },
     version: AGENT_VERSION,
