@@ -35,7 +35,11 @@ export function isFormPost(req: Request): boolean {
   return /^application\/x-www-form-urlencoded\b/i.test(req.headers.get("content-type") ?? "");
 }
 
-/** Refuses a signed-in write sent from another site. */
+/**
+ * Refuses a signed-in write sent from another site: an Origin that is not ours, or Sec-Fetch-Site
+ * `cross-site`/`same-site`. `none` (the user started it) and neither header (not a browser) pass: a browser
+ * sends both on every cross-site write (README, Web host).
+ */
 export function assertSameOrigin(req: Request): void {
   const site = req.headers.get("sec-fetch-site");
   const origin = req.headers.get("origin");

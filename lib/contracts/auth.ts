@@ -218,7 +218,7 @@ export const mintTokenViaSessionRoute = defineRoute({
     "The web server calls the API host with `Authorization: DPoP <session token>` and a proof signed by its own key; the browser's cookie alone is refused there.",
   tags: ["Workspace"],
   auth: "session",
-  body: S.ScopedTokenMintBodySchema,
+  body: S.ScopedTokenMintFormSchema,
   responses: { 201: { description: "The scoped token, shown once.", schema: S.ScopedTokenMintedSchema } },
   // The API host's refusals pass through with their status, code and message.
   errors: [...SESSION_ERRORS, "record_unavailable", "capacity_saturated"],

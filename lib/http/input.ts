@@ -8,17 +8,24 @@ export const DEFAULT_MAX_BODY = 64 * 1024;
 
 const WHERE_WORD: Record<FieldError["in"], string> = { query: "query parameter", path: "path parameter", header: "header", body: "body field" };
 
-function isMissing(issue: z.core.$ZodIssue): boolean {
-  return issue.code === "invalid_type" && (issue as { input?: unknown }).input === undefined;
+/** The value at an issue's path in what was parsed; zod does not report the input itself. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v = input;
+  for (const key of path) v = v !== null && typeof v === "object" ? (v as Record<PropertyKey, unknown>)[key] : undefined;
+  return v;
 }
 
-function issuesToFields(issues: z.core.$ZodIssue[], where: FieldError["in"]): FieldError[] {
+function isMissing(issue: z.core.$ZodIssue, input: unknown): boolean {
+  return issue.code === "invalid_type" && valueAt(input, issue.path) === undefined;
+}
+
+function issuesToFields(issues: z.core.$ZodIssue[], where: FieldError["in"], input: unknown): FieldError[] {
   return issues.map((i) => {
     // An unknown key is reported at its parent; name the key itself so the client knows what to remove.
     const path = i.code === "unrecognized_keys" ? [...i.path, i.keys.join(",")] : i.path;
     const name = path.map(String).join(".") || "(root)";
     // zod's own text for an absent value ("expected string, received undefined") is written for us, not for callers.
-    return { in: where, name, message: isMissing(i) ? `Missing ${WHERE_WORD[where]} \`${name}\`.` : i.message };
+    return { in: where, name, message: isMissing(i, input) ? `Missing ${WHERE_WORD[where]} \`${name}\`.` : i.message };
   });
 }
 
@@ -72,8 +79,8 @@ export function parseParams<T extends z.ZodObject>(schema: T, raw: Record<string
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const errors = issuesToFields(parsed.error.issues, where);
-  const missing = parsed.error.issues.every(isMissing);
+  const errors = issuesToFields(parsed.error.issues, where, raw);
+  const missing = parsed.error.issues.every((i) => isMissing(i, raw));
   const first = errors[0];
   throw new ApiError(missing ? codes.missing : codes.invalid, {
     message: missing ? `Missing ${where} parameter \`${first.name}\`.` : `Invalid ${where} parameter \`${first.name}\`: ${first.message}`,
@@ -145,7 +152,7 @@ export async function parseJsonBody<T extends z.ZodType>(
   if (unstorable) throw new ApiError(invalid, { message: `Invalid body field \`${unstorable.name}\`: ${unstorable.message}`, errors: [unstorable] });
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
-    const errors = issuesToFields(parsed.error.issues, "body");
+    const errors = issuesToFields(parsed.error.issues, "body", value);
     throw new ApiError(invalid, { message: `Invalid body field \`${errors[0].name}\`: ${errors[0].message}`, errors });
   }
   return { data: parsed.data, raw };

@@ -114,15 +114,31 @@ export const AuditExportQuerySchema = z.object({
   cursor: z.string().min(1).max(512).optional().describe("From the previous file's `Audit-Next-Cursor` header; absent for the first file."),
 });
 
+const TTL_MESSAGE = "Send a whole number of minutes from 15 to 60.";
+const ttlMinutes = z.number({ error: TTL_MESSAGE }).int(TTL_MESSAGE).min(15, TTL_MESSAGE).max(60, TTL_MESSAGE);
+
 export const ScopedTokenMintBodySchema = z
   .object({
     operation: z.enum(SCOPED_OPERATION_NAMES).describe("The one operation the token reaches."),
     dpop_jkt: jkt,
-    ttl_minutes: z.coerce.number().int().min(15).max(60).default(15).describe("Validity, 15 to 60 minutes."),
+    ttl_minutes: ttlMinutes.default(15).describe("Validity, a whole number of minutes from 15 to 60."),
   })
   // Strict like every other body: a misspelt field is an error, not silently a default.
   .strict()
   .meta({ id: "ScopedTokenRequest" });
+
+/** The web host's mint: its page posts a form, whose number field arrives as text of digits. */
+export const ScopedTokenMintFormSchema = z
+  .object({
+    operation: ScopedTokenMintBodySchema.shape.operation,
+    dpop_jkt: jkt,
+    ttl_minutes: z
+      .preprocess((v) => (typeof v === "string" && /^\d{1,3}$/.test(v) ? Number(v) : v), ttlMinutes)
+      .default(15)
+      .describe("Validity, a whole number of minutes from 15 to 60 (digits in a form post)."),
+  })
+  .strict()
+  .meta({ id: "ScopedTokenRequestWeb" });
 
 export const ScopedTokenMintedSchema = z
   .object({

@@ -30,6 +30,9 @@ function hideInternalHeaders(res: http.ServerResponse) {
   res.setHeader = (name, value) => (INTERNAL_HEADERS.has(name.toLowerCase()) ? res : setHeader(name, value));
 }
 
+// Seconds to wait after a page's 503, the figure every store failure of the API sends (lib/http/route.ts).
+const PAGE_RETRY_AFTER_S = 5;
+
 // A page that recorded a status (lib/pages/page-status.ts) is answered with it instead of Next's 200, and
 // a page answered 200 gets the edge cache of its kind (lib/pages/page-cache.ts).
 function applyPageStatus(req: http.IncomingMessage, res: http.ServerResponse, status: () => number | null) {
@@ -42,6 +45,8 @@ function applyPageStatus(req: http.IncomingMessage, res: http.ServerResponse, st
         ? pageCacheControl(new URL(req.url ?? "/", "http://x").pathname)
         : null;
     if (cache) res.setHeader("cache-control", cache);
+    // A page answers 503 only when it could not read the store: wait as long as the API's 503 says.
+    if (final === 503 && !res.hasHeader("retry-after")) res.setHeader("retry-after", String(PAGE_RETRY_AFTER_S));
     return writeHead(final, ...rest);
   }) as typeof res.writeHead;
 }

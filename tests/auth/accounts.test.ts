@@ -174,6 +174,19 @@ describe("sessions", () => {
     expect(same.status).toBe(201);
   });
 
+  it("the same-origin rule: another site or a sibling is refused; a request the user started, or no browser at all, is not", async () => {
+    const acct = await confirmedAccount(app, "same-origin-rule");
+    const write = (headers: Record<string, string>) => app.web.post("/api/workspace/keys", { name: "rule" }, { cookie: acct.cookie, ...headers });
+    // A browser sends Sec-Fetch-Site (and Origin) on every cross-site write, so these are the ones to refuse.
+    expect((await write({ "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await write({ "sec-fetch-site": "same-site" })).status).toBe(403);
+    expect((await write({ origin: "https://evil.example", "sec-fetch-site": "same-origin" })).status).toBe(403);
+    expect((await write({ origin: "null" })).status).toBe(403);
+    // `none`: the user started it (no page did); neither header: not a browser, so no other site can be behind it.
+    expect((await write({ "sec-fetch-site": "none" })).status).toBe(201);
+    expect((await write({})).status).toBe(201);
+  });
+
   it("sends no CORS headers on the signed-in routes", async () => {
     const res = await app.web.get("/api/account", { origin: "https://buyer.example" });
     expect(res.headers.get("access-control-allow-origin")).toBeNull();

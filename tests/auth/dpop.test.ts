@@ -263,6 +263,16 @@ describe("scoped tokens", () => {
     expectRefusal(await app.api.get(WS, { authorization: `Bearer ${res.body.token}` }), "dpop_required");
   });
 
+  it("refuses a ttl_minutes that is not a whole number (text, a fraction) with a message that says so", async () => {
+    const client = await clientKey();
+    for (const ttl of ["30", 15.5, null]) {
+      const bad = await mint({ operation: "workspace.read", dpop_jkt: client.jkt, ttl_minutes: ttl });
+      expect(bad.status, String(ttl)).toBe(400);
+      expect(bad.body.errors[0]).toMatchObject({ in: "body", name: "ttl_minutes", message: "Send a whole number of minutes from 15 to 60." });
+      expect(bad.body.message).not.toMatch(/Missing/);
+    }
+  });
+
   it("defaults to 15 minutes and refuses 14, 61 and a missing dpop_jkt, naming the field", async () => {
     const client = await clientKey();
     const res = await mint({ operation: "workspace.read", dpop_jkt: client.jkt });

@@ -145,6 +145,7 @@ describe("a failed read", () => {
     expect(text).toContain("This says nothing about the company");
     expect(text).toContain("Reason: witnessed_record_unavailable");
     expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("5");
     expect(page.text).toContain('<meta name="robots" content="noindex"/>');
     expect(text).not.toContain("Lumen");
     expect(text).not.toContain("No profile is published");
