@@ -4,6 +4,7 @@
 // The password and code checks of a signed-in session (password change, address change, two-factor on
 // and off) spend the same budget: a stolen session cannot guess the password or the second factor either.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkSignIn, type SignInStep } from "@/lib/auth/sign-in";
 import { confirmedAccount, PASSWORD, type Account } from "../auth/support";
 import { startApp, type TestApp } from "../helpers/app";
 import { CLIENT_HEADER, uniqueIpv4 } from "../profile/limit-helpers";
@@ -94,5 +95,27 @@ describe("per-account guessing limit on signed-in proofs", () => {
     await expectLocked(await app.web.post("/api/account/two-factor/enable", { code: "123456" }, { cookie: acct.cookie }));
     const user = await app.db.user.findUnique({ where: { email: acct.email.toLowerCase() } });
     expect(user?.totpEnabledAt).toBeNull();
+  });
+});
+
+describe("sign-in timing does not tell which addresses have an account", () => {
+  it("a wrong password runs the same steps in the same order for a known and an unknown address, the audit after the answer", async () => {
+    const known = await confirmedAccount(app, "timing");
+    const stepsOf = async (email: string) => {
+      const steps: SignInStep[] = [];
+      const result = await checkSignIn(app.db, { email, password: "not the password", trace: (s) => steps.push(s) });
+      expect(result).toMatchObject({ ok: false, reason: "credentials" });
+      return { steps, result };
+    };
+    const knownRun = await stepsOf(known.email);
+    const unknownRun = await stepsOf(`nobody-${Date.now()}@example.com`);
+    expect(knownRun.steps).toEqual(["lock", "user", "password", "failure_count", "workspace"]);
+    expect(unknownRun.steps).toEqual(knownRun.steps);
+    // The audit event, the one write only a known address has, is not written by the check itself.
+    const failures = () => app.db.auditEvent.count({ where: { workspaceId: known.workspace.id, action: "session.sign_in_failed" } });
+    expect(await failures()).toBe(0);
+    await knownRun.result.audit();
+    await unknownRun.result.audit();
+    expect(await failures()).toBe(1);
   });
 });

@@ -1,5 +1,6 @@
 // POST /api/auth/sign-in – password (and two-factor code) sign-in; sets the session cookie.
 import { cookies } from "next/headers";
+import { after } from "next/server";
 import { getIronSession } from "iron-session";
 import { signInRoute } from "@/lib/contracts/auth";
 import { getDb } from "@/lib/db/client";
@@ -10,12 +11,16 @@ import { sessionOptions, type SessionSeal } from "@/lib/auth/session-cookie";
 import { createSession } from "@/lib/auth/sessions";
 import { checkSignIn } from "@/lib/auth/sign-in";
 import { workspaceOfUser } from "@/lib/auth/workspaces";
+import { log } from "@/lib/log";
 
 export const POST = publicFormRoute(signInRoute, { page: "/sign-in" }, async (ctx) => {
   const db = await getDb();
   const email = normaliseEmail(ctx.body.email);
   const result = await checkSignIn(db, { email, password: ctx.body.password, totp: ctx.body.totp });
   if (!result.ok) {
+    // The failure's audit event is written after the answer: only a known address has one, and its time
+    // must not tell the two apart (lib/auth/sign-in.ts).
+    after(() => result.audit().catch((err: Error) => log("warn", "sign-in audit failed", { error: err.message })));
     if (result.reason === "credentials") throw new ApiError("unauthorized", { message: "Wrong address or password." });
     throw new ApiError("unauthorized", {
       message:
@@ -23,6 +28,7 @@ export const POST = publicFormRoute(signInRoute, { page: "/sign-in" }, async (ct
       extra: { two_factor_required: true },
     });
   }
+  await result.audit();
   const sid = await createSession(db, result.userId, { userAgent: ctx.req.headers.get("user-agent"), mfa: result.mfa });
   const session = await getIronSession<SessionSeal>(await cookies(), sessionOptions());
   session.sid = sid;
