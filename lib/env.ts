@@ -78,6 +78,9 @@ const schema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   // issue 22: the EU AI Act API's two rate-limit windows per workspace (requests per minute and per hour).
+  // The profile read's per-minute ceiling per client network (Part 8: 600). Tests set a lower one so that
+  // exhausting it fits inside one minute on a loaded machine.
+  PROFILE_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   EU_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   EU_RATE_PER_HOUR: z.coerce.number().int().min(1).default(1000),
   // issue 15: the witness statement log. LOG_SIGNING_KEY is a private Ed25519 JWK (JSON) that signs

@@ -86,10 +86,16 @@ export const POLICIES = {
 /** A policy's name as a contract's `rateLimit` names it. */
 export type PolicyName = keyof typeof POLICIES | "euAiAct";
 
-/** The policy of this name; the EU AI Act API's two windows per workspace come from the environment (EU_RATE_PER_MINUTE, EU_RATE_PER_HOUR). */
+/**
+ * The policy of this name; the EU AI Act API's two windows per workspace come from the environment
+ * (EU_RATE_PER_MINUTE, EU_RATE_PER_HOUR), and so does the profile read's minute (PROFILE_RATE_PER_MINUTE).
+ */
 export function limitPolicy(name: PolicyName): LimitPolicy {
-  if (name !== "euAiAct") return POLICIES[name];
   const e = env();
+  if (name === "profile" && e.PROFILE_RATE_PER_MINUTE !== POLICIES.profile.windows[0].limit) {
+    return { ...POLICIES.profile, windows: [{ limit: e.PROFILE_RATE_PER_MINUTE, seconds: 60 }, POLICIES.profile.windows[1]] };
+  }
+  if (name !== "euAiAct") return POLICIES[name];
   return {
     name: "eu-ai-act",
     windows: [

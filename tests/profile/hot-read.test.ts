@@ -237,11 +237,12 @@ async function runAll(app: TestApp, fastPath: boolean): Promise<Map<string, Seen
   const etag = (await app.web.get("/api/network/profile?q=lumen-analytics")).headers.get("etag");
   expect(etag).toMatch(/^".+"$/);
   out.set("profile 304", await send(app, CASES[0], { "if-none-match": etag! }));
-  // The 601st read in a minute from one client network is refused with 429 and Retry-After.
+  // The 61st read in a minute from one client network is refused with 429 and Retry-After (the ceiling is set
+  // to 60 here: 600 reads did not fit in one minute on a loaded machine).
   // Asserted after withinOneWindow: a burst that crossed a minute boundary is sent again, not failed.
   const { retryAfter, refused } = await withinOneWindow(25_000, async () => {
     const ip = uniqueIpv4();
-    await burst([app.web], "/api/network/profile?q=harbor-labs", 600, ip);
+    await burst([app.web], "/api/network/profile?q=harbor-labs", 60, ip);
     const res = await app.web.get("/api/network/profile?q=harbor-labs", { [CLIENT_HEADER]: ip });
     return { retryAfter: Number(res.headers.get("retry-after")), refused: await send(app, CASES[0], { [CLIENT_HEADER]: ip }) };
   });
@@ -254,7 +255,7 @@ let next: Map<string, Seen>;
 let hot: Map<string, Seen>;
 
 async function withApp<T>(env: Record<string, string>, f: (app: TestApp) => Promise<T>): Promise<T> {
-  const app = await startApp({ TRUSTED_PROXY_HEADER: CLIENT_HEADER, ...env });
+  const app = await startApp({ TRUSTED_PROXY_HEADER: CLIENT_HEADER, PROFILE_RATE_PER_MINUTE: "60", ...env });
   try {
     return await f(app);
   } finally {
