@@ -128,10 +128,30 @@ export const VerificationBundleSchema = z
     version: z.literal(1),
     subject: z.strictObject({ slug: z.string(), domain: z.string().nullable() }),
     statement: WitnessStatementSchema,
-    evidence_manifest: z.array(z.strictObject({ check_id: z.string(), source: z.string() })),
+    evidence_manifest: z
+      .union([
+        z
+          .strictObject({
+            canonicalization: z.literal("RFC8785"),
+            bytes: z.string().describe("Base64 of the RFC 8785 JSON of the evidence manifest the reading stored."),
+          })
+          .describe("A `statement: 1` payload: the manifest whose SHA-256 is the signed `evidence_manifest_sha256`."),
+        z.null().describe("A `statement: 1` payload whose reading's evidence was pruned by retention: the manifest digest cannot be checked."),
+        z
+          .array(z.strictObject({ check_id: z.string(), source: z.string() }))
+          .describe("The earlier payload shape (a signed `checks` list): each check's id and source."),
+      ])
+      .describe("The evidence manifest the statement is bound to."),
     check_mapping: z
-      .strictObject({ canonicalization: z.literal("RFC8785"), bytes: z.string().describe("Base64 of the RFC 8785 JSON of the reading's checks.") })
-      .describe("The exact check list of the reading, as bytes."),
+      .strictObject({
+        canonicalization: z.literal("RFC8785"),
+        bytes: z
+          .string()
+          .describe(
+            "Base64 of RFC 8785 JSON: for a `statement: 1` payload the check mapping document (/public/witness/check-mapping) whose SHA-256 is the signed `check_mapping_sha256`; for the earlier shape the reading's check list.",
+          ),
+      })
+      .describe("The exact check mapping bytes the statement is bound to."),
     keys: z.strictObject({ read_at: z.number().int().describe("Epoch ms when the key list was read."), keys: z.array(PublishedKeySchema) }),
     log: z.strictObject({
       verifier_key: z.string(),
