@@ -13,6 +13,8 @@ import { canonicalJson } from "@/lib/witness/canonical";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
 import { VERIFY_OUTCOME_EXIT, type VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
 import { bundleBinding } from "@/lib/verifier/binding";
+import { checkStatement } from "@/lib/verifier/check";
+import { StatementCheckSchema } from "@/lib/schemas/verifier";
 import type { CommandResult } from "../command-result";
 import { normaliseDomain } from "../domain-input";
 import { chooseLogKey } from "../log-key";
@@ -27,6 +29,7 @@ export interface VerifyOptions {
   offline?: boolean;
   saveBundle?: string;
   bundle?: string;
+  statement?: string;
   token?: string;
   logKey?: string;
 }
@@ -80,8 +83,41 @@ function tokenText(raw: string, what: string): string | TokenBody {
   return body.data;
 }
 
+/** `--statement <file>`: the statement on its own (no log), through the one verifier's statement check. */
+async function runStatementCheck(domain: string | undefined, options: VerifyOptions): Promise<CommandResult> {
+  const doc = jsonOrUsage(await readLocal(options.statement!, "--statement"), "--statement") as Record<string, unknown>;
+  const parsed = StatementCheckSchema.safeParse(doc && typeof doc === "object" && "statement" in doc ? doc : { statement: doc });
+  if (!parsed.success) throw new UsageError(`--statement: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
+  const keys = !options.keys && parsed.data.keys ? (parsed.data.keys as WitnessKey[]) : await keysFrom(options);
+  const result = checkStatement({ ...parsed.data, keys, ...(domain ? { subject: domain } : {}) });
+  const json = {
+    domain: domain ?? null,
+    outcome: result.outcome,
+    detail: result.detail,
+    key_id: result.key_id,
+    subject: result.subject,
+    flags: result.flags,
+    log: null,
+    correction: null,
+    log_key_pinned: false,
+    offline: Boolean(options.offline),
+    bundle_saved: null,
+  };
+  const text = [
+    `${result.outcome === "valid" ? "Valid" : "NOT valid"} (${result.outcome}): ${result.detail}.`,
+    "  the statement alone: no log inclusion was checked",
+  ];
+  return { exit: VERIFY_OUTCOME_EXIT[result.outcome], json, text };
+}
+
 export async function runVerify(target: string | undefined, options: VerifyOptions): Promise<CommandResult> {
   const domain = target === undefined ? undefined : normaliseDomain(target);
+  if (options.statement !== undefined) {
+    if (options.bundle || options.token || options.file)
+      throw new UsageError("--statement verifies a statement alone: give it without --bundle, --token, --file");
+    if (options.saveBundle) throw new UsageError("--save-bundle needs a bundle: verify a domain or a --bundle");
+    return runStatementCheck(domain, options);
+  }
   const sources = [options.bundle, options.token, options.file].filter((s) => s !== undefined).length;
   if (sources > 1) throw new UsageError("give one of --bundle, --token, --file");
   if (!domain && sources === 0) throw new UsageError("give a domain, or one of --bundle, --token, --file");
