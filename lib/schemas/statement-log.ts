@@ -20,6 +20,13 @@ export const InclusionQuerySchema = z.strictObject({
   size: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe("Tree size of a checkpoint the entry is in (index < size <= current size)."),
 });
 
+export const LookupQuerySchema = z.strictObject({
+  statement_sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, "64 lowercase hex characters")
+    .describe("SHA-256 (hex) of the statement's payload bytes, exactly as signed."),
+});
+
 export const ConsistencyQuerySchema = z.strictObject({
   from: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe("The older tree size (1 <= from <= to)."),
   to: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe("The newer tree size (<= the current size)."),
@@ -166,3 +173,20 @@ export const VerificationBundleSchema = z
   .meta({ id: "VerificationBundle", description: "Everything needed to verify one witness statement offline." });
 
 export type VerificationBundle = z.infer<typeof VerificationBundleSchema>;
+
+export const LookupResultSchema = z
+  .strictObject({
+    statement_sha256: z.string(),
+    index: logIndex.describe("The entry's index in the log."),
+    kind: z.enum(["statement", "correction"]),
+    leaf_hash: b64Hash.describe("SHA-256(0x00 || entry), base64."),
+    statement: z.record(z.string(), z.unknown()).describe("The signed statement as logged (payload, signature, key_id, alg, canonicalization)."),
+    receipt: z
+      .strictObject({
+        checkpoint: z.string().describe("The latest signed checkpoint (C2SP signed note, with any cosignatures)."),
+        size: treeSize,
+        inclusion_proof: z.array(b64Hash).describe("RFC 9162 audit path from the leaf at `index` to the checkpoint's root."),
+      })
+      .describe("Where the entry stands: the checkpoint it is proven included in."),
+  })
+  .meta({ id: "LogLookup", description: "The log entry of one statement, found by the SHA-256 of its payload, with its receipt." });

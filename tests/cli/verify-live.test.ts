@@ -9,7 +9,10 @@ import { generateKeyPairSync } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import Ajv2020 from "ajv/dist/2020";
+import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { EarlierStatementPayloadSchema } from "@/lib/schemas/statement-payload";
 import { resetEnvCache } from "@/lib/env";
 import { integratePending } from "@/lib/statement-log/integrate";
 import { bundleBinding } from "@/lib/verifier/binding";
@@ -114,12 +117,48 @@ async function svcVerifies(domain: string, tag: string) {
   expect((await jsonOf(offline, "verify")).outcome).toBe("valid");
 }
 
+/**
+ * Every statement in the database validates: a `statement: 1` payload against the JSON Schema the
+ * service publishes (checked with Ajv, not the zod schema it was generated from); any other against the
+ * earlier shape still accepted (the seeded history until it is produced by the engine).
+ */
+async function everyStoredStatementValidates(): Promise<number> {
+  const schema = await app.web.get("/schemas/witness-statement-payload.v1.schema.json");
+  expect(schema.status).toBe(200);
+  expect(schema.headers.get("content-type")).toMatch(/^application\/schema\+json/);
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const validate = ajv.compile(schema.body);
+  let engine = 0;
+  for (let cursor: string | undefined; ;) {
+    const rows = await app.db.reading.findMany({
+      select: { id: true, statement: true },
+      orderBy: { id: "asc" },
+      take: 500,
+      ...(cursor ? { cursor: { id: cursor }, skip: 1 } : {}),
+    });
+    if (!rows.length) break;
+    for (const r of rows) {
+      const payload = (r.statement as { payload?: string } | null)?.payload;
+      if (payload === undefined) continue;
+      const doc = JSON.parse(payload);
+      if (doc.statement === 1) {
+        engine++;
+        expect(validate(doc), `${r.id}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      } else expect(EarlierStatementPayloadSchema.safeParse(doc).success, r.id).toBe(true);
+    }
+    cursor = rows.at(-1)!.id;
+  }
+  return engine;
+}
+
 describe("the engine's live statements verify", () => {
   it("after the engine reads every published company: each bundle verifies, and svc verify answers valid live and offline", async () => {
     const kid = JSON.parse(savedKeys!)[0].kid as string;
     const read = await readAll();
     expect(read.map((r) => r.slug)).toEqual(expect.arrayContaining(NAMED));
     await everyBundleVerifies(read, kid);
+    expect(await everyStoredStatementValidates()).toBeGreaterThanOrEqual(read.length);
     for (const slug of NAMED) await svcVerifies(read.find((r) => r.slug === slug)!.domain, "first");
   });
 
