@@ -55,7 +55,7 @@ describe("GET /log/lookup", () => {
   it("a digest no integrated entry holds: 404 not_found", async () => {
     const unknown = await app.api.get(`/log/lookup?statement_sha256=${"0".repeat(64)}`);
     expect(unknown.status).toBe(404);
-    expect(unknown.body.code).toBe("not_found");
+    expect(unknown.body.error).toBe("not_found");
     // A payload that was never signed by the service, hashed as a verifier would.
     expect((await app.api.get(`/log/lookup?statement_sha256=${sha256('{"statement":1}')}`)).status).toBe(404);
   });
@@ -64,7 +64,8 @@ describe("GET /log/lookup", () => {
     for (const q of ["?statement_sha256=abc", `?statement_sha256=${"A".repeat(64)}`, ""]) {
       const res = await app.api.get(`/log/lookup${q}`);
       expect(res.status, q).toBe(400);
-      expect(res.body.code).toBe("bad_request");
+      expect(res.body.error).toBe("bad_request");
+      expect(res.body.message).toMatch(/`statement_sha256`/);
       expect(JSON.stringify(res.body)).toContain("statement_sha256");
     }
   });
