@@ -75,6 +75,13 @@ const schema = z.object({
   // polling and maintenance intervals.
   WITNESS_SPREAD_MS: z.coerce.number().int().min(1).max(3_600_000).default(3_600_000),
   WITNESS_READ_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
+  // Development only (issue 33): the scheduler's cadence in minutes (a divisor of 60), e.g. 5 to watch
+  // readings land while `npm run dev` runs. Production reads hourly, as the methodology states.
+  WITNESS_CADENCE_MINUTES: z.coerce
+    .number()
+    .int()
+    .refine((m) => m > 0 && 60 % m === 0, "WITNESS_CADENCE_MINUTES must divide 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60)")
+    .default(60),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   // issue 22: the EU AI Act API's two rate-limit windows per workspace (requests per minute and per hour).
@@ -174,6 +181,8 @@ export function startupProblems(): string[] {
       problems.push(`${name} is too weak (fewer than 10 distinct characters): ${HOW_TO_MAKE[name]}.`);
     }
   }
+  if (e.NODE_ENV === "production" && e.WITNESS_CADENCE_MINUTES !== 60)
+    problems.push(`WITNESS_CADENCE_MINUTES is a development setting; production reads hourly (unset it).`);
   return problems;
 }
 

@@ -4,6 +4,7 @@ import { closeDb, currentDbHolder, getDb } from "../db/client";
 import { log } from "../log";
 import { startServer } from "./start";
 import { startLogSequencer } from "../statement-log/integrate";
+import type { DemoWorld } from "../witness/world/demo-world";
 
 const dev = process.argv.includes("--dev");
 
@@ -17,22 +18,32 @@ async function main() {
   const e = env();
   // Open (and for the embedded database, lock, migrate and seed) before taking requests.
   const db = await getDb();
+  let world: DemoWorld | undefined;
+  if (e.NODE_ENV !== "production" && dev && !e.WITNESS_WORLD_FILE) {
+    // The demo domains (.example) never resolve: a local HTTPS world answers for them in development,
+    // the same world the demo seed's readings were taken against.
+    const { startDemoWorld } = await import("../witness/world/demo-world");
+    const { installWorld } = await import("../witness/network");
+    world = await startDemoWorld();
+    installWorld(world.live);
+    log("info", "local witness world", { sites: Object.keys(world.live.hosts).length, port: world.port });
+  }
   if (currentDbHolder().kind === "pglite") {
     const { ensureDemoNetwork } = await import("../seed/ensure-demo");
-    await ensureDemoNetwork(db);
-  }
-  if (e.NODE_ENV !== "production" && dev && !e.WITNESS_WORLD_FILE) {
-    // The demo domains (.example) never resolve: a local HTTPS world answers for them in development.
-    const { startLocalWorld } = await import("../witness/world/local-world");
-    const { demoWorldSites } = await import("../witness/world/demo-world");
-    const { installWorld } = await import("../witness/network");
-    const world = await startLocalWorld(demoWorldSites());
-    installWorld(world.description);
-    log("info", "local witness world", { sites: Object.keys(world.description.hosts).length, port: world.port });
+    await ensureDemoNetwork(db, world);
   }
   const jobs = (e.JOBS ?? (e.NODE_ENV === "test" ? "off" : "on")) === "on";
   if (jobs) {
     const { registerWitnessJobs, planNow } = await import("../witness/engine/schedule");
+    if (dev) {
+      const { onFirstReading } = await import("../witness/engine/reading-log");
+      onFirstReading((done) =>
+        console.log(
+          `\n  First reading of this session: ${done.companyId} at ${done.takenAt.toISOString()}. Watch them land on ${e.BASE_URL}/ ` +
+            `(last readings) and as "reading taken" lines here; every ${e.WITNESS_CADENCE_MINUTES} min (WITNESS_CADENCE_MINUTES).\n`,
+        ),
+      );
+    }
     const { registerLogSequencerJob, startLogSequencerJob } = await import("../statement-log/sequencer-job");
     const { startJobs } = await import("../jobs/queue");
     const { startEventDelivery } = await import("../events/dispatcher");
