@@ -8,6 +8,9 @@ const schema = z.object({
   BASE_URL: url.default("http://localhost:3000"),
   API_URL: url.default("http://api.localhost:3000"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // issue 33: the API host also served on a port of its own (for clients that cannot set a Host header,
+  // such as Node's fetch). API_URL follows it (http://localhost:<API_PORT>) unless set.
+  API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // Unset: embedded PGlite under DATA_DIR (or in memory when the test harness provides one).
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default(".data"),
@@ -137,6 +140,11 @@ export function env(): Env {
   if (!g[CACHE]) {
     // An empty variable means unset (so `DATABASE_URL= npm start` selects the embedded database).
     const present = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
+    // API_URL follows API_PORT when only the port is given; set in process.env as well, where the
+    // middleware (Next's sandbox, which cannot import this module's cache) reads it.
+    if (present.API_PORT && !present.API_URL && /^\d+$/.test(present.API_PORT)) {
+      present.API_URL = process.env.API_URL = `http://localhost:${present.API_PORT}`;
+    }
     const parsed = schema.safeParse(present);
     if (!parsed.success) {
       const names = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");

@@ -28,9 +28,13 @@ async function main() {
     installWorld(world.live);
     log("info", "local witness world", { sites: Object.keys(world.live.hosts).length, port: world.port });
   }
+  let operator: { close(): Promise<void> } | null = null;
   if (currentDbHolder().kind === "pglite") {
     const { ensureDemoNetwork } = await import("../seed/ensure-demo");
     await ensureDemoNetwork(db, world);
+    // Only this process may open the embedded database: `npm run witness` asks it instead (loopback, token in DATA_DIR).
+    const { startOperatorEndpoint } = await import("../witness/operator/operator-endpoint");
+    operator = await startOperatorEndpoint(db);
   }
   const jobs = (e.JOBS ?? (e.NODE_ENV === "test" ? "off" : "on")) === "on";
   if (jobs) {
@@ -55,14 +59,18 @@ async function main() {
     await planNow();
     if (e.LOG_INTEGRATE_MS > 0) await startLogSequencerJob();
   }
-  const server = await startServer({ dev, port: e.PORT, hostname: "0.0.0.0" });
+  const server = await startServer({ dev, port: e.PORT, hostname: "0.0.0.0", apiPort: e.API_PORT });
   // The witness statement log's sequencer: on the job queue (one instance at a time, see
   // sequencer-job.ts); with the queue off (JOBS=off), an in-process interval under the advisory lock.
   const sequencer = jobs ? { stop: async () => {} } : startLogSequencer(db);
   log("info", "serving", { web: e.BASE_URL, api: e.API_URL, port: server.port, database: currentDbHolder().kind, dev });
-  console.log(`\n  Web host: ${e.BASE_URL}\n  API host: ${e.API_URL}   (or: curl -H 'Host: ${new URL(e.API_URL).host}' ${e.BASE_URL}/public/keys)\n`);
+  const apiLine = e.API_PORT
+    ? `${e.API_URL}   (its own port, API_PORT: any client reaches it by address)`
+    : `${e.API_URL}   (or: curl -H 'Host: ${new URL(e.API_URL).host}' ${e.BASE_URL}/public/keys; for Node's fetch, set API_PORT)`;
+  console.log(`\n  Web host: ${e.BASE_URL}\n  API host: ${apiLine}\n`);
   const stop = async () => {
     await sequencer.stop();
+    await operator?.close();
     await server.close();
     await closeDb();
     process.exit(0);
