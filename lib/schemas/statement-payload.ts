@@ -41,5 +41,3 @@ export const EarlierStatementPayloadSchema = z.strictObject({
   service: z.string(),
   version: z.literal(1),
 });
-
-export type EarlierStatementPayload = z.infer<typeof EarlierStatementPayloadSchema>;

@@ -20,23 +20,6 @@ export const VERIFY_OUTCOMES = [
 ] as const;
 export type VerifyOutcome = (typeof VERIFY_OUTCOMES)[number];
 
-/** What each outcome means, for the README, /api/problems-style listings and the vectors. */
-export const VERIFY_OUTCOME_MEANING: Record<VerifyOutcome, string> = {
-  valid: "the signature verifies under a key valid at the statement's taken_at, and every binding holds",
-  malformed: "the statement, token or payload does not follow its format (signature not `ed25519:` + base64, payload not RFC 8785, unknown version)",
-  unknown_key: "no published witness key has the statement's key_id (or the log key given is not the checkpoint's)",
-  key_not_yet_valid: "the statement's taken_at lies before its key's notBefore",
-  retired_key: "the statement's taken_at lies after its key's retired_at",
-  compromised_key: "the statement's taken_at lies at or after its key's compromised_at",
-  revoked_key: "the statement's key is revoked: nothing it signed is trusted",
-  invalid_signature: "the Ed25519 signature (statement or checkpoint) does not verify over the exact bytes",
-  not_included: "the inclusion proof does not lead from the statement to the checkpoint's root",
-  binding_mismatch: "a signed digest (check mapping, evidence manifest, key id) differs from the bytes given",
-  subject_mismatch: "the statement is about another subject than the one asked about",
-  insufficient_witnesses: "the checkpoint is not cosigned by as many of the named witnesses as required",
-  superseded: "a later logged correction withdraws or replaces this statement",
-};
-
 export const VERIFY_OUTCOME_EXIT: Record<VerifyOutcome, ExitCode> = {
   valid: EXIT.listedWitnessed,
   malformed: EXIT.signatureInvalid,

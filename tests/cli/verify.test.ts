@@ -71,7 +71,7 @@ describe("svc verify against the service", () => {
     const encode = (b: unknown) => `tlt1.${Buffer.from(JSON.stringify(b)).toString("base64url")}`;
 
     const altered = tokenBody(bundle.token);
-    altered.statement.payload = altered.statement.payload.replace('"checks_run":', '"checks_run":1');
+    altered.statement.payload = altered.statement.payload.replace('"passed":', '"passed":1');
     const keys = path.join(scratch, "keys.json");
     await writeFile(keys, JSON.stringify({ keys: bundle.keys.keys }));
     const byte = await verify(["--token", encode(altered), "--keys", keys, "--log-key", logKey, "--offline"], { offline: true });
