@@ -39,6 +39,7 @@ describe("public keys", () => {
       created_at: key.notBefore,
       retired_at: null,
       revoked_at: null,
+      compromised_at: null,
       public_key: configuredPublicX(),
     });
     expect(Buffer.from(key.public_key, "base64url")).toHaveLength(32);
