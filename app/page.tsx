@@ -6,10 +6,16 @@ import { BOUNDARY, SERVICE_NAME, SERVICE_SUMMARY } from "@/lib/pages/site-texts"
 import { badgeSnippet } from "@/lib/pages/badge/badge-snippet";
 import { publicUrls } from "@/lib/pages/urls";
 import { Section } from "@/lib/pages/components/section";
+import { LastReadings } from "@/lib/pages/components/last-readings";
+import { readLastReadings } from "@/lib/pages/views/last-readings-view";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
 
 export default async function Home() {
   await connection();
   const urls = publicUrls();
+  // Development only: the readings the scheduler takes, as they land (npm run dev points here).
+  const lastReadings = env().NODE_ENV === "development" ? await readLastReadings(await getDb()) : null;
   return (
     <>
       <section className="hero" aria-labelledby="title">
@@ -23,6 +29,12 @@ export default async function Home() {
           </div>
         </form>
       </section>
+
+      {lastReadings && (
+        <Section id="last-readings-section" title="Last readings (development)">
+          <LastReadings readings={lastReadings} />
+        </Section>
+      )}
 
       <Section id="origins" title="Every fact says who gave it">
         <dl className="origins">

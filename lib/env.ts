@@ -8,6 +8,9 @@ const schema = z.object({
   BASE_URL: url.default("http://localhost:3000"),
   API_URL: url.default("http://api.localhost:3000"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // issue 33: the API host also served on a port of its own (for clients that cannot set a Host header,
+  // such as Node's fetch). API_URL follows it (http://localhost:<API_PORT>) unless set.
+  API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   // Unset: embedded PGlite under DATA_DIR (or in memory when the test harness provides one).
   DATABASE_URL: z.string().min(1).optional(),
   DATA_DIR: z.string().default(".data"),
@@ -75,6 +78,13 @@ const schema = z.object({
   // polling and maintenance intervals.
   WITNESS_SPREAD_MS: z.coerce.number().int().min(1).max(3_600_000).default(3_600_000),
   WITNESS_READ_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(120),
+  // Development only (issue 33): the scheduler's cadence in minutes (a divisor of 60), e.g. 5 to watch
+  // readings land while `npm run dev` runs. Production reads hourly, as the methodology states.
+  WITNESS_CADENCE_MINUTES: z.coerce
+    .number()
+    .int()
+    .refine((m) => m > 0 && 60 % m === 0, "WITNESS_CADENCE_MINUTES must divide 60 (1, 2, 3, 4, 5, 6, 10, 12, 15, 20, 30 or 60)")
+    .default(60),
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   // issue 22: the EU AI Act API's two rate-limit windows per workspace (requests per minute and per hour).
@@ -133,6 +143,11 @@ export function env(): Env {
   if (!g[CACHE]) {
     // An empty variable means unset (so `DATABASE_URL= npm start` selects the embedded database).
     const present = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
+    // API_URL follows API_PORT when only the port is given; set in process.env as well, where the
+    // middleware (Next's sandbox, which cannot import this module's cache) reads it.
+    if (present.API_PORT && !present.API_URL && /^\d+$/.test(present.API_PORT)) {
+      present.API_URL = process.env.API_URL = `http://localhost:${present.API_PORT}`;
+    }
     const parsed = schema.safeParse(present);
     if (!parsed.success) {
       const names = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
@@ -177,6 +192,8 @@ export function startupProblems(): string[] {
       problems.push(`${name} is too weak (fewer than 10 distinct characters): ${HOW_TO_MAKE[name]}.`);
     }
   }
+  if (e.NODE_ENV === "production" && e.WITNESS_CADENCE_MINUTES !== 60)
+    problems.push(`WITNESS_CADENCE_MINUTES is a development setting; production reads hourly (unset it).`);
   return problems;
 }
 

@@ -6,6 +6,9 @@ import type { Db } from "@/lib/db/client";
 import type { VerifyAnswer } from "@/lib/schemas/agent-answers";
 import { decodeToken } from "@/lib/statement-log/token-codec";
 import { verifyWithPublishedKeys } from "@/lib/statement-log/verify-with-published-keys";
+import type { StatementCheck } from "@/lib/schemas/verifier";
+import { checkStatement } from "@/lib/verifier/check";
+import { publishedSigningKeys } from "@/lib/witness/published-keys";
 
 /** The company the token's statement is about, read from its signed payload (null when undecodable). */
 function subjectOf(token: string): string | null {
@@ -37,8 +40,34 @@ export async function readVerifyAnswer(db: Db, token: string): Promise<VerifyAns
     summary: `${WHAT[status]} Outcome \`${v.outcome}\`: ${v.detail} A valid token shows only what one reading found and when; it is not a verdict on the company.`,
     outcome: v.outcome,
     detail: v.detail,
+    flags: v.flags ?? [],
     keyId: v.key_id ?? null,
     log: v.log ?? null,
     correction: v.correction ?? null,
   };
 }
+
+/** A statement on its own (no log): the one verifier's statement check, with the keys given or the published ones. */
+export async function readStatementCheckAnswer(db: Db, check: StatementCheck): Promise<VerifyAnswer> {
+  const keys = check.keys ?? (await publishedSigningKeys(db)).keys;
+  const v = checkStatement({ ...check, keys });
+  const status = v.outcome === "valid" ? "valid" : v.outcome === "superseded" ? "superseded" : "invalid";
+  return {
+    status,
+    provenance: status === "invalid" ? "service" : "witnessed",
+    subject: v.subject?.slug ?? v.subject?.domain ?? null,
+    summary: `${STATEMENT_WHAT[status]} Outcome \`${v.outcome}\`: ${v.detail}. No log inclusion was checked. A valid statement shows only what one reading found and when; it is not a verdict on the company.`,
+    outcome: v.outcome,
+    detail: v.detail,
+    flags: v.flags,
+    keyId: v.key_id,
+    log: null,
+    correction: null,
+  };
+}
+
+const STATEMENT_WHAT = {
+  valid: "The statement's signature checks under a witness key valid when the reading was taken.",
+  superseded: "The statement's signature checks, but a signed correction withdraws or replaces it.",
+  invalid: "The statement does not verify.",
+} as const;

@@ -33,6 +33,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
       "Signed-in writes whose Idempotency-Key is still running answer 429 `busy` with `Retry-After: 1` (was 409 `idempotency_in_progress`), and a re-read asked for while the last one's reading has not landed is 429 `busy` with `Retry-After: 5`. `busy` is listed in /api/problems and both OpenAPI documents.",
   },
   {
+    announced: "2026-11-28",
+    effective: "2026-11-28",
+    contract: "worker",
+    breaking: false,
+    summary:
+      "One verifier with a closed outcome vocabulary (`valid`, `malformed`, `unknown_key`, `revoked_key`, `invalid_signature`, `key_not_yet_valid`, `compromised_key`, `retired_key`, `not_included`, `binding_mismatch`, `subject_mismatch`, `superseded`): a statement signature must be exactly `ed25519:` + base64, and a statement taken outside its key's lifetime is refused. `/public/keys` adds `compromised_at` and the status `compromised`. The verification bundle carries, for a `statement: 1` payload, the check mapping document and the evidence manifest (`{canonicalization, bytes}`, null once pruned) whose SHA-256 the statement signs. New: `GET /log/lookup?statement_sha256=`, `GET /public/witness/vectors.json`, `/schemas/witness-statement-payload.v1.schema.json`; MCP `svc_verify` accepts `check` (a statement on its own) beside `token` and answers `flags`.",
+  },
+  {
     announced: "2026-11-26",
     effective: "2026-11-26",
     contract: "web-host",

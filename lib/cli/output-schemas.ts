@@ -4,7 +4,7 @@ import { z } from "zod";
 import { EXIT_CODE_TABLE } from "@/lib/vocabulary/cli-exit-codes";
 import { CHECK_STATES } from "@/lib/vocabulary/check-states";
 import { DeclarationSchema } from "@/lib/schemas/declaration";
-import { TOKEN_OUTCOMES } from "@/lib/vocabulary/statement-log";
+import { VERIFY_FLAGS, VERIFY_OUTCOMES } from "@/lib/vocabulary/verify-outcomes";
 import { GuardDecisionSchema } from "@/lib/guard/decide";
 import { GuardEvidenceSchema } from "@/lib/guard/evidence";
 import { GuardPolicySchema } from "@/lib/guard/policy";
@@ -105,11 +105,12 @@ export const OUTPUT_SCHEMAS = {
     z.strictObject({
       ...envelope("verify"),
       domain: z.string().nullable(),
-      outcome: z.enum([...TOKEN_OUTCOMES, "retired_key", "subject_mismatch", "binding_mismatch"]).nullable(),
+      outcome: z.enum(VERIFY_OUTCOMES).nullable(),
       detail: z.string(),
       listed: z.literal(false).optional(),
       key_id: z.string().nullable().optional(),
-      subject: z.strictObject({ slug: z.string().optional(), domain: z.string().nullable().optional() }).nullable().optional(),
+      subject: z.strictObject({ slug: z.string().nullable().optional(), domain: z.string().nullable().optional() }).nullable().optional(),
+      flags: z.array(z.enum(VERIFY_FLAGS)).optional(),
       log: z.strictObject({ origin: z.string(), index: count, size: count, root_hash: z.string() }).nullable().optional(),
       correction: z.strictObject({ index: count, action: z.string(), reason: z.string() }).nullable().optional(),
       log_key_pinned: z.boolean().optional(),

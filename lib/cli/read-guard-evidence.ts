@@ -6,15 +6,12 @@
 // statement. A read that fails is `unreachable`, never "not listed".
 import type { GuardClaim, GuardEvidence } from "@/lib/guard/evidence";
 import { VerificationBundleSchema } from "@/lib/schemas/statement-log";
+import { decodeToken } from "@/lib/statement-log/token-codec";
 import { verifyTrustToken, type WitnessKey } from "@/lib/statement-log/verify-token";
+import { canonicalJson } from "@/lib/witness/canonical";
 import { readJson, ServiceReadError } from "./read-json";
 import { readProfile } from "./read-profile";
 import { serviceUrls } from "./service-urls";
-
-interface StatementPayload {
-  subject?: { slug?: string; domain?: string | null };
-  reading?: { taken_at?: string; standing?: string | null };
-}
 
 type Statement = { state: "valid" | "invalid" | "absent"; subjectMatches: boolean; takenAt: string | null; standing: string | null };
 
@@ -25,26 +22,24 @@ async function readStatement(host: string, slug: string, logKey: string | undefi
   const bundle = VerificationBundleSchema.safeParse(answer.body);
   if (!bundle.success) throw new ServiceReadError(`${answer.url}: the bundle does not follow its schema`, answer.status);
   const keys = bundle.data.keys.keys as WitnessKey[];
+  // The one verifier decides: signature, key lifecycle at the reading's time, inclusion, corrections.
   const verdict = verifyTrustToken(bundle.data.token, { witnessKeys: keys, logVerifierKey: logKey ?? bundle.data.log.verifier_key });
   if (verdict.outcome === "superseded") return none;
-  let payload: StatementPayload;
-  try {
-    payload = JSON.parse(bundle.data.statement.payload) as StatementPayload;
-  } catch {
-    return { ...none, state: "invalid" };
-  }
-  // The token must carry the bundle's statement, and its key must not have been retired before the reading.
-  const tokenStatement = verdict.outcome === "valid" ? bundle.data.statement : null;
-  const takenAt = typeof payload.reading?.taken_at === "string" ? payload.reading.taken_at : null;
-  const key = keys.find((k) => k.kid === bundle.data.statement.key_id);
-  const retiredBefore = key?.notAfter && takenAt !== null && Date.parse(takenAt) > Date.parse(key.notAfter);
-  const valid = tokenStatement !== null && !retiredBefore && takenAt !== null;
+  const facts = verdict.facts ?? null;
+  if (!facts) return { ...none, state: "invalid" };
+  // The token must carry the bundle's statement.
+  const valid = verdict.outcome === "valid" && canonicalJson(bundle.data.statement) === canonicalJson(decodedStatement(bundle.data.token));
   return {
     state: valid ? "valid" : "invalid",
-    subjectMatches: payload.subject?.domain === host && payload.subject?.slug === slug,
-    takenAt: valid ? takenAt : null,
-    standing: payload.reading?.standing ?? null,
+    subjectMatches: facts.subject.domain === host && facts.subject.slug === slug,
+    takenAt: valid ? facts.taken_at : null,
+    standing: facts.standing,
   };
+}
+
+function decodedStatement(token: string): unknown {
+  const decoded = decodeToken(token);
+  return decoded.ok ? decoded.body.statement : null;
 }
 
 export async function readGuardEvidence(host: string, options: { logKey?: string } = {}): Promise<GuardEvidence> {

@@ -9,7 +9,8 @@ import { readProfileAnswer } from "@/lib/agent-answers/profile-answer";
 import { sectionsText } from "@/lib/agent-answers/profile-sections";
 import { readSearchAnswer } from "@/lib/agent-answers/search-answer";
 import { readOutsideInAnswer } from "@/lib/agent-answers/outside-in-answer";
-import { readVerifyAnswer } from "@/lib/agent-answers/verify-answer";
+import { readStatementCheckAnswer, readVerifyAnswer } from "@/lib/agent-answers/verify-answer";
+import { StatementCheckSchema } from "@/lib/schemas/verifier";
 import { normaliseDomain } from "@/lib/witness/readers/outside-in";
 import { readWorkspaceRecordAnswer } from "@/lib/agent-answers/workspace-record-answer";
 import { issuerUrl, resourceMetadataUrl, resourceUrl } from "@/lib/oauth/resources";
@@ -151,23 +152,30 @@ export const askTool = defineTool({
 
 export const verifyTool = defineTool({
   name: "svc_verify",
-  title: "Verify a Trust Ledger Token",
+  title: "Verify a Trust Ledger Token or a witness statement",
   description:
     "Re-checks the two signatures of a Trust Ledger Token (`tlt1.` + base64url): the witness's Ed25519 signature over the statement with the published witness keys, and the log's signed checkpoint with the statement's inclusion proof. " +
-    "status `valid`, `superseded` (a signed correction exists) or `invalid` (`outcome` says why: malformed, unknown_key, revoked_key, invalid_signature, not_included). A valid token shows what one reading found and when; it is not a verdict.",
-  input: z.object({
-    token: z
-      .string()
-      .trim()
-      .min(1, "give a Trust Ledger Token")
-      .max(MAX_TOKEN_LENGTH, `at most ${MAX_TOKEN_LENGTH} characters`)
-      .describe("A Trust Ledger Token as the profile read hands it out (`witnessLog.token`)."),
-  }),
+    "Or, with `check` instead of `token`, a witness statement on its own (no log) through the same verifier, with the keys given or the published ones. " +
+    "status `valid`, `superseded` (a signed correction exists) or `invalid` (`outcome` says why, in the verifier's closed vocabulary: malformed, unknown_key, key_not_yet_valid, retired_key, compromised_key, revoked_key, invalid_signature, not_included, binding_mismatch, subject_mismatch). A valid token shows what one reading found and when; it is not a verdict.",
+  input: z
+    .object({
+      token: z
+        .string()
+        .trim()
+        .min(1, "give a Trust Ledger Token")
+        .max(MAX_TOKEN_LENGTH, `at most ${MAX_TOKEN_LENGTH} characters`)
+        .optional()
+        .describe("A Trust Ledger Token as the profile read hands it out (`witnessLog.token`)."),
+      check: StatementCheckSchema.optional().describe(
+        "A witness statement on its own: { statement, keys?, documents?, subject?, corrections? } (as a statement vector's input).",
+      ),
+    })
+    .refine((a) => (a.token === undefined) !== (a.check === undefined), { message: "give `token` or `check`, one of them", path: ["token"] }),
   output: VerifyAnswerSchema,
   cost: 2,
   annotations: readOnly("Verify a Trust Ledger Token"),
-  empty: { outcome: null, detail: null, keyId: null, log: null, correction: null },
-  run: async ({ token }, ctx) => readVerifyAnswer(await ctx.db(), token),
+  empty: { outcome: null, detail: null, flags: [], keyId: null, log: null, correction: null },
+  run: async ({ token, check }, ctx) => (check ? readStatementCheckAnswer(await ctx.db(), check) : readVerifyAnswer(await ctx.db(), token!)),
   details: (a) =>
     [
       a.keyId ? `Witness key: ${a.keyId}` : "",

@@ -3,7 +3,7 @@
 // builders, check each answer before it leaves and generate each tool's outputSchema.
 import { z } from "zod";
 import { AGENT_PROVENANCES, AGENT_STATUSES } from "../vocabulary/agent-status";
-import { TOKEN_OUTCOMES } from "../vocabulary/statement-log";
+import { VERIFY_FLAGS, VERIFY_OUTCOMES } from "../vocabulary/verify-outcomes";
 import { ComparisonSchema } from "./compare";
 import { NetworkProfileRecordSchema } from "./network-profile";
 
@@ -118,10 +118,11 @@ export type AskAnswer = z.infer<typeof AskAnswerSchema>;
 export const VerifyAnswerSchema = z.strictObject({
   ...answerEnvelope,
   outcome: z
-    .enum(TOKEN_OUTCOMES)
+    .enum(VERIFY_OUTCOMES)
     .nullable()
-    .describe("The verifier's own word (lib/statement-log/verify-token.ts); null when the token was not checked (invalid input, store unavailable)."),
+    .describe("The verifier's own word (lib/vocabulary/verify-outcomes.ts); null when nothing was checked (invalid input, store unavailable)."),
   detail: z.string().nullable(),
+  flags: z.array(z.enum(VERIFY_FLAGS)).describe("True facts about a statement that do not change the outcome (e.g. signed_before_compromise)."),
   keyId: z.string().nullable().describe("The witness key that signed the statement, when known."),
   log: z
     .strictObject({ origin: z.string(), index: z.number().int().nonnegative(), size: z.number().int().positive(), root_hash: z.string() })

@@ -3,6 +3,7 @@
 // Every object is strict (additionalProperties: false), so a record carrying `score`, `rating`,
 // `rank`, `grade` or `confidence` anywhere cannot validate: the published schema refuses a score.
 import { z } from "zod";
+import { KEY_STATUSES } from "../vocabulary/key-status";
 import { FACT_NAME_PART_PATTERN, FACT_NAME_RULE, FACT_PATH_PATTERN } from "@/lib/vocabulary/fact-key";
 import { FACT_ORIGINS } from "@/lib/vocabulary/fact-origins";
 import { WitnessLogSchema } from "./witness-log";
@@ -260,10 +261,15 @@ export const PublicSigningKeySchema = z
     alg: z.literal("EdDSA"),
     notBefore: isoTime.describe("Statements signed before this time are not valid under this key."),
     notAfter: isoTime.nullable().describe("Null while the key signs; set when it was retired. It stays published so old statements verify."),
-    status: z.enum(["active", "retired", "revoked"]),
+    status: z.enum(KEY_STATUSES),
     created_at: isoTime.describe("When the key began signing (its not-before): no statement it signed is older."),
     retired_at: isoTime.nullable().describe("When it stopped signing; it stays published so its statements keep verifying."),
     revoked_at: isoTime.nullable().describe("Set when the key was revoked: statements it signed are marked revoked on every read."),
+    compromised_at: isoTime
+      .nullable()
+      .describe(
+        "Set when the key's private half leaked, at the time it leaked: statements taken at or after it verify as `compromised_key`; statements taken before it stay valid and are flagged `signed_before_compromise`.",
+      ),
     public_key: z
       .string()
       .regex(/^[A-Za-z0-9_-]{43}$/)

@@ -20,6 +20,13 @@ export const InclusionQuerySchema = z.strictObject({
   size: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe("Tree size of a checkpoint the entry is in (index < size <= current size)."),
 });
 
+export const LookupQuerySchema = z.strictObject({
+  statement_sha256: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, "64 lowercase hex characters")
+    .describe("SHA-256 (hex) of the statement's payload bytes, exactly as signed."),
+});
+
 export const ConsistencyQuerySchema = z.strictObject({
   from: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe("The older tree size (1 <= from <= to)."),
   to: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe("The newer tree size (<= the current size)."),
@@ -128,10 +135,30 @@ export const VerificationBundleSchema = z
     version: z.literal(1),
     subject: z.strictObject({ slug: z.string(), domain: z.string().nullable() }),
     statement: WitnessStatementSchema,
-    evidence_manifest: z.array(z.strictObject({ check_id: z.string(), source: z.string() })),
+    evidence_manifest: z
+      .union([
+        z
+          .strictObject({
+            canonicalization: z.literal("RFC8785"),
+            bytes: z.string().describe("Base64 of the RFC 8785 JSON of the evidence manifest the reading stored."),
+          })
+          .describe("A `statement: 1` payload: the manifest whose SHA-256 is the signed `evidence_manifest_sha256`."),
+        z.null().describe("A `statement: 1` payload whose reading's evidence was pruned by retention: the manifest digest cannot be checked."),
+        z
+          .array(z.strictObject({ check_id: z.string(), source: z.string() }))
+          .describe("The earlier payload shape (a signed `checks` list): each check's id and source."),
+      ])
+      .describe("The evidence manifest the statement is bound to."),
     check_mapping: z
-      .strictObject({ canonicalization: z.literal("RFC8785"), bytes: z.string().describe("Base64 of the RFC 8785 JSON of the reading's checks.") })
-      .describe("The exact check list of the reading, as bytes."),
+      .strictObject({
+        canonicalization: z.literal("RFC8785"),
+        bytes: z
+          .string()
+          .describe(
+            "Base64 of RFC 8785 JSON: for a `statement: 1` payload the check mapping document (/public/witness/check-mapping) whose SHA-256 is the signed `check_mapping_sha256`; for the earlier shape the reading's check list.",
+          ),
+      })
+      .describe("The exact check mapping bytes the statement is bound to."),
     keys: z.strictObject({ read_at: z.number().int().describe("Epoch ms when the key list was read."), keys: z.array(PublishedKeySchema) }),
     log: z.strictObject({
       verifier_key: z.string(),
@@ -146,3 +173,20 @@ export const VerificationBundleSchema = z
   .meta({ id: "VerificationBundle", description: "Everything needed to verify one witness statement offline." });
 
 export type VerificationBundle = z.infer<typeof VerificationBundleSchema>;
+
+export const LookupResultSchema = z
+  .strictObject({
+    statement_sha256: z.string(),
+    index: logIndex.describe("The entry's index in the log."),
+    kind: z.enum(["statement", "correction"]),
+    leaf_hash: b64Hash.describe("SHA-256(0x00 || entry), base64."),
+    statement: z.record(z.string(), z.unknown()).describe("The signed statement as logged (payload, signature, key_id, alg, canonicalization)."),
+    receipt: z
+      .strictObject({
+        checkpoint: z.string().describe("The latest signed checkpoint (C2SP signed note, with any cosignatures)."),
+        size: treeSize,
+        inclusion_proof: z.array(b64Hash).describe("RFC 9162 audit path from the leaf at `index` to the checkpoint's root."),
+      })
+      .describe("Where the entry stands: the checkpoint it is proven included in."),
+  })
+  .meta({ id: "LogLookup", description: "The log entry of one statement, found by the SHA-256 of its payload, with its receipt." });

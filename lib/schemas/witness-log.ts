@@ -1,6 +1,7 @@
 // Where a statement stands in the witness statement log, as the profile read carries it. Its own module
 // so the profile record's schema can use it without importing the log's other schemas.
 import { z } from "zod";
+import { KEY_STATUSES } from "../vocabulary/key-status";
 import { CORRECTION_ACTIONS, LOG_STATUSES } from "@/lib/vocabulary/statement-log";
 
 const b64Hash = z.string().regex(/^[A-Za-z0-9+/]{43}=$/);
@@ -17,7 +18,12 @@ export const WitnessLogSchema = z
       .describe("The correction entry (index null until it is integrated)."),
     token: z.string().optional().describe("Trust Ledger Token of this statement (absent while pending)."),
     signing_key: z
-      .strictObject({ kid: z.string(), status: z.enum(["active", "retired", "revoked"]), revoked_at: z.iso.datetime().nullable() })
+      .strictObject({
+        kid: z.string(),
+        status: z.enum(KEY_STATUSES),
+        revoked_at: z.iso.datetime().nullable(),
+        compromised_at: z.iso.datetime().nullable(),
+      })
       .optional()
       .describe(
         "The lifecycle of the key that signed the statement, as published at /public/keys: a statement signed by a revoked key reads `revoked` on every read.",

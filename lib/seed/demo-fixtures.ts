@@ -2,11 +2,10 @@
 // pins a state the reads must render exactly.
 import { publishRecordVersion } from "@/lib/network/publish-version";
 import { KESTREL_AI, LUMEN_AI, writeAiProfile } from "./ai-profiles";
-import { CHECKS } from "./demo-catalog";
 import { genericFacts } from "./demo-facts";
 import { seedNetworkCompany } from "./demo-roles";
-import { checksFor, DAY, hourlyReadings, pillarRows, providerRows, withFailing } from "./demo-rows";
-import { createCompany, domainOf, insertFacts, insertReadings, type FactSeed, type SeedContext } from "./demo-writers";
+import { DAY, hourlyTimes, pillarRows, providerRows } from "./demo-rows";
+import { createCompany, insertFacts, takeReadings, witnessBeforePublishing, type FactSeed, type SeedContext } from "./demo-writers";
 import { seedKestrelWorkspace, seedLedgerlineChain } from "./worker-fixtures";
 
 const MINUTE = 60_000;
@@ -60,6 +59,7 @@ export async function seedLumen(ctx: SeedContext): Promise<void> {
   const { db, now, rand } = ctx;
   const { companyId } = await createCompany(ctx, { createdAt: ago(now, 60 * DAY) });
   await insertFacts(ctx, LUMEN_V1, ago(now, 60 * DAY));
+  await witnessBeforePublishing(ctx, ago(now, 60 * DAY));
   await publishRecordVersion(db, companyId, { kind: "published", recordedAt: ago(now, 42 * DAY) });
   await insertFacts(ctx, LUMEN_V2, ago(now, 21 * DAY));
   await publishRecordVersion(db, companyId, { kind: "updated", recordedAt: ago(now, 21 * DAY) });
@@ -69,9 +69,8 @@ export async function seedLumen(ctx: SeedContext): Promise<void> {
   });
   await publishRecordVersion(db, companyId, { kind: "corrected", correctsVersion: 2, recordedAt: ago(now, 6 * DAY) });
 
-  // 72 agreeing hourly readings, the latest 7 minutes ago: 14 checks run, 13 passed, latest signed.
-  const checks = withFailing(checksFor(domainOf(ctx.entry), CHECKS.length, rand), new Set(["dns-caa"]));
-  await insertReadings(ctx, hourlyReadings({ companyId, latestAt: ago(now, 7 * MINUTE), count: 72, checks }), { sign: true });
+  // 72 agreeing hourly readings, the latest 7 minutes ago: 13 checks run, 12 passed (the world publishes no CAA record).
+  await takeReadings(ctx, hourlyTimes({ latestAt: ago(now, 7 * MINUTE), count: 72 }));
   await writeAiProfile(db, companyId, LUMEN_AI, now);
   await db.pillar.createMany({
     data: pillarRows({
@@ -86,26 +85,19 @@ export async function seedLumen(ctx: SeedContext): Promise<void> {
   await db.provider.createMany({ data: providerRows(companyId, now, rand) });
 }
 
-/** Older readings witnessed (signed before statements existed); the last one observed nothing. */
+/** Older readings witnessed; its host stopped answering half an hour before the seed, so the last one observed nothing. */
 export async function seedBrightpath(ctx: SeedContext): Promise<void> {
-  const { now, rand, entry } = ctx;
-  const checks = withFailing(checksFor(domainOf(entry), 10, rand), new Set(["dns-caa"]));
-  const readings = hourlyReadings({
-    companyId: entry.slug,
-    latestAt: ago(now, 20 * MINUTE),
-    count: 48,
-    checks,
-    vary: (hoursAgo) => (hoursAgo === 0 ? { noObservation: true } : undefined),
-  });
-  await seedNetworkCompany(ctx, { createdAt: ago(now, 200 * DAY), readings, sign: false });
+  const { now } = ctx;
+  const darkSince = ago(now, 30 * MINUTE).getTime();
+  const readings = { times: hourlyTimes({ latestAt: ago(now, 20 * MINUTE), count: 6 }), dark: (at: Date) => at.getTime() >= darkSince };
+  await seedNetworkCompany(ctx, { createdAt: ago(now, 200 * DAY), readings });
 }
 
 /** Newly published: exactly one (witnessed, signed) reading, so continuity cannot be claimed yet. */
 export async function seedFreshstart(ctx: SeedContext): Promise<void> {
-  const { now, rand, entry } = ctx;
-  const checks = checksFor(domainOf(entry), 9, rand);
-  const readings = hourlyReadings({ companyId: entry.slug, latestAt: ago(now, 25 * MINUTE), count: 1, checks });
-  await seedNetworkCompany(ctx, { createdAt: ago(now, 2 * DAY), readings, sign: true, ai: null });
+  const { now } = ctx;
+  const readings = { times: hourlyTimes({ latestAt: ago(now, 25 * MINUTE), count: 1 }) };
+  await seedNetworkCompany(ctx, { createdAt: ago(now, 2 * DAY), readings, ai: null });
 }
 
 // Kestrel's own facts: the witnessed ones ground questionnaire answers.
@@ -133,12 +125,12 @@ const KESTREL_FACTS: FactSeed[] = [
 
 /** Worker-route company with everything: intact chain, AI profile, 25 pillars, knowledge base, leads. */
 export async function seedKestrel(ctx: SeedContext): Promise<void> {
-  const { db, now, rand, entry } = ctx;
+  const { db, now, rand } = ctx;
   const createdAt = ago(now, 90 * DAY);
   const { companyId, workspaceId } = await createCompany(ctx, { createdAt, workspaceSlug: "kestrel" });
   await insertFacts(ctx, KESTREL_FACTS, createdAt);
-  const checks = checksFor(domainOf(entry), 11, rand);
-  await insertReadings(ctx, hourlyReadings({ companyId, latestAt: ago(now, 12 * MINUTE), count: 36, checks }), { sign: true });
+  await witnessBeforePublishing(ctx, createdAt);
+  await takeReadings(ctx, hourlyTimes({ latestAt: ago(now, 12 * MINUTE), count: 12 }));
   await writeAiProfile(db, companyId, KESTREL_AI, now);
   await db.pillar.createMany({
     data: pillarRows({
@@ -162,13 +154,13 @@ export async function seedLedgerline(ctx: SeedContext): Promise<void> {
   const createdAt = ago(now, 50 * DAY);
   const { companyId, workspaceId } = await createCompany(ctx, { createdAt });
   await insertFacts(ctx, genericFacts(entry, rand, { witnessed: true }), createdAt);
-  const checks = checksFor(domainOf(entry), 9, rand);
-  await insertReadings(ctx, hourlyReadings({ companyId, latestAt: ago(now, 30 * MINUTE), count: 24, checks }), { sign: true });
+  await witnessBeforePublishing(ctx, createdAt);
+  await takeReadings(ctx, hourlyTimes({ latestAt: ago(now, 30 * MINUTE), count: 6 }));
   await db.pillar.createMany({ data: pillarRows({ companyId, now, rand, green: 0.4, amber: 0.3 }) });
   await seedLedgerlineChain(db, workspaceId!, now);
 }
 
-/** Worker-route company that published before anything was read: no readings, no chain, no pillars. */
+/** Worker-route company with no host in the world: no readings at seed time (later ones observe nothing), no chain, no pillars. */
 export async function seedBlankslate(ctx: SeedContext): Promise<void> {
   const createdAt = ago(ctx.now, 3 * DAY);
   await createCompany(ctx, { createdAt, workspaceSlug: "blankslate" });

@@ -3,54 +3,47 @@
 import { publishRecordVersion } from "@/lib/network/publish-version";
 import { genericAiProfile, writeAiProfile, type AiProfileSeed } from "./ai-profiles";
 import { genericFacts } from "./demo-facts";
-import { checksFor, DAY, HOUR, hourlyReadings, pillarRows, providerRows, withFailing, type ReadingRow } from "./demo-rows";
-import { createCompany, domainOf, insertFacts, insertReadings, type SeedContext } from "./demo-writers";
+import { DAY, HOUR, hourlyTimes, pillarRows, providerRows } from "./demo-rows";
+import { createCompany, insertFacts, takeReadings, witnessBeforePublishing, type SeedContext } from "./demo-writers";
 
-// Variety the directory and continuity reads must cope with, on fixed companies so tests can name them.
+// Variety the directory and continuity reads must cope with, on fixed companies so tests can name them:
+// gaps in the record (hours the service read nothing) and one hour the company's host did not answer.
 const GAPS = new Set(["tessellate-data", "orbitdesk", "keystone-guard", "riverbend-hr"]);
-const COVERAGE_CHANGED = new Set(["corvid-observability", "parcel-ledger", "stackyard"]);
 const MISSED_OBSERVATION = new Set(["signalfire-monitoring"]);
-const STALE = new Set(["copperleaf-finance"]);
 export const CONTESTED = new Set(["brightpath-hr", "helpwise-ai", "quarry-db", "saltmarsh-legal"]);
 const WITH_PILLARS = new Set(["corvid-observability", "quarry-db", "helpwise-ai", "ambergate-identity"]);
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
-/** 24 to 96 hourly readings; a few companies get gaps, a coverage change, a missed observation or go stale. */
-export function genericReadings(ctx: SeedContext): ReadingRow[] {
+export interface ReadingPlan {
+  times: Date[];
+  /** The company's host did not answer at this time (the reading observes nothing). */
+  dark?: (at: Date) => boolean;
+}
+
+/**
+ * 3 to 6 hourly readings, the latest within the hour; a few companies get a gap or a missed observation.
+ * Few, because each is a real reading by the engine (about a tenth of a second on an idle machine).
+ */
+export function genericReadings(ctx: SeedContext): ReadingPlan {
   const { rand, now, entry } = ctx;
-  const checks = checksFor(domainOf(entry), rand.int(8, 14), rand);
-  const failing = new Set(rand.sample(checks, rand.int(0, 2)).map((c) => c.check_id));
-  const base = withFailing(checks, failing);
-  const count = rand.int(24, 96);
-  const latestAt = STALE.has(entry.slug) ? ago(now, 3 * DAY + rand.int(5, 50) * 60_000) : ago(now, rand.int(2, 55) * 60_000);
+  const count = rand.int(3, 6);
+  const latestAt = ago(now, rand.int(2, 55) * 60_000);
   let skipHours: Set<number> | undefined;
   if (GAPS.has(entry.slug)) {
-    const start = rand.int(5, count - 10);
-    skipHours = new Set(Array.from({ length: rand.int(2, 5) }, (_, i) => start + i));
+    const start = rand.int(1, count - 2);
+    skipHours = new Set(Array.from({ length: rand.int(2, 4) }, (_, i) => start + i));
   }
-  const changeAt = rand.int(6, count - 6);
-  const extraFailing = base.find((c) => c.passed)!.check_id;
-  const earlier = withFailing(checks, new Set([...failing, extraFailing]));
-  return hourlyReadings({
-    companyId: entry.slug,
-    latestAt,
-    count,
-    checks: base,
-    skipHours,
-    vary: (hoursAgo) => {
-      if (COVERAGE_CHANGED.has(entry.slug) && hoursAgo >= changeAt) return { checks: earlier };
-      if (MISSED_OBSERVATION.has(entry.slug) && hoursAgo === changeAt) return { noObservation: true };
-      return undefined;
-    },
-  });
+  const times = hourlyTimes({ latestAt, count, skipHours });
+  if (!MISSED_OBSERVATION.has(entry.slug)) return { times };
+  const missed = times[rand.int(1, count - 2)]!.getTime();
+  return { times, dark: (at) => at.getTime() === missed };
 }
 
 export interface NetworkCompanyOptions {
   createdAt?: Date;
-  /** Readings to write instead of the generic ones; [] for none. */
-  readings?: ReadingRow[];
-  sign?: boolean;
+  /** Readings to take instead of the generic ones; { times: [] } for none. */
+  readings?: ReadingPlan;
   ai?: AiProfileSeed | null;
 }
 
@@ -60,10 +53,11 @@ export async function seedNetworkCompany(ctx: SeedContext, opts: NetworkCompanyO
   const established = now.getTime() - createdAt.getTime() > 50 * DAY;
   const { companyId } = await createCompany(ctx, { createdAt });
   const readings = opts.readings ?? genericReadings(ctx);
-  const facts = genericFacts(entry, rand, { witnessed: readings.length > 0, contested: CONTESTED.has(entry.slug) });
+  const facts = genericFacts(entry, rand, { witnessed: readings.times.length > 0, contested: CONTESTED.has(entry.slug) });
   // Some companies changed their record after first publishing it: the last fact arrives with v2.
   const later = established && rand.chance(0.4) ? facts.pop() : undefined;
   await insertFacts(ctx, facts, createdAt);
+  if (readings.times.length > 0) await witnessBeforePublishing(ctx, createdAt);
   const firstAt = established ? new Date(createdAt.getTime() + rand.int(1, 10) * DAY) : new Date(createdAt.getTime() + HOUR);
   await publishRecordVersion(db, companyId, { kind: "published", recordedAt: firstAt });
   if (later) {
@@ -72,7 +66,7 @@ export async function seedNetworkCompany(ctx: SeedContext, opts: NetworkCompanyO
     await insertFacts(ctx, [later], updatedAt);
     await publishRecordVersion(db, companyId, { kind: "updated", recordedAt: updatedAt });
   }
-  await insertReadings(ctx, readings, { sign: opts.sign ?? true });
+  await takeReadings(ctx, readings.times, readings.dark);
   const ai = opts.ai === undefined ? genericAiProfile(entry, rand) : opts.ai;
   if (ai) await writeAiProfile(db, companyId, ai, now);
   if (WITH_PILLARS.has(entry.slug)) {
@@ -82,7 +76,7 @@ export async function seedNetworkCompany(ctx: SeedContext, opts: NetworkCompanyO
 }
 
 export async function seedUnwitnessedCompany(ctx: SeedContext): Promise<void> {
-  await seedNetworkCompany(ctx, { createdAt: ago(ctx.now, ctx.rand.int(5, 40) * DAY), readings: [] });
+  await seedNetworkCompany(ctx, { createdAt: ago(ctx.now, ctx.rand.int(5, 40) * DAY), readings: { times: [] } });
 }
 
 /** Published for months, then withdrawn: a "withdrawn" version closes its history. */
@@ -92,9 +86,9 @@ export async function seedWithdrawnCompany(ctx: SeedContext): Promise<void> {
   const withdrawnAt = ago(now, rand.int(10, 30) * DAY);
   const { companyId } = await createCompany(ctx, { createdAt });
   await insertFacts(ctx, genericFacts(entry, rand, { witnessed: true }), createdAt);
+  await witnessBeforePublishing(ctx, createdAt);
   await publishRecordVersion(db, companyId, { kind: "published", recordedAt: new Date(createdAt.getTime() + 5 * DAY) });
-  const checks = checksFor(domainOf(entry), rand.int(8, 12), rand);
-  await insertReadings(ctx, hourlyReadings({ companyId, latestAt: ago(withdrawnAt, 2 * HOUR), count: 48, checks }), { sign: false });
+  await takeReadings(ctx, hourlyTimes({ latestAt: ago(withdrawnAt, 2 * HOUR), count: 3 }));
   await db.company.update({ where: { id: companyId }, data: { withdrawnAt } });
   await publishRecordVersion(db, companyId, { kind: "withdrawn", recordedAt: withdrawnAt });
 }
@@ -103,10 +97,9 @@ export async function seedWithdrawnCompany(ctx: SeedContext): Promise<void> {
 export async function seedPrivateCompany(ctx: SeedContext): Promise<void> {
   const { now, rand, entry } = ctx;
   const createdAt = ago(now, rand.int(30, 120) * DAY);
-  const { companyId } = await createCompany(ctx, { createdAt });
+  await createCompany(ctx, { createdAt });
   await insertFacts(ctx, genericFacts(entry, rand, { witnessed: true }), createdAt);
-  const checks = checksFor(domainOf(entry), rand.int(8, 12), rand);
-  await insertReadings(ctx, hourlyReadings({ companyId, latestAt: ago(now, rand.int(5, 50) * 60_000), count: 24, checks }), { sign: false });
+  await takeReadings(ctx, hourlyTimes({ latestAt: ago(now, rand.int(5, 50) * 60_000), count: 3 }));
 }
 
 /** Known from public sources only: no workspace, no reading, no version. */

@@ -1,61 +1,22 @@
-// Row builders shared by the demo fixtures: hourly readings, pillars, providers and audit chains.
+// Row builders shared by the demo fixtures: hourly reading times, pillars, providers and audit chains.
 // Pure functions of their inputs (and a seeded Rng), so the demo network is the same on every run.
 import type { Prisma } from "@/lib/db/generated/client";
 import { canonicalJson } from "@/lib/witness/canonical";
 import { auditBlockHash, GENESIS_PREV_HASH } from "@/lib/witness/audit-chain";
-import type { WitnessCheck } from "@/lib/witness/statement";
-import { CHECKS } from "./demo-catalog";
 import { FRESHNESS_WINDOW_DAYS, PILLARS } from "./pillars";
 import type { Rng } from "./prng";
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
 
-export function checksFor(domain: string, count: number, rand: Rng): WitnessCheck[] {
-  const ids = new Set(rand.sample(CHECKS, count).map((c) => c.id));
-  // Kept in catalogue order so a manifest reads the same way for every company.
-  return CHECKS.filter((c) => ids.has(c.id)).map((c) => ({
-    check_id: c.id,
-    source: c.source.replaceAll("{d}", domain),
-    passed: true,
-  }));
-}
-
-export function withFailing(checks: readonly WitnessCheck[], failing: ReadonlySet<string>): WitnessCheck[] {
-  return checks.map((c) => ({ ...c, passed: !failing.has(c.check_id) }));
-}
-
-export interface HourlyPlan {
-  companyId: string;
-  latestAt: Date;
-  count: number;
-  checks: readonly WitnessCheck[];
-  /** Hours (0 = latest) with no reading at all: a gap in the record. */
-  skipHours?: ReadonlySet<number>;
-  /** Per-hour override: a different set of checks, or no observation (standing null). */
-  vary?: (hoursAgo: number) => { checks?: readonly WitnessCheck[]; noObservation?: boolean } | undefined;
-}
-
-export type ReadingRow = Prisma.ReadingCreateManyInput & { takenAt: Date; checks: WitnessCheck[] };
-
-/** `count` readings, one an hour back from latestAt (skipped hours extend the span), oldest first. */
-export function hourlyReadings(plan: HourlyPlan): ReadingRow[] {
-  const rows: ReadingRow[] = [];
-  for (let hoursAgo = 0; rows.length < plan.count; hoursAgo++) {
-    if (plan.skipHours?.has(hoursAgo)) continue;
-    const v = plan.vary?.(hoursAgo);
-    const base = v?.checks ?? plan.checks;
-    const checks = v?.noObservation ? base.map((c) => ({ ...c, passed: false })) : base.map((c) => ({ ...c }));
-    rows.push({
-      companyId: plan.companyId,
-      takenAt: new Date(plan.latestAt.getTime() - hoursAgo * HOUR),
-      checksRun: checks.length,
-      checksPassed: checks.filter((c) => c.passed).length,
-      standing: v?.noObservation ? null : "witnessed",
-      checks,
-    });
+/** `count` reading times, one an hour back from latestAt (skipped hours extend the span: a gap), oldest first. */
+export function hourlyTimes({ latestAt, count, skipHours }: { latestAt: Date; count: number; skipHours?: ReadonlySet<number> }): Date[] {
+  const times: Date[] = [];
+  for (let hoursAgo = 0; times.length < count; hoursAgo++) {
+    if (skipHours?.has(hoursAgo)) continue;
+    times.push(new Date(latestAt.getTime() - hoursAgo * HOUR));
   }
-  return rows.reverse();
+  return times.reverse();
 }
 
 export interface PillarPlan {

@@ -1,17 +1,20 @@
-// Small writers the demo seed composes: a company with its workspace, its facts, its readings (the
-// latest one signed when asked). Publication follows the catalogue role.
+// Small writers the demo seed composes: a company with its workspace, its facts, its readings (taken by
+// the engine). Publication follows the catalogue role.
 import type { Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
-import type { ActiveSigningKey } from "@/lib/witness/signing-keys";
-import { signWitnessStatement } from "@/lib/witness/statement";
+import type { ManualClock } from "@/lib/clock";
+import { runReading } from "@/lib/witness/engine/run-reading";
+import { applyWitnessedFacts } from "@/lib/witness/engine/witnessed-facts";
+import { readOutsideIn } from "@/lib/witness/readers/outside-in";
+import type { DemoWorld } from "@/lib/witness/world/demo-world";
 import { COUNTRIES, type CatalogCompany, type SeedOrigin } from "./demo-catalog";
-import type { ReadingRow } from "./demo-rows";
 import type { Rng } from "./prng";
 
 export interface SeedContext {
   db: Db;
   now: Date;
-  key: ActiveSigningKey;
+  /** The seed's fake clock: set to each reading's time while the engine takes it, else to `now`. */
+  clock: ManualClock;
+  world: DemoWorld;
   rand: Rng;
   entry: CatalogCompany;
 }
@@ -70,27 +73,38 @@ export async function insertFacts(ctx: SeedContext, facts: readonly FactSeed[], 
   await ctx.db.fact.createMany({ data: facts.map((f) => ({ ...f, companyId: ctx.entry.slug, createdAt })) });
 }
 
-/** Writes the readings; with `sign`, the latest one carries a witness statement if it observed anything. */
-export async function insertReadings(ctx: SeedContext, rows: readonly ReadingRow[], { sign }: { sign: boolean }): Promise<number> {
-  if (rows.length === 0) return 0;
-  const data: Prisma.ReadingCreateManyInput[] = [...rows];
-  const latest = rows[rows.length - 1];
-  let signed = 0;
-  if (sign && latest.standing === "witnessed") {
-    const statement = await signWitnessStatement(
-      {
-        subject: { slug: ctx.entry.slug, domain: domainOf(ctx.entry) },
-        takenAt: latest.takenAt,
-        checksRun: latest.checksRun,
-        checksPassed: latest.checksPassed,
-        standing: latest.standing,
-        checks: latest.checks,
-      },
-      ctx.key,
-    );
-    data[data.length - 1] = { ...latest, statement: { ...statement } };
-    signed = 1;
+/**
+ * Takes the company's readings with the witnessing engine itself, one at each time (oldest first), on the
+ * seed's fake clock against the demo world: the same readers, evaluator, statement and transaction a
+ * scheduled reading goes through, signed with the key valid at each time. `dark(at)`: the company's host
+ * did not answer at that time. Returns how many readings were taken.
+ */
+export async function takeReadings(ctx: SeedContext, times: readonly Date[], dark: (at: Date) => boolean = () => false): Promise<number> {
+  if (times.length === 0) return 0;
+  const { db, clock, world, entry } = ctx;
+  const domain = domainOf(entry);
+  for (const at of times) {
+    clock.set(at);
+    await runReading(db, { companyId: entry.slug, reader: { network: world.networkFor(domain, dark(at)) } });
   }
-  await ctx.db.reading.createMany({ data });
-  return signed;
+  clock.set(ctx.now);
+  return times.length;
+}
+
+/**
+ * The witnessed facts of a company the engine was reading before the kept history begins (before it
+ * published): the outside-in reader's outcomes at `at`, written by the engine's own witnessed-facts rule,
+ * so the record versions published afterwards carry them and a reading that sees the same mints no version.
+ */
+export async function witnessBeforePublishing(ctx: SeedContext, at: Date): Promise<void> {
+  const { db, clock, world, entry } = ctx;
+  clock.set(at);
+  const read = await readOutsideIn(domainOf(entry), { network: world.networkFor(domainOf(entry), false) });
+  await applyWitnessedFacts(
+    db,
+    entry.slug,
+    read.checks.map((c) => ({ key: c.check_id, checkId: c.check_id, outcome: c.outcome })),
+    at,
+  );
+  clock.set(ctx.now);
 }

@@ -4,6 +4,7 @@ import { closeDb, currentDbHolder, getDb } from "../db/client";
 import { log } from "../log";
 import { startServer } from "./start";
 import { startLogSequencer } from "../statement-log/integrate";
+import type { DemoWorld } from "../witness/world/demo-world";
 
 const dev = process.argv.includes("--dev");
 
@@ -17,22 +18,36 @@ async function main() {
   const e = env();
   // Open (and for the embedded database, lock, migrate and seed) before taking requests.
   const db = await getDb();
+  let world: DemoWorld | undefined;
+  if (e.NODE_ENV !== "production" && dev && !e.WITNESS_WORLD_FILE) {
+    // The demo domains (.example) never resolve: a local HTTPS world answers for them in development,
+    // the same world the demo seed's readings were taken against.
+    const { startDemoWorld } = await import("../witness/world/demo-world");
+    const { installWorld } = await import("../witness/network");
+    world = await startDemoWorld();
+    installWorld(world.live);
+    log("info", "local witness world", { sites: Object.keys(world.live.hosts).length, port: world.port });
+  }
+  let operator: { close(): Promise<void> } | null = null;
   if (currentDbHolder().kind === "pglite") {
     const { ensureDemoNetwork } = await import("../seed/ensure-demo");
-    await ensureDemoNetwork(db);
-  }
-  if (e.NODE_ENV !== "production" && dev && !e.WITNESS_WORLD_FILE) {
-    // The demo domains (.example) never resolve: a local HTTPS world answers for them in development.
-    const { startLocalWorld } = await import("../witness/world/local-world");
-    const { demoWorldSites } = await import("../witness/world/demo-world");
-    const { installWorld } = await import("../witness/network");
-    const world = await startLocalWorld(demoWorldSites());
-    installWorld(world.description);
-    log("info", "local witness world", { sites: Object.keys(world.description.hosts).length, port: world.port });
+    await ensureDemoNetwork(db, world);
+    // Only this process may open the embedded database: `npm run witness` asks it instead (loopback, token in DATA_DIR).
+    const { startOperatorEndpoint } = await import("../witness/operator/operator-endpoint");
+    operator = await startOperatorEndpoint(db);
   }
   const jobs = (e.JOBS ?? (e.NODE_ENV === "test" ? "off" : "on")) === "on";
   if (jobs) {
     const { registerWitnessJobs, planNow } = await import("../witness/engine/schedule");
+    if (dev) {
+      const { onFirstReading } = await import("../witness/engine/reading-log");
+      onFirstReading((done) =>
+        console.log(
+          `\n  First reading of this session: ${done.companyId} at ${done.takenAt.toISOString()}. Watch them land on ${e.BASE_URL}/ ` +
+            `(last readings) and as "reading taken" lines here; every ${e.WITNESS_CADENCE_MINUTES} min (WITNESS_CADENCE_MINUTES).\n`,
+        ),
+      );
+    }
     const { registerLogSequencerJob, startLogSequencerJob } = await import("../statement-log/sequencer-job");
     const { startJobs } = await import("../jobs/queue");
     const { startEventDelivery } = await import("../events/dispatcher");
@@ -44,14 +59,18 @@ async function main() {
     await planNow();
     if (e.LOG_INTEGRATE_MS > 0) await startLogSequencerJob();
   }
-  const server = await startServer({ dev, port: e.PORT, hostname: "0.0.0.0" });
+  const server = await startServer({ dev, port: e.PORT, hostname: "0.0.0.0", apiPort: e.API_PORT });
   // The witness statement log's sequencer: on the job queue (one instance at a time, see
   // sequencer-job.ts); with the queue off (JOBS=off), an in-process interval under the advisory lock.
   const sequencer = jobs ? { stop: async () => {} } : startLogSequencer(db);
   log("info", "serving", { web: e.BASE_URL, api: e.API_URL, port: server.port, database: currentDbHolder().kind, dev });
-  console.log(`\n  Web host: ${e.BASE_URL}\n  API host: ${e.API_URL}   (or: curl -H 'Host: ${new URL(e.API_URL).host}' ${e.BASE_URL}/public/keys)\n`);
+  const apiLine = e.API_PORT
+    ? `${e.API_URL}   (its own port, API_PORT: any client reaches it by address)`
+    : `${e.API_URL}   (or: curl -H 'Host: ${new URL(e.API_URL).host}' ${e.BASE_URL}/public/keys; for Node's fetch, set API_PORT)`;
+  console.log(`\n  Web host: ${e.BASE_URL}\n  API host: ${apiLine}\n`);
   const stop = async () => {
     await sequencer.stop();
+    await operator?.close();
     await server.close();
     await closeDb();
     process.exit(0);

@@ -7,6 +7,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import next from "next";
+import { env } from "../env";
 import { PEER_HEADER } from "../http/client-ip";
 import { pageCacheControl } from "../pages/page-cache";
 import { withPageStatus } from "../pages/page-status";
@@ -58,7 +59,15 @@ function applyPageStatus(req: http.IncomingMessage, res: http.ServerResponse, st
 // request in the same tick the socket closes, and emits the error on the next.
 function ignoreRequestError() {}
 
-export async function startServer(opts: { dev: boolean; port: number; hostname?: string; dir?: string; quiet?: boolean }): Promise<StartedServer> {
+export async function startServer(opts: {
+  dev: boolean;
+  port: number;
+  hostname?: string;
+  dir?: string;
+  quiet?: boolean;
+  /** Also serve on this port (API_PORT): the same handler; requests there carry the API host's name in Host. */
+  apiPort?: number;
+}): Promise<StartedServer> {
   const hostname = opts.hostname ?? "localhost";
   // Next's middleware sees loopback and wildcard addresses as "localhost"; the name Next is given must agree, or
   // every middleware rewrite (the API host's) looks like a different origin and is proxied, not routed.
@@ -68,7 +77,7 @@ export async function startServer(opts: { dev: boolean; port: number; hostname?:
   const handle = app.getRequestHandler();
   // Requests the full-tile path passed on: the listener runs again for them and hands them to Next.
   const passedOn = new WeakSet<http.IncomingMessage>();
-  const server = http.createServer(function listener(req, res) {
+  const listener = function listener(req: http.IncomingMessage, res: http.ServerResponse) {
     req.headers[PEER_HEADER] = req.socket.remoteAddress ?? "";
     req.once("error", ignoreRequestError);
     res.once("close", () => void req.on("error", ignoreRequestError));
@@ -92,12 +101,24 @@ export async function startServer(opts: { dev: boolean; port: number; hostname?:
     const page = withPageStatus(() => handle(req, res));
     applyPageStatus(req, res, page.status);
     void page.result;
-  });
-  server.on("clientError", (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
+  };
+  const server = http.createServer(listener);
+  const onClientError = (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: import("node:stream").Duplex) => {
     // Node's default answer has no request id and no registry code; ECONNRESET needs no answer at all.
     if (err.code === "ECONNRESET" || !socket.writable) return void socket.destroy();
     socket.end(parserRefusal(err.code, err.rawPacket));
-  });
+  };
+  server.on("clientError", onClientError);
+  // The API host on its own port: a client reaches it by address alone, no Host header to set.
+  const apiHostName = new URL(env().API_URL).host;
+  const apiServer = opts.apiPort
+    ? http.createServer((req, res) => {
+        // Whatever name or address the client used, a request on this port is for the API host.
+        req.headers.host = apiHostName;
+        listener(req, res);
+      })
+    : null;
+  apiServer?.on("clientError", onClientError);
   if (opts.dev) {
     const upgrade = app.getUpgradeHandler();
     server.on("upgrade", (req, socket, head) => void upgrade(req, socket, head));
@@ -106,11 +127,21 @@ export async function startServer(opts: { dev: boolean; port: number; hostname?:
     server.once("error", reject);
     server.listen(opts.port, opts.hostname, () => resolve());
   });
+  if (apiServer) {
+    await new Promise<void>((resolve, reject) => {
+      apiServer.once("error", reject);
+      apiServer.listen(opts.apiPort, opts.hostname, () => resolve());
+    });
+  }
   const port = (server.address() as AddressInfo).port;
   return {
     port,
     server,
     async close() {
+      if (apiServer) {
+        apiServer.closeAllConnections();
+        await new Promise<void>((resolve) => apiServer.close(() => resolve()));
+      }
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await app.close();

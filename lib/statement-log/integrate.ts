@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db/client";
 import { clock } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { sha256Hex } from "@/lib/witness/canonical";
 import { encodeEntry, EntryTooLargeError } from "./log-entry";
 import { logKey } from "./log-key";
 import { dbTileReader, latestCheckpoint } from "./log-store";
@@ -69,6 +70,7 @@ export async function integratePending(db: Db, opts: { max?: number } = {}): Pro
         leafHash: Uint8Array<ArrayBuffer>;
         readingId?: string;
         correctionId?: string;
+        statementSha256: string;
         integratedAt: Date;
       }[] = [];
       const add = (kind: "statement" | "correction", item: PendingStatement) => {
@@ -86,6 +88,7 @@ export async function integratePending(db: Db, opts: { max?: number } = {}): Pro
           kind,
           entry: new Uint8Array(entry),
           leafHash: new Uint8Array(hash),
+          statementSha256: sha256Hex(statementFields(item.statement).payload),
           integratedAt: now,
           ...(kind === "statement" ? { readingId: item.id } : { correctionId: item.id }),
         });

@@ -7,7 +7,7 @@ import { statementLogView, type StatementLogView } from "./statement-token";
 
 export interface LatestStatement extends StatementLogView {
   company: { slug: string; domain: string | null };
-  reading: { id: string; checks: unknown; statement: unknown };
+  reading: { id: string; checks: unknown; statement: unknown; evidenceManifest: unknown };
 }
 
 export async function latestStatement(db: Db, slug: string): Promise<LatestStatement | null> {
@@ -16,7 +16,7 @@ export async function latestStatement(db: Db, slug: string): Promise<LatestState
   const reading = await db.reading.findFirst({
     where: { companyId: company.id },
     orderBy: { takenAt: "desc" },
-    select: { id: true, checks: true, statement: true },
+    select: { id: true, checks: true, statement: true, evidenceManifest: true },
   });
   if (!reading) return null;
   const view = await statementLogView(db, reading);

@@ -7,6 +7,7 @@ import type { TokenBody, WitnessLog } from "@/lib/schemas/statement-log";
 import type { CorrectionAction } from "@/lib/vocabulary/statement-log";
 import { cosignedNote, latestCheckpoint, treeAt } from "./log-store";
 import { encodeToken } from "./token-codec";
+import { keyStatus } from "@/lib/witness/key-status";
 
 export const HOW_TO_VERIFY_TOKEN =
   "Strip `tlt1.` and base64url-decode the rest to JSON. (1) Verify statement.signature (Ed25519, base64 after `ed25519:`) over the UTF-8 bytes of statement.payload with the key whose kid is statement.key_id at /public/keys. " +
@@ -20,9 +21,9 @@ export interface StatementLogView {
 
 /** The signing key's lifecycle, so a statement signed by a revoked (or retired) key says so wherever it is read. */
 async function signingKeyOf(db: Db, kid: string): Promise<NonNullable<WitnessLog["signing_key"]> | undefined> {
-  const key = await db.signingKey.findUnique({ where: { kid }, select: { notAfter: true, revokedAt: true } });
+  const key = await db.signingKey.findUnique({ where: { kid }, select: { notAfter: true, revokedAt: true, compromisedAt: true } });
   if (!key) return undefined;
-  return { kid, status: key.revokedAt ? "revoked" : key.notAfter ? "retired" : "active", revoked_at: key.revokedAt?.toISOString() ?? null };
+  return { kid, status: keyStatus(key), revoked_at: key.revokedAt?.toISOString() ?? null, compromised_at: key.compromisedAt?.toISOString() ?? null };
 }
 
 export async function statementLogView(db: Db, reading: { id: string; statement: unknown }): Promise<StatementLogView | null> {

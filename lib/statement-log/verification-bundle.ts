@@ -1,14 +1,20 @@
 // The verification bundle: one JSON document with everything needed to verify a statement offline: the
-// statement, the evidence manifest, the exact check list bytes, the witness keys with the time they were
-// read, the logged entry, its inclusion proof, the signed checkpoint, any corrections and the token.
+// statement, the exact bytes it is bound to (for a `statement: 1` payload the check mapping document and
+// the evidence manifest the reading stored, whose SHA-256 the statement signs; for the earlier shape its
+// check list), the witness keys with the time they were read, the logged entry, its inclusion proof, the
+// signed checkpoint, any corrections and the token.
 import type { Db } from "@/lib/db/client";
 import { clock } from "@/lib/clock";
 import type { VerificationBundle } from "@/lib/schemas/statement-log";
+import { statementFacts } from "@/lib/verifier/statement";
 import { canonicalJson } from "@/lib/witness/canonical";
+import { CHECK_MAPPING_BYTES } from "@/lib/witness/check-mapping";
 import { publishedSigningKeys } from "@/lib/witness/published-keys";
 import type { LatestStatement } from "./latest-statement";
 import { encodeEntry } from "./log-entry";
 import { logKey } from "./log-key";
+
+const base64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 
 function checkList(checks: unknown): { check_id: string; source: string; passed?: boolean }[] {
   return Array.isArray(checks)
@@ -16,21 +22,33 @@ function checkList(checks: unknown): { check_id: string; source: string; passed?
     : [];
 }
 
+/** The bytes the statement is bound to, in the form its payload signs them. */
+function boundDocuments(latest: LatestStatement, payload: string): Pick<VerificationBundle, "check_mapping" | "evidence_manifest"> {
+  const facts = statementFacts(payload);
+  if (typeof facts !== "string" && facts.format === "statement/1") {
+    const manifest = latest.reading.evidenceManifest;
+    return {
+      check_mapping: { canonicalization: "RFC8785", bytes: base64(CHECK_MAPPING_BYTES) },
+      evidence_manifest: manifest && typeof manifest === "object" ? { canonicalization: "RFC8785", bytes: base64(canonicalJson(manifest)) } : null,
+    };
+  }
+  const checks = checkList(latest.reading.checks);
+  return {
+    check_mapping: { canonicalization: "RFC8785", bytes: base64(canonicalJson(Array.isArray(latest.reading.checks) ? latest.reading.checks : [])) },
+    evidence_manifest: checks.map((c) => ({ check_id: c.check_id, source: c.source })),
+  };
+}
+
 export async function verificationBundle(db: Db, latest: LatestStatement): Promise<VerificationBundle | null> {
   const body = latest.body;
   if (!body || !latest.log.token) return null;
   const keys = await publishedSigningKeys(db);
-  const checks = checkList(latest.reading.checks);
   return {
     typ: "verification-bundle",
     version: 1,
     subject: latest.company,
     statement: body.statement,
-    evidence_manifest: checks.map((c) => ({ check_id: c.check_id, source: c.source })),
-    check_mapping: {
-      canonicalization: "RFC8785",
-      bytes: Buffer.from(canonicalJson(Array.isArray(latest.reading.checks) ? latest.reading.checks : []), "utf8").toString("base64"),
-    },
+    ...boundDocuments(latest, body.statement.payload),
     keys: { read_at: clock().nowMs(), keys: keys.keys },
     log: {
       verifier_key: logKey().verifierKey,

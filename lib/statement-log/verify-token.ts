@@ -2,9 +2,9 @@
 // offline (svc_verify, the A2A verify_token task and the CLI's verify call it). Each way to fail has its
 // own outcome, checked in this order: malformed, unknown or revoked key, invalid signature, not included,
 // superseded; otherwise valid.
-import { createPublicKey, verify } from "node:crypto";
 import { TokenBodySchema, type TokenBody } from "@/lib/schemas/statement-log";
-import type { TokenOutcome } from "@/lib/vocabulary/statement-log";
+import type { VerifyFlag, VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
+import { checkSignature, verifyStatement, type StatementFacts, type VerifierKey } from "@/lib/verifier/statement";
 import { encodeEntry, type SignedStatementFields } from "./log-entry";
 import { leafHash } from "./merkle";
 import { parseCorrectionPayload } from "./correction-payload";
@@ -22,17 +22,7 @@ import { decodeToken } from "./token-codec";
 import { verifyInclusion } from "./verify-proof";
 
 /** A witness key as /public/keys lists it (`keys[]`); lifecycle fields are honoured when present. */
-export interface WitnessKey {
-  kid: string;
-  x: string;
-  kty?: string;
-  crv?: string;
-  status?: string;
-  notBefore?: string | null;
-  notAfter?: string | null;
-  revoked_at?: string | number | null;
-  retired_at?: string | number | null;
-}
+export type WitnessKey = VerifierKey;
 
 export interface VerifyTokenOptions {
   /** The witness keys, shaped like /public/keys `keys[]`. */
@@ -42,36 +32,17 @@ export interface VerifyTokenOptions {
 }
 
 export interface TokenVerification {
-  outcome: TokenOutcome;
+  outcome: VerifyOutcome;
   detail: string;
   key_id?: string;
+  flags?: VerifyFlag[];
+  facts?: StatementFacts;
   log?: { origin: string; index: number; size: number; root_hash: string };
   correction?: { index: number; action: string; reason: string };
 }
 
-function fail(outcome: TokenOutcome, detail: string, extra: Partial<TokenVerification> = {}): TokenVerification {
+function fail(outcome: VerifyOutcome, detail: string, extra: Partial<TokenVerification> = {}): TokenVerification {
   return { outcome, detail, ...extra };
-}
-
-function isRevoked(key: WitnessKey): boolean {
-  return key.status === "revoked" || (key.revoked_at !== undefined && key.revoked_at !== null);
-}
-
-type SignatureCheck = "ok" | "unknown_key" | "revoked_key" | "invalid_signature";
-
-/** Checks a statement's Ed25519 signature against the witness key its key_id names. */
-export function checkStatementSignature(statement: SignedStatementFields, keys: readonly WitnessKey[]): SignatureCheck {
-  const key = keys.find((k) => k.kid === statement.key_id);
-  if (!key || (key.kty && key.kty !== "OKP") || (key.crv && key.crv !== "Ed25519")) return "unknown_key";
-  if (isRevoked(key)) return "revoked_key";
-  const signature = Buffer.from(statement.signature.replace(/^ed25519:/, ""), "base64");
-  if (statement.alg !== "Ed25519" || signature.length !== 64) return "invalid_signature";
-  try {
-    const publicKey = createPublicKey({ key: { kty: "OKP", crv: "Ed25519", x: key.x }, format: "jwk" });
-    return verify(null, Buffer.from(statement.payload, "utf8"), publicKey, signature) ? "ok" : "invalid_signature";
-  } catch {
-    return "unknown_key";
-  }
 }
 
 function parseVerifiers(keys: string | readonly string[]): NoteVerifier[] | string {
@@ -126,16 +97,15 @@ export function verifyTrustToken(token: string | TokenBody, options: VerifyToken
   if (typeof verifiers === "string") return fail("unknown_key", `the log verifier key given is unusable: ${verifiers}`);
   const keyId = { key_id: body.statement.key_id };
 
-  const signature = checkStatementSignature(body.statement, options.witnessKeys);
-  if (signature === "unknown_key") return fail("unknown_key", `no published witness key has kid ${body.statement.key_id}`, keyId);
-  if (signature === "revoked_key") return fail("revoked_key", `witness key ${body.statement.key_id} is revoked`, keyId);
-  if (signature === "invalid_signature") return fail("invalid_signature", "the witness statement's signature does not verify", keyId);
+  const statement = verifyStatement(body.statement, options.witnessKeys);
+  if (statement.outcome !== "valid") return fail(statement.outcome, statement.detail, { ...keyId, ...(statement.facts ? { facts: statement.facts } : {}) });
+  const passed = { ...keyId, flags: statement.flags, facts: statement.facts };
 
   const checkpoint = checkCheckpoint(body.log.checkpoint, verifiers);
   if ("outcome" in checkpoint) return { ...checkpoint, ...keyId };
   const log = { origin: checkpoint.origin, index: body.log.index, size: checkpoint.size, root_hash: checkpoint.rootHash.toString("base64") };
   if (!included("statement", body.statement, body.log.index, body.log.inclusion_proof, checkpoint)) {
-    return fail("not_included", "the inclusion proof does not lead from the statement to the checkpoint's root", { ...keyId, log });
+    return fail("not_included", "the inclusion proof does not lead from the statement to the checkpoint's root", { ...passed, log });
   }
 
   // A correction counts only when a witness key signed it, it names this entry and the same checkpoint includes it.
@@ -143,13 +113,16 @@ export function verifyTrustToken(token: string | TokenBody, options: VerifyToken
   for (const c of body.corrections ?? []) {
     const correction = parseCorrectionPayload(c.statement.payload);
     if (!correction || correction.corrects.log_index !== body.log.index || correction.corrects.leaf_hash !== ownLeaf) continue;
-    if (checkStatementSignature(c.statement, options.witnessKeys) !== "ok") continue;
+    if (checkSignature(c.statement, options.witnessKeys) !== "ok") continue;
     if (!included("correction", c.statement, c.index, c.inclusion_proof, checkpoint)) continue;
     return fail("superseded", `entry ${c.index} ${correction.action === "withdraw" ? "withdraws" : "replaces"} this statement: ${correction.reason}`, {
-      ...keyId,
+      ...passed,
       log,
       correction: { index: c.index, action: correction.action, reason: correction.reason },
     });
   }
-  return fail("valid", "the witness statement's signature verifies and the signed checkpoint includes it", { ...keyId, log });
+  return fail("valid", "the witness statement's signature verifies under a key valid when the reading was taken, and the signed checkpoint includes it", {
+    ...passed,
+    log,
+  });
 }

@@ -1,35 +1,60 @@
-// npm run key:revoke -- --kid <kid>: revokes a witness signing key against the configured database. The key
+// npm run key:revoke -- <kid> [--compromised-at <time>] (or --kid <kid>): revokes a witness signing key against the configured database. The key
 // stays published at /public/keys as `revoked`; every statement it signed reads as revoked. The key that
 // still signs under this configuration is refused (rotate first); an already revoked key changes nothing.
 import { getDb } from "../db/client";
 import { migratePostgres } from "../db/migrate-postgres";
 import { env } from "../env";
 import { runTask } from "./run-task";
-import { revokeSigningKey } from "../witness/revoke-signing-key";
+import { compromiseSigningKey, revokeSigningKey } from "../witness/revoke-signing-key";
 
-const USAGE = "usage: npm run key:revoke -- --kid <kid>";
+const USAGE = "usage: npm run key:revoke -- <kid> [--compromised-at <ISO 8601 time>]  (or --kid <kid>)";
 // A kid is a JWK thumbprint or the `kid` an operator configured: printable ASCII, no spaces.
 const KID = /^[\x21-\x7e]{1,200}$/;
 
-function parseArgs(argv: string[]): { kid: string } {
+function parseArgs(argv: string[]): { kid: string; compromisedAt: Date | null } {
   let kid: string | undefined;
+  let compromisedAt: Date | null = null;
+  const setKid = (value: string | undefined) => {
+    if (kid !== undefined) throw new Error(`the kid is given twice; one key per run. ${USAGE}`);
+    if (value === undefined || value.startsWith("--")) throw new Error(`--kid needs a value. ${USAGE}`);
+    kid = value;
+  };
   for (let i = 0; i < argv.length; i++) {
-    const m = argv[i].match(/^--kid(?:=(.*))?$/);
-    if (!m) throw new Error(`unknown argument "${argv[i]}". ${USAGE}`);
-    if (kid !== undefined) throw new Error(`--kid given twice; one key per run. ${USAGE}`);
-    kid = m[1] ?? argv[++i];
-    if (kid === undefined || kid.startsWith("--")) throw new Error(`--kid needs a value. ${USAGE}`);
+    const arg = argv[i];
+    const k = arg.match(/^--kid(?:=(.*))?$/);
+    const c = arg.match(/^--compromised-at(?:=(.*))?$/);
+    if (k) setKid(k[1] ?? argv[++i]);
+    else if (c) {
+      const value = c[1] ?? argv[++i];
+      if (value === undefined || value.startsWith("--")) throw new Error(`--compromised-at needs a time. ${USAGE}`);
+      if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value) || Number.isNaN(Date.parse(value)))
+        throw new Error(`--compromised-at must be an ISO 8601 time with its offset (e.g. 2026-11-28T03:00:00Z), not "${value}".`);
+      compromisedAt = new Date(value);
+    } else if (arg.startsWith("--")) throw new Error(`unknown argument "${arg}". ${USAGE}`);
+    else setKid(arg);
   }
-  if (kid === undefined) throw new Error(`--kid is required. ${USAGE}`);
-  if (!KID.test(kid)) throw new Error("--kid must be 1 to 200 printable ASCII characters without spaces, as listed at GET {api_url}/public/keys.");
-  return { kid };
+  if (kid === undefined) throw new Error(`the kid is required. ${USAGE}`);
+  if (!KID.test(kid)) throw new Error("the kid must be 1 to 200 printable ASCII characters without spaces, as listed at GET {api_url}/public/keys.");
+  return { kid, compromisedAt };
 }
 
 async function main(): Promise<void> {
-  const { kid } = parseArgs(process.argv.slice(2));
+  const { kid, compromisedAt } = parseArgs(process.argv.slice(2));
   const url = env().DATABASE_URL;
   if (url) {
     await migratePostgres(url);
+  }
+  if (compromisedAt) {
+    const r = await compromiseSigningKey(await getDb(), kid, compromisedAt);
+    if (r.outcome === "already_compromised") {
+      console.log(`witness signing key ${kid} is already marked compromised, since ${r.compromisedAt.toISOString()}; nothing changed.`);
+      return;
+    }
+    console.log(
+      `marked witness signing key ${kid} compromised at ${r.compromisedAt.toISOString()} (retired since ${r.notAfter.toISOString()}). ` +
+        "It stays published at /public/keys with compromised_at: statements taken at or after that time verify as compromised_key; earlier ones stay valid, flagged signed_before_compromise.",
+    );
+    return;
   }
   const r = await revokeSigningKey(await getDb(), kid);
   if (r.outcome === "already_revoked") {

@@ -1,14 +1,19 @@
 // npm run witness -- --company <slug> | --domain <domain>: runs one reading of a company now, against the
 // configured database, and prints what it found. --domain reads a domain that has no company yet: it is
 // added as an unclaimed company with nothing but its domain (a witnessed company without a rich profile,
-// found at /api/mobile/directory/vendor/d--<domain>). Outside production a local world (WITNESS_WORLD_FILE) may stand
-// in for the network; `npm run dev` writes one for the demo domains.
+// found at /api/mobile/directory/vendor/d--<domain>). Beside a running service on the embedded database
+// (which only one process may open) the service takes the reading (lib/witness/operator). Outside
+// production the demo world answers (or the one WITNESS_WORLD_FILE names); production reads the real domain.
+// Prints every check and the statement's log index; exits 1 when the reading could not be taken.
 import { DOMAIN_SLUG_PREFIX } from "../directory/read-vendor";
 import { closeDb, getDb, type Db } from "../db/client";
 import { normaliseDomain } from "../witness/readers/outside-in";
 import { migratePostgres } from "../db/migrate-postgres";
 import { env } from "../env";
-import { runReading } from "../witness/engine/run-reading";
+import { worldNetwork } from "../witness/network";
+import { readOperatorAddress } from "../witness/operator/operator-endpoint";
+import { witnessNow, type WitnessNowResult } from "../witness/operator/witness-now";
+import { startDemoWorld, type DemoWorld } from "../witness/world/demo-world";
 
 const USAGE = "usage: npm run witness -- --company <slug> | --domain <domain>";
 
@@ -37,21 +42,53 @@ async function companyForDomain(db: Db, raw: string) {
   });
 }
 
+function print(r: WitnessNowResult): void {
+  console.log(`reading ${r.readingId} of ${r.slug} (${r.domain}) at ${r.takenAt}`);
+  console.log(`passed ${r.counts.passed}, failed ${r.counts.failed}, not read ${r.counts.not_read}; standing ${r.standing ?? "null"}`);
+  for (const c of r.checks) {
+    console.log(`  ${c.outcome.padEnd(8)} ${c.check_id}${c.reason ? ` [${c.reason}]` : ""}: ${c.observed ?? ""}`);
+  }
+  console.log(r.logIndex === null ? "log index: pending (the service's sequencer integrates it)" : `log index: ${r.logIndex}`);
+}
+
+/** Asks the running service (it holds the embedded database) to take the reading; null when none answers. */
+async function viaService(slug: string): Promise<WitnessNowResult | null> {
+  const address = readOperatorAddress();
+  if (!address) return null;
+  let res: Response;
+  try {
+    res = await fetch(`http://127.0.0.1:${address.port}/witness`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${address.token}`, "content-type": "application/json" },
+      body: JSON.stringify({ company: slug }),
+    });
+  } catch {
+    return null; // A stale announcement: the service is gone.
+  }
+  const body = (await res.json()) as WitnessNowResult & { message?: string };
+  if (!res.ok) throw new Error(body.message ?? `the running service refused the reading (HTTP ${res.status})`);
+  console.log(`(taken by the running service, pid ${address.pid})`);
+  return body;
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const url = env().DATABASE_URL;
+  const e = env();
+  const url = e.DATABASE_URL;
+  if (!url && args.company) {
+    const answered = await viaService(args.company);
+    if (answered) return print(answered);
+  }
   if (url) await migratePostgres(url);
   const db = await getDb();
-  const company = args.domain
-    ? await companyForDomain(db, args.domain)
-    : await db.company.findUnique({ where: { slug: args.company }, select: { id: true, slug: true, domain: true } });
-  if (!company) throw new Error(`no company with slug "${args.company}"`);
-  if (!company.domain) throw new Error(`company "${company.slug}" has no domain to read`);
-  const done = await runReading(db, { companyId: company.id });
-  console.log(`reading ${done.readingId} of ${company.slug} (${company.domain}) at ${done.takenAt.toISOString()}`);
-  console.log(`passed ${done.counts.passed}, failed ${done.counts.failed}, not read ${done.counts.not_read}; standing ${done.standing ?? "null"}`);
-  for (const c of done.checks) {
-    console.log(`  ${c.outcome.padEnd(8)} ${c.check_id}${c.reason ? ` [${c.reason}]` : ""}: ${c.observed ?? ""}`);
+  let world: DemoWorld | null = null;
+  try {
+    // Development reads the demo world, as the scheduler of `npm run dev` does; production the real domain.
+    if (e.NODE_ENV !== "production" && !e.WITNESS_WORLD_FILE) world = await startDemoWorld();
+    const slug = args.domain ? (await companyForDomain(db, args.domain)).slug : args.company!;
+    print(await witnessNow(db, slug, world ? worldNetwork(world.live) : undefined));
+  } finally {
+    await world?.close();
   }
 }
 

@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { allPublicKeys, registerPublicKeys } from "./signing-keys";
 import { clock } from "../clock";
+import { keyStatus } from "./key-status";
 
 // One registration per (database, configured key set) per process: the configured keys must be in the
 // table before it is read, but a read must not write on every request.
@@ -53,10 +54,11 @@ export async function publishedSigningKeys(db: Db) {
         alg: "EdDSA" as const,
         notBefore: r.notBefore.toISOString(),
         notAfter: r.notAfter?.toISOString() ?? null,
-        status: r.revokedAt ? ("revoked" as const) : r.notAfter ? ("retired" as const) : ("active" as const),
+        status: keyStatus(r),
         created_at: r.notBefore.toISOString(),
         retired_at: r.notAfter?.toISOString() ?? null,
         revoked_at: r.revokedAt?.toISOString() ?? null,
+        compromised_at: r.compromisedAt?.toISOString() ?? null,
         public_key: Buffer.from(jwk.x, "base64url").toString("base64url"),
       };
     });

@@ -77,7 +77,7 @@ export async function signReadingStatement(db: Db, facts: ReadingStatementFacts)
   const key = await activeSigningKey();
   const row = await db.signingKey.findUnique({ where: { kid: key.kid } });
   const at = facts.takenAt.getTime();
-  if (!row || row.revokedAt || at < row.notBefore.getTime() || (row.notAfter && at >= row.notAfter.getTime())) {
+  if (!row || row.revokedAt || row.compromisedAt || at < row.notBefore.getTime() || (row.notAfter && at >= row.notAfter.getTime())) {
     throw new KeyWindowError(`signing key ${key.kid} is not valid at ${facts.takenAt.toISOString()}`);
   }
   const payload = canonicalJson(readingStatementPayload(facts, key.kid));

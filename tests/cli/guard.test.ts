@@ -151,7 +151,7 @@ describe("evidence that does not verify", () => {
     await tampered(
       (b) => {
         const token = decode(b.token);
-        token.statement.payload = token.statement.payload.replace('"checks_passed":', '"checks_passed":1');
+        token.statement.payload = token.statement.payload.replace('"passed":', '"passed":1');
         return { ...b, statement: token.statement, token: encode(token) };
       },
       async (base) => {

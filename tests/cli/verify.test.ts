@@ -71,7 +71,7 @@ describe("svc verify against the service", () => {
     const encode = (b: unknown) => `tlt1.${Buffer.from(JSON.stringify(b)).toString("base64url")}`;
 
     const altered = tokenBody(bundle.token);
-    altered.statement.payload = altered.statement.payload.replace('"checks_run":', '"checks_run":1');
+    altered.statement.payload = altered.statement.payload.replace('"passed":', '"passed":1');
     const keys = path.join(scratch, "keys.json");
     await writeFile(keys, JSON.stringify({ keys: bundle.keys.keys }));
     const byte = await verify(["--token", encode(altered), "--keys", keys, "--log-key", logKey, "--offline"], { offline: true });
@@ -89,10 +89,10 @@ describe("svc verify against the service", () => {
     expect(await jsonOf(other, "verify")).toMatchObject({ outcome: "subject_mismatch" });
 
     const tampered = path.join(scratch, "manifest.json");
-    await writeFile(tampered, JSON.stringify({ ...bundle, evidence_manifest: bundle.evidence_manifest.slice(1) }));
+    await writeFile(tampered, JSON.stringify({ ...bundle, evidence_manifest: { ...bundle.evidence_manifest, bytes: Buffer.from("{}").toString("base64") } }));
     const manifest = await verify(["lumen-analytics.example", "--bundle", tampered, "--log-key", logKey, "--offline"], { offline: true });
     expect(manifest.code).toBe(9);
-    expect((await jsonOf(manifest, "verify")).detail).toMatch(/evidence manifest differs/);
+    expect((await jsonOf(manifest, "verify")).detail).toMatch(/evidence manifest's SHA-256 differs/);
   });
 
   it("a statement corrected in the log: superseded, exit 10", async () => {

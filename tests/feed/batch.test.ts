@@ -80,14 +80,14 @@ describe("POST /api/network/batch", () => {
       profile_url: `${app.baseUrl}/network/company/lumen-analytics`,
       record: { version: 3, digest: sha256Hex(latest.body), recorded_at: latest.recordedAt.toISOString() },
       pin: { sent: null, changed: null },
-      // 72 agreeing hourly readings, the latest 7 minutes before the seed: 14 checks run, 13 passed.
+      // 72 agreeing hourly readings, the latest 7 minutes before the seed: 13 checks run, 12 passed (no CAA record).
       witnessed: {
         standing: "witnessed",
         last_witnessed_at: readings.at(-1)!.takenAt.toISOString(),
         first_witnessed_at: readings[0].takenAt.toISOString(),
         unbroken_since: readings[0].takenAt.toISOString(),
-        checks_passed: 13,
-        checks_run: 14,
+        checks_passed: 12,
+        checks_run: 13,
       },
       facts: { days_since_last_witnessed: 0, days_since_profile_updated: 6, unbroken_readings: 72, total_readings: 72 },
     });
@@ -100,7 +100,7 @@ describe("POST /api/network/batch", () => {
     expect(fresh.witnessed).toMatchObject({ standing: "witnessed", unbroken_since: null });
     expect(fresh.facts).toMatchObject({ unbroken_readings: null, total_readings: 1 });
     expect(bright.witnessed.standing).toBeNull();
-    expect(bright.facts.total_readings).toBe(48);
+    expect(bright.facts.total_readings).toBe(6);
     // Published, never read.
     expect(juniper).toMatchObject({ status: "listed", witnessed: { standing: null, last_witnessed_at: null, checks_run: null } });
     expect(juniper.facts).toEqual({

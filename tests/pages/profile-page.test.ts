@@ -94,8 +94,8 @@ describe("a published profile", () => {
     expect(text).toContain("Standing No observation on the last reading.");
     expect(text).not.toContain("No profile is published");
     expect(text).not.toContain("The read failed");
-    // Signed before statements existed: the page says no statement accompanies the last reading.
-    expect(text).toContain("No witness statement accompanies the last reading");
+    // The engine signed that reading too: its statement is printed, not said to be missing.
+    expect(text).not.toContain("No witness statement accompanies the last reading");
   });
 });
 

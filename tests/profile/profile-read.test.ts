@@ -185,9 +185,9 @@ describe("the kinds of nothing", () => {
     expect(body.witnessed.firstWitnessedAt).not.toBeNull();
     // No observation came back: no coverage either ("0 of n" would read as a finding).
     expect(body.witnessed.coverage).toBeNull();
-    // Older readings were signed before statements existed and the latest observed nothing.
-    expect(body.witnessStatement).toBeUndefined();
-    expect(body.signing.signedArtifact).toBeNull();
+    // The engine signs every reading, the one that observed nothing too: its statement says standing null.
+    expect(JSON.parse(body.witnessStatement.payload)).toMatchObject({ standing: null, subject: { slug: "brightpath-hr" }, counts: { passed: 0 } });
+    expect(body.signing.signedArtifact).toBe("witnessStatement");
   });
 
   it("freshstart-io: one reading, so continuity is null", async () => {

@@ -39,6 +39,7 @@ describe("public keys", () => {
       created_at: key.notBefore,
       retired_at: null,
       revoked_at: null,
+      compromised_at: null,
       public_key: configuredPublicX(),
     });
     expect(Buffer.from(key.public_key, "base64url")).toHaveLength(32);
@@ -82,7 +83,7 @@ describe("witness statements", () => {
     expect(await verifyInFreshProcess(keys, statement)).toBe("valid");
 
     const payload: string = statement.payload;
-    const at = payload.indexOf("checks_passed") + 16;
+    const at = payload.indexOf('"passed":') + 9;
     const flipped = payload.slice(0, at) + String.fromCharCode(payload.charCodeAt(at) ^ 1) + payload.slice(at + 1);
     expect(flipped).not.toBe(payload);
     expect(flipped.length).toBe(payload.length);
@@ -96,10 +97,11 @@ describe("witness statements", () => {
     // Re-canonicalised by the RFC 8785 library, the payload comes back byte for byte.
     expect(canonicalize(payload)).toBe(body.witnessStatement.payload);
     expect(payload).toMatchObject({
+      statement: 1,
       subject: { slug: "lumen-analytics", domain: "lumen-analytics.example" },
-      reading: { taken_at: body.witnessed.lastWitnessed },
+      taken_at: body.witnessed.lastWitnessed,
     });
-    expect(payload.checks.map((c: any) => ({ check_id: c.check_id, source: c.source }))).toEqual(body.witnessEvidenceManifest);
+    expect(payload.checks.map((c: any) => c.check_id)).toEqual(body.witnessEvidenceManifest.map((e: any) => e.check_id));
     expect(body.witnessStatement.payload).not.toMatch(/verdict|score|rating|trust(ed|worthy)/i);
   });
 });

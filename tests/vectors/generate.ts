@@ -32,7 +32,7 @@ const logKey = keyFromSeed("log key");
 const otherLogKey = keyFromSeed("another log key");
 
 const WITNESS_KEYS = [
-  { kty: "OKP", crv: "Ed25519", kid: "vec-b", x: witnessB.x, use: "sig", alg: "EdDSA", notBefore: "2026-06-01T00:00:00.000Z", notAfter: null, status: "active" },
+  { kty: "OKP", crv: "Ed25519", kid: "vec-b", x: witnessB.x, use: "sig", alg: "EdDSA", notBefore: "2026-01-01T00:00:00.000Z", notAfter: null, status: "active" },
   { kty: "OKP", crv: "Ed25519", kid: "vec-a", x: witnessA.x, use: "sig", alg: "EdDSA", notBefore: "2026-01-01T00:00:00.000Z", notAfter: "2026-06-01T00:00:00.000Z", status: "retired", retired_at: "2026-06-01T00:00:00.000Z" },
   { kty: "OKP", crv: "Ed25519", kid: "vec-c", x: witnessC.x, use: "sig", alg: "EdDSA", notBefore: "2026-03-01T00:00:00.000Z", notAfter: "2026-04-01T00:00:00.000Z", status: "revoked", revoked_at: "2026-04-01T00:00:00.000Z" },
 ];

@@ -19,7 +19,7 @@ const privateJwk = (kid: string) => ({ ...generateKeyPairSync("ed25519").private
 // Configured in WITNESS_SIGNING_KEYS: "k-new" signs, "k-old" stays published. "k-file" signs when the
 // environment configures nothing and DATA_DIR holds the key file; "k-gone" is recorded as signing but no
 // longer configured (its instance has not restarted).
-const KEYS = Object.fromEntries(["k-new", "k-old", "k-file", "k-gone"].map((kid) => [kid, privateJwk(kid)]));
+const KEYS = Object.fromEntries(["k-new", "k-old", "k-file", "k-gone", "k-leak"].map((kid) => [kid, privateJwk(kid)]));
 const HOUR = 3_600_000;
 const OLD_RETIRED = new Date(Date.now() - HOUR);
 
@@ -29,7 +29,8 @@ function cli(args: string[], witnessKeys: string[] = []) {
   });
 }
 
-const rows = () => withDb((db) => db.signingKey.findMany({ orderBy: { kid: "asc" }, select: { kid: true, notAfter: true, revokedAt: true } }));
+const rows = () =>
+  withDb((db) => db.signingKey.findMany({ orderBy: { kid: "asc" }, select: { kid: true, notAfter: true, revokedAt: true, compromisedAt: true } }));
 
 beforeAll(async () => {
   Object.assign(process.env, testEnv()); // publishedSigningKeys reads the environment in this process
@@ -54,13 +55,13 @@ afterAll(() => {
 describe("npm run key:revoke", () => {
   it("refuses a malformed argument, an unknown kid and the configured signing key, changing nothing", async () => {
     const before = await rows();
-    expect(cli([]).stderr).toMatch(/--kid is required/);
+    expect(cli([]).stderr).toMatch(/the kid is required/);
     expect(cli(["--kid"]).stderr).toMatch(/--kid needs a value/);
     expect(cli(["--key", "k-old"]).stderr).toMatch(/unknown argument "--key"/);
-    expect(cli(["--kid", "k-old", "--kid", "k-gone"]).stderr).toMatch(/--kid given twice/);
+    expect(cli(["--kid", "k-old", "--kid", "k-gone"]).stderr).toMatch(/the kid is given twice/);
     const malformed = cli(["--kid", "k old"]);
     expect(malformed.status).toBe(1);
-    expect(malformed.stderr).toMatch(/^key:revoke failed: --kid must be 1 to 200 printable ASCII/);
+    expect(malformed.stderr).toMatch(/^key:revoke failed: the kid must be 1 to 200 printable ASCII/);
     const unknown = cli(["--kid=no-such-key"]);
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toMatch(/no witness signing key with kid "no-such-key"/);
@@ -107,6 +108,7 @@ describe("npm run key:revoke", () => {
     expect(gone.revokedAt).not.toBeNull();
     expect(gone.notAfter).toEqual(gone.revokedAt);
     expect(after.filter((r) => r.revokedAt).map((r) => r.kid)).toEqual(["k-gone", "k-old"]);
+    expect(after.find((r) => r.kid === "k-leak")).toMatchObject({ revokedAt: null, compromisedAt: null });
 
     // As GET {api_url}/public/keys shows them.
     const { keys } = await withDb((db) => publishedSigningKeys(db));
@@ -115,4 +117,33 @@ describe("npm run key:revoke", () => {
     expect(byKid.get("k-gone")).toMatchObject({ status: "revoked", revoked_at: gone.revokedAt!.toISOString(), retired_at: gone.revokedAt!.toISOString() });
     expect(byKid.get("k-new")).toMatchObject({ revoked_at: null });
   }, 120_000);
+
+  it("--compromised-at: the key positionally, the time its private half leaked; published beside retired_at and revoked_at", async () => {
+    const bad = cli(["k-leak", "--compromised-at", "yesterday"], ["k-new", "k-old"]);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/--compromised-at must be an ISO 8601 time with its offset/);
+    const future = cli(["k-leak", "--compromised-at", new Date(Date.now() + 24 * HOUR).toISOString()], ["k-new", "k-old"]);
+    expect(future.status).toBe(1);
+    expect(future.stderr).toMatch(/lies in the future/);
+    expect(cli(["k-leak", "--compromised-at"]).stderr).toMatch(/--compromised-at needs a time/);
+    expect(cli(["k-new", "--compromised-at", "2026-01-01T00:00:00Z"], ["k-new", "k-old"]).stderr).toMatch(/"k-new" is still the configured signing key/);
+
+    const leakedAt = new Date(Date.now() - 2 * HOUR);
+    const out = cli(["k-leak", "--compromised-at", leakedAt.toISOString()], ["k-new", "k-old"]);
+    expect(out.status, out.stderr).toBe(0);
+    expect(out.stdout).toContain(`marked witness signing key k-leak compromised at ${leakedAt.toISOString()}`);
+    const row = (await rows()).find((r) => r.kid === "k-leak")!;
+    expect(row).toMatchObject({ compromisedAt: leakedAt, revokedAt: null });
+    expect(row.notAfter).not.toBeNull();
+    // A later time changes nothing; the key is already known leaked since earlier.
+    const later = cli(["--kid", "k-leak", "--compromised-at", new Date(leakedAt.getTime() + HOUR).toISOString()], ["k-new", "k-old"]);
+    expect(later.stdout).toContain(`already marked compromised, since ${leakedAt.toISOString()}; nothing changed.`);
+    const { keys } = await withDb((db) => publishedSigningKeys(db));
+    expect(keys.find((k) => k.kid === "k-leak")).toMatchObject({
+      status: "compromised",
+      compromised_at: leakedAt.toISOString(),
+      revoked_at: null,
+      retired_at: row.notAfter!.toISOString(),
+    });
+  }, 240_000);
 });

@@ -10,8 +10,11 @@ import { TokenBodySchema, VerificationBundleSchema, type TokenBody, type Verific
 import { decodeToken } from "@/lib/statement-log/token-codec";
 import { verifyTrustToken, type WitnessKey } from "@/lib/statement-log/verify-token";
 import { canonicalJson } from "@/lib/witness/canonical";
-import { EXIT, type ExitCode } from "@/lib/vocabulary/cli-exit-codes";
-import type { TokenOutcome } from "@/lib/vocabulary/statement-log";
+import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
+import { VERIFY_OUTCOME_EXIT, type VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
+import { bundleBinding } from "@/lib/verifier/binding";
+import { checkStatement } from "@/lib/verifier/check";
+import { StatementCheckSchema } from "@/lib/schemas/verifier";
 import type { CommandResult } from "../command-result";
 import { normaliseDomain } from "../domain-input";
 import { chooseLogKey } from "../log-key";
@@ -26,19 +29,10 @@ export interface VerifyOptions {
   offline?: boolean;
   saveBundle?: string;
   bundle?: string;
+  statement?: string;
   token?: string;
   logKey?: string;
 }
-
-const OUTCOME_EXIT: Record<TokenOutcome, ExitCode> = {
-  valid: EXIT.listedWitnessed,
-  invalid_signature: EXIT.signatureInvalid,
-  unknown_key: EXIT.signatureInvalid,
-  revoked_key: EXIT.signatureInvalid,
-  malformed: EXIT.signatureInvalid,
-  not_included: EXIT.bindingMismatch,
-  superseded: EXIT.superseded,
-};
 
 const KeysFileSchema = z.union([
   z.object({ keys: z.array(z.looseObject({ kid: z.string(), x: z.string() })) }),
@@ -89,35 +83,41 @@ function tokenText(raw: string, what: string): string | TokenBody {
   return body.data;
 }
 
-/** Statement, mapping and manifest agree with each other; null when they do, else what differs. */
-function bundleBinding(bundle: VerificationBundle, token: TokenBody): string | null {
-  if (canonicalJson(bundle.statement) !== canonicalJson(token.statement)) return "the bundle's statement is not the token's";
-  let payload: { checks?: unknown };
-  try {
-    payload = JSON.parse(token.statement.payload) as { checks?: unknown };
-  } catch {
-    return "the statement payload is not JSON";
-  }
-  const mapping = Buffer.from(bundle.check_mapping.bytes, "base64").toString("utf8");
-  const checks = Array.isArray(payload.checks) ? (payload.checks as { check_id: string; source: string; passed: boolean }[]) : [];
-  let mapped: unknown;
-  try {
-    mapped = JSON.parse(mapping);
-  } catch {
-    return "the check mapping bytes are not JSON";
-  }
-  const signedChecks = canonicalJson(checks.map((c) => ({ check_id: c.check_id, source: c.source, passed: c.passed })));
-  const mappedChecks = Array.isArray(mapped)
-    ? canonicalJson((mapped as typeof checks).map((c) => ({ check_id: c.check_id, source: c.source, passed: c.passed })))
-    : "";
-  if (signedChecks !== mappedChecks) return "the check mapping differs from the checks the statement signs";
-  if (canonicalJson(bundle.evidence_manifest) !== canonicalJson(checks.map((c) => ({ check_id: c.check_id, source: c.source }))))
-    return "the evidence manifest differs from the checks the statement signs";
-  return null;
+/** `--statement <file>`: the statement on its own (no log), through the one verifier's statement check. */
+async function runStatementCheck(domain: string | undefined, options: VerifyOptions): Promise<CommandResult> {
+  const doc = jsonOrUsage(await readLocal(options.statement!, "--statement"), "--statement") as Record<string, unknown>;
+  const parsed = StatementCheckSchema.safeParse(doc && typeof doc === "object" && "statement" in doc ? doc : { statement: doc });
+  if (!parsed.success) throw new UsageError(`--statement: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
+  const keys = !options.keys && parsed.data.keys ? (parsed.data.keys as WitnessKey[]) : await keysFrom(options);
+  const result = checkStatement({ ...parsed.data, keys, ...(domain ? { subject: domain } : {}) });
+  const json = {
+    domain: domain ?? null,
+    outcome: result.outcome,
+    detail: result.detail,
+    key_id: result.key_id,
+    subject: result.subject,
+    flags: result.flags,
+    log: null,
+    correction: null,
+    log_key_pinned: false,
+    offline: Boolean(options.offline),
+    bundle_saved: null,
+  };
+  const text = [
+    `${result.outcome === "valid" ? "Valid" : "NOT valid"} (${result.outcome}): ${result.detail}.`,
+    "  the statement alone: no log inclusion was checked",
+  ];
+  return { exit: VERIFY_OUTCOME_EXIT[result.outcome], json, text };
 }
 
 export async function runVerify(target: string | undefined, options: VerifyOptions): Promise<CommandResult> {
   const domain = target === undefined ? undefined : normaliseDomain(target);
+  if (options.statement !== undefined) {
+    if (options.bundle || options.token || options.file)
+      throw new UsageError("--statement verifies a statement alone: give it without --bundle, --token, --file");
+    if (options.saveBundle) throw new UsageError("--save-bundle needs a bundle: verify a domain or a --bundle");
+    return runStatementCheck(domain, options);
+  }
   const sources = [options.bundle, options.token, options.file].filter((s) => s !== undefined).length;
   if (sources > 1) throw new UsageError("give one of --bundle, --token, --file");
   if (!domain && sources === 0) throw new UsageError("give a domain, or one of --bundle, --token, --file");
@@ -156,46 +156,36 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
     options.logKey !== undefined || !bundle ? await chooseLogKey(options.logKey, options.offline) : { key: bundle.log.verifier_key, pinned: false };
   const result = verifyTrustToken(token, { witnessKeys, logVerifierKey: logKey.key });
 
-  const decoded = typeof token === "string" ? decodeToken(token) : { ok: true as const, body: token };
-  let outcome: string = result.outcome;
-  let exit = OUTCOME_EXIT[result.outcome];
+  let outcome: VerifyOutcome = result.outcome;
   let detail = result.detail;
-  let subject: { slug?: string; domain?: string | null } | null = null;
-  if (decoded.ok) {
-    try {
-      const payload = JSON.parse(decoded.body.statement.payload) as { subject?: { slug?: string; domain?: string | null }; reading?: { taken_at?: string } };
-      subject = payload.subject ?? null;
-      // A key retired before the reading was taken did not sign it in force.
-      const key = witnessKeys.find((k) => k.kid === decoded.body.statement.key_id);
-      const takenAt = Date.parse(payload.reading?.taken_at ?? "");
-      if (result.outcome === "valid" && key?.notAfter && !Number.isNaN(takenAt) && takenAt > Date.parse(key.notAfter)) {
-        outcome = "retired_key";
-        exit = EXIT.signatureInvalid;
-        detail = `witness key ${key.kid} was retired at ${key.notAfter}, before the reading of ${payload.reading?.taken_at}`;
-      }
-    } catch {
-      subject = null;
-    }
-    if (exit === EXIT.listedWitnessed && domain && subject?.domain !== domain) {
-      outcome = "subject_mismatch";
-      exit = EXIT.bindingMismatch;
-      detail = `the statement is about ${subject?.domain ?? "no domain"}, not ${domain}`;
-    }
-    if (exit === EXIT.listedWitnessed && bundle) {
-      const mismatch = bundleBinding(bundle, decoded.body);
-      if (mismatch) {
+  const flags = [...(result.flags ?? [])];
+  const subject = result.facts?.subject ?? null;
+  if (outcome === "valid" && domain && subject?.domain !== domain) {
+    outcome = "subject_mismatch";
+    detail = `the statement is about ${subject?.domain ?? "no domain"}, not ${domain}`;
+  }
+  if (outcome === "valid" && bundle && result.facts) {
+    const decoded = typeof token === "string" ? decodeToken(token) : { ok: true as const, body: token };
+    if (!decoded.ok || canonicalJson(bundle.statement) !== canonicalJson(decoded.body.statement)) {
+      outcome = "binding_mismatch";
+      detail = "the bundle's statement is not the token's";
+    } else {
+      const binding = bundleBinding(result.facts, bundle);
+      if (binding.pruned) flags.push("evidence_manifest_pruned");
+      if (binding.mismatch) {
         outcome = "binding_mismatch";
-        exit = EXIT.bindingMismatch;
-        detail = mismatch;
+        detail = binding.mismatch;
       }
     }
   }
+  const exit = VERIFY_OUTCOME_EXIT[outcome];
   const json = {
     domain: domain ?? null,
     outcome,
     detail,
     key_id: result.key_id ?? null,
     subject,
+    flags,
     log: result.log ?? null,
     correction: result.correction ?? null,
     log_key_pinned: logKey.pinned,

@@ -11,6 +11,7 @@ import { registerJob, sendJob, sendJobs } from "@/lib/jobs/queue";
 import { log } from "@/lib/log";
 import { CADENCE_MS } from "../continuity";
 import { pruneReadings } from "./prune-readings";
+import { logReading, tallySlot } from "./reading-log";
 import { AlreadyReadError, NothingToReadError, runReading } from "./run-reading";
 
 export const WITNESS_PLAN_JOB = "witness-plan";
@@ -19,14 +20,25 @@ export const WITNESS_PRUNE_JOB = "witness-prune";
 /** The cron of the plan job: the top of every hour (the cadence the methodology states, CADENCE_MS). */
 export const WITNESS_PLAN_CRON = "0 * * * *";
 
+/** The scheduler's cadence: hourly, or in development the shorter one WITNESS_CADENCE_MINUTES asks for. */
+export function cadenceMs(): number {
+  return Math.min(env().WITNESS_CADENCE_MINUTES * 60_000, CADENCE_MS);
+}
+
+function planCron(): string {
+  const minutes = cadenceMs() / 60_000;
+  return minutes >= 60 ? WITNESS_PLAN_CRON : `*/${minutes} * * * *`;
+}
+
 /** Where in the hour a company is read: a stable offset from its id, spread evenly over the cadence. */
-export function jitterOffsetMs(companyId: string, spreadMs: number = Math.min(env().WITNESS_SPREAD_MS, CADENCE_MS)): number {
+export function jitterOffsetMs(companyId: string, spreadMs: number = Math.min(env().WITNESS_SPREAD_MS, cadenceMs())): number {
   const n = createHash("sha256").update(companyId).digest().readUInt32BE(0);
   return Math.floor((n / 0x1_0000_0000) * spreadMs);
 }
 
 export function slotStart(at: Date): Date {
-  return new Date(Math.floor(at.getTime() / CADENCE_MS) * CADENCE_MS);
+  const every = cadenceMs();
+  return new Date(Math.floor(at.getTime() / every) * every);
 }
 
 /** Companies the engine reads: published, or claimed (owned by a workspace), with a domain, not withdrawn. */
@@ -44,8 +56,8 @@ export async function planSlot(at: Date = clock().now()): Promise<number> {
   await sendJobs(
     WITNESS_READ_JOB,
     companies.map((c) => ({
-      // `run`: a planned reading, whose drift joins the workspace's one event of this run.
-      data: { companyId: c.id, slot: slot.toISOString(), run: slot.toISOString() },
+      // `run`: a planned reading, whose drift joins the workspace's one event of this run; `due` counts the slot's log line.
+      data: { companyId: c.id, slot: slot.toISOString(), run: slot.toISOString(), due: companies.length },
       singletonKey: c.id,
       startAfter: new Date(slot.getTime() + jitterOffsetMs(c.id)),
     })),
@@ -60,7 +72,9 @@ export async function readForSlot(companyId: string, slot: Date, run?: Date): Pr
   if (!company) return "nothing_to_read";
   if (company.lastReadingAt && company.lastReadingAt >= slot) return "already_read";
   try {
-    await runReading(db, { companyId, slot, run });
+    const started = performance.now();
+    const done = await runReading(db, { companyId, slot, run });
+    logReading(done, performance.now() - started, { slot });
     return "read";
   } catch (err) {
     if (err instanceof NothingToReadError) return "nothing_to_read";
@@ -69,22 +83,36 @@ export async function readForSlot(companyId: string, slot: Date, run?: Date): Pr
   }
 }
 
+/** One read job: reads the company for its slot and counts the outcome towards the slot's log line. */
+export async function readJob(data: Record<string, unknown>): Promise<void> {
+  const slot = new Date(String(data.slot));
+  const due = Number(data.due) || 1;
+  let outcome: Awaited<ReturnType<typeof readForSlot>>;
+  try {
+    outcome = await readForSlot(String(data.companyId), slot, data.run ? new Date(String(data.run)) : undefined);
+  } catch (err) {
+    tallySlot(slot, due, "failed");
+    log("warn", "reading failed", { company: data.companyId, slot: slot.toISOString(), error: err instanceof Error ? err.message : String(err) });
+    throw err;
+  }
+  tallySlot(slot, due, outcome === "read" ? "taken" : "skipped");
+  log("debug", "witness read", { company: data.companyId, outcome });
+}
+
 /** Registers the witness jobs on the queue (before or after startJobs). */
 export async function registerWitnessJobs(): Promise<void> {
   await registerJob(
     WITNESS_PLAN_JOB,
     async () => {
-      const planned = await planSlot();
-      log("info", "witness slot planned", { companies: planned });
+      const at = clock().now();
+      const planned = await planSlot(at);
+      log("info", "witness slot planned", { slot: slotStart(at).toISOString(), due: planned });
     },
-    { schedule: WITNESS_PLAN_CRON, singleton: true, batchSize: 1 },
+    { schedule: planCron(), singleton: true, batchSize: 1 },
   );
   await registerJob(
     WITNESS_READ_JOB,
-    async (data) => {
-      const outcome = await readForSlot(String(data.companyId), new Date(String(data.slot)), data.run ? new Date(String(data.run)) : undefined);
-      log("debug", "witness read", { company: data.companyId, outcome });
-    },
+    readJob,
     // A reading takes at most a few deadlines; an instance killed mid-read gives its job back after this.
     { singleton: true, batchSize: 4, expireInSeconds: env().WITNESS_READ_EXPIRE_SECONDS },
   );
