@@ -23,7 +23,10 @@ export function companyTag(slug: string): string {
 }
 
 export function compareTag(handles: string[]): string {
-  return `compare:${[...handles].map((h) => h.toLowerCase()).sort().join(",")}`;
+  return `compare:${[...handles]
+    .map((h) => h.toLowerCase())
+    .sort()
+    .join(",")}`;
 }
 
 export function tagsOfEvent(event: PageEvent): string[] {
