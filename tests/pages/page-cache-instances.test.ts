@@ -92,7 +92,7 @@ describe(ON_POSTGRES ? "two instances on one PostgreSQL database" : "the embedde
       }
     }
     expect(old).toBe(0);
-  });
+  }, 180_000);
 
   it(`a withdrawal: ${READS} reads of the page and its twin on every instance, 0 with the old record`, async () => {
     const company = await companyNamed("freshstart-io");
@@ -112,5 +112,5 @@ describe(ON_POSTGRES ? "two instances on one PostgreSQL database" : "the embedde
       }
     }
     expect(old).toBe(0);
-  });
+  }, 180_000);
 });

@@ -217,5 +217,5 @@ describe("a withdrawal", () => {
       if (res.status === 200) old++;
     }
     expect(old).toBe(0);
-  });
+  }, 180_000);
 });
