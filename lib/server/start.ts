@@ -90,8 +90,9 @@ export async function startServer(opts: { dev: boolean; port: number; hostname?:
       applyPageStatus(req, res, page.status);
       void page.result;
     };
-    // Public pages: from the page cache while what they show is unchanged (lib/page-cache).
-    const cacheable = cacheablePage(req);
+    // Public pages: from the page cache while what they show is unchanged (lib/page-cache). Not in
+    // development, where the code under a page changes with every edit.
+    const cacheable = opts.dev ? null : cacheablePage(req);
     if (cacheable) return servePage(req, res, cacheable, toNext);
     toNext();
   });
