@@ -87,7 +87,14 @@ export function servePage(req: IncomingMessage, res: ServerResponse, page: Cache
       // answers the read failure as the page does).
       return toNext();
     }
-    const hit = await findPage(page.key, versions);
+    let hit = await findPage(page.key, versions);
+    // The same page being rendered here already (a burst after a change): wait for that render, at most
+    // a few seconds, rather than render it once per request.
+    const flight = rendering.get(flightKey(page.key, versions));
+    if (!hit && flight) {
+      await flight;
+      hit = await findPage(page.key, versions);
+    }
     if (hit) return sendEntry(req, res, hit);
     res.setHeader(PAGE_CACHE_HEADER, "miss");
     if (req.method === "HEAD") return toNext();
@@ -103,8 +110,29 @@ function chunkBuffer(chunk: unknown, encoding: unknown): Buffer | null {
   return null;
 }
 
+// Renders under way in this process, by key and versions: settled when the answer is kept (or not).
+const rendering = new Map<string, Promise<void>>();
+const FLIGHT_WAIT_MS = 5_000;
+
+function flightKey(key: string, versions: number[]): string {
+  return `${versions.join(".")} ${key}`;
+}
+
 /** Records the answer Next writes (before compression) and keeps it when it is a whole public 200. */
 function capture(res: ServerResponse, key: string, versions: number[]): void {
+  const flight = flightKey(key, versions);
+  let settle = () => {};
+  if (!rendering.has(flight)) {
+    const done = new Promise<void>((resolve) => (settle = resolve));
+    const timer = setTimeout(() => settle(), FLIGHT_WAIT_MS);
+    timer.unref();
+    rendering.set(flight, done);
+    void done.then(() => {
+      clearTimeout(timer);
+      rendering.delete(flight);
+    });
+    res.once("close", () => settle());
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   let tooBig = false;
@@ -138,7 +166,7 @@ function capture(res: ServerResponse, key: string, versions: number[]): void {
     }
     const body = nonce ? text.split(nonce) : [text];
     const etag = `W/"${createHash("sha256").update(body.join("")).digest("base64url").slice(0, 27)}"`;
-    void keepPage(key, { status: 200, headers, policy: policy ? (nonce ? policy.split(nonce) : [policy]) : [], body, etag, versions });
+    void keepPage(key, { status: 200, headers, policy: policy ? (nonce ? policy.split(nonce) : [policy]) : [], body, etag, versions }).finally(settle);
   });
 }
 
