@@ -17,6 +17,14 @@ export const NOTICE_DAYS = 90;
 
 export const CHANGELOG: readonly ChangelogEntry[] = [
   {
+    announced: "2026-11-28",
+    effective: "2026-11-28",
+    contract: "web-host",
+    breaking: false,
+    summary:
+      "Public pages (a company's page, its Markdown twin and llms.txt, the directory, the home page, a comparison) are answered from a page cache until a change they show commits, on every instance. An answer from the cache carries a weak `ETag` (`If-None-Match` is answered 304) and `x-page-cache: hit`; the first answer after a change says `miss`. Requests with a cookie or credential are always rendered for themselves.",
+  },
+  {
     announced: "2026-11-26",
     effective: "2026-11-26",
     contract: "web-host",
