@@ -76,6 +76,16 @@ async function warmEverywhere(p: string): Promise<void> {
 }
 
 describe(ON_POSTGRES ? "two instances on one PostgreSQL database" : "the embedded database's one instance", () => {
+  it("a page rendered on one instance is served from the cache by every instance (through Redis when shared)", async () => {
+    const p = `/network?q=${Date.now().toString(36)}`;
+    expect((await webs[0].get(p)).headers.get("x-page-cache")).toBe("miss");
+    // The render is stored in Redis just after its answer ends.
+    await new Promise((r) => setTimeout(r, 500));
+    // Without a shared Redis, each instance keeps its own copy: only the one that rendered it has it.
+    const sharing = process.env.REDIS_URL ? webs : webs.slice(0, 1);
+    for (const web of sharing) expect((await web.get(p)).headers.get("x-page-cache")).toBe("hit");
+  });
+
   it(`a record version committed elsewhere: ${READS} reads on every instance, 0 with the old name`, async () => {
     const company = await companyNamed("lumen-analytics");
     const page = `/network/company/${company.slug}`;
