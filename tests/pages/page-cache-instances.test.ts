@@ -1,7 +1,8 @@
 // The page cache across instances (README, Page cache). On PostgreSQL: two `lib/server/main.ts` processes
-// on one database and, when the run has REDIS_URL, one Redis; a record version and a withdrawal committed
-// from outside both, then each page read on both. On the embedded database one process holds the data,
-// so the same reads go to the one app this file starts. Either way: 0 answers older than the commit.
+// on one database and one private redis-server; a page rendered on one is a hit on the other; a record
+// version and a withdrawal committed from outside both, then each page read on both; then Redis stopped,
+// and a change still seen at once. On the embedded database one process holds the data, so the same reads
+// go to the one app this file starts (no Redis). Either way: 0 answers older than the commit.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { resetEnvCache } from "@/lib/env";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { publishRecordVersion, writeRecordVersion } from "@/lib/network/publish-version";
 import { startAppInstance, type AppInstance } from "../helpers/app-instance";
+import { startPrivateRedis, type PrivateRedis } from "../profile/second-instance";
 import { startApp, type TestApp } from "../helpers/app";
 import { HttpClient } from "../helpers/client";
 import { freePort } from "../helpers/free-port";
@@ -23,6 +25,8 @@ const READS = 100;
 let dir: string | undefined;
 let db: Db;
 let app: TestApp | undefined;
+// A private redis-server (the suite's own is shared with other files): the last test stops it.
+let redis: PrivateRedis | undefined;
 const children: AppInstance[] = [];
 const webs: HttpClient[] = [];
 
@@ -38,6 +42,7 @@ beforeAll(async () => {
   const pgUrl = (await cloneBase()).url!;
   db = prismaOnPostgres(pgUrl);
   dir = mkdtempSync(path.join(tmpdir(), "svc-page-cache-"));
+  redis = await startPrivateRedis();
   for (let i = 0; i < 2; i++) {
     const port = await freePort();
     const dataDir = path.join(dir, `i${i}`);
@@ -48,7 +53,7 @@ beforeAll(async () => {
         API_URL: `http://api.localhost:${port}`,
         JOBS: "off",
         PAGE_CACHE: "on",
-        REDIS_URL: process.env.REDIS_URL ?? "",
+        REDIS_URL: redis.url,
       }),
     );
     webs.push(new HttpClient(`http://localhost:${port}`));
@@ -57,6 +62,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of children) await c.stop();
+  await redis?.stop();
   if (ON_POSTGRES) await db?.$disconnect();
   await app?.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -81,9 +87,7 @@ describe(ON_POSTGRES ? "two instances on one PostgreSQL database" : "the embedde
     expect((await webs[0].get(p)).headers.get("x-page-cache")).toBe("miss");
     // The render is stored in Redis just after its answer ends.
     await new Promise((r) => setTimeout(r, 500));
-    // Without a shared Redis, each instance keeps its own copy: only the one that rendered it has it.
-    const sharing = process.env.REDIS_URL ? webs : webs.slice(0, 1);
-    for (const web of sharing) expect((await web.get(p)).headers.get("x-page-cache")).toBe("hit");
+    for (const web of webs) expect((await web.get(p)).headers.get("x-page-cache")).toBe("hit");
   });
 
   it(`a record version committed elsewhere: ${READS} reads on every instance, 0 with the old name`, async () => {
@@ -119,6 +123,27 @@ describe(ON_POSTGRES ? "two instances on one PostgreSQL database" : "the embedde
       for (const web of webs) {
         const res = await web.get(i % 2 ? page : `${page}.md`);
         if (res.status === 200) old++;
+      }
+    }
+    expect(old).toBe(0);
+  }, 180_000);
+
+  it("with Redis stopped: every instance still answers, keeps its own pages, and sees each change at its commit", async () => {
+    await redis?.stop();
+    const company = await companyNamed("brightpath-hr");
+    const page = `/network/company/${company.slug}`;
+    for (const web of webs) {
+      for (let i = 0; i < 2; i++) expect((await web.get(page)).status).toBe(200);
+      expect((await web.get(page)).headers.get("x-page-cache")).toBe("hit");
+    }
+    await db.company.update({ where: { id: company.id }, data: { name: `${company.name} (renamed with Redis down)` } });
+    await publishRecordVersion(db, company.id);
+    let old = 0;
+    for (let i = 0; i < 20; i++) {
+      for (const web of webs) {
+        const res = await web.get(page);
+        expect(res.status).toBe(200);
+        if (!res.text.includes("renamed with Redis down")) old++;
       }
     }
     expect(old).toBe(0);
