@@ -3,6 +3,9 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Compression is applied by our server (lib/server/start.ts) with the same middleware, so the page cache
+  // (lib/page-cache) can keep an answer as Next rendered it.
+  compress: false,
   // Packages with native or WebAssembly parts stay outside the server bundle.
   serverExternalPackages: [
     "@electric-sql/pglite",

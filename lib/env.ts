@@ -129,6 +129,9 @@ const schema = z.object({
   // issue 23: the hottest reads are answered by our own server before Next, through the same handlers
   // (lib/server/hot-reads.ts); "off" sends them through Next like every other route.
   HOT_READS: z.enum(["on", "off"]).default("on"),
+  // issue 35: public pages are kept rendered and served from the page cache (lib/page-cache) until a change
+  // they show commits; "off" renders every request (the benches' "uncached" column).
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -41,6 +41,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
       "One verifier with a closed outcome vocabulary (`valid`, `malformed`, `unknown_key`, `revoked_key`, `invalid_signature`, `key_not_yet_valid`, `compromised_key`, `retired_key`, `not_included`, `binding_mismatch`, `subject_mismatch`, `superseded`): a statement signature must be exactly `ed25519:` + base64, and a statement taken outside its key's lifetime is refused. `/public/keys` adds `compromised_at` and the status `compromised`. The verification bundle carries, for a `statement: 1` payload, the check mapping document and the evidence manifest (`{canonicalization, bytes}`, null once pruned) whose SHA-256 the statement signs. New: `GET /log/lookup?statement_sha256=`, `GET /public/witness/vectors.json`, `/schemas/witness-statement-payload.v1.schema.json`; MCP `svc_verify` accepts `check` (a statement on its own) beside `token` and answers `flags`.",
   },
   {
+    announced: "2026-11-28",
+    effective: "2026-11-28",
+    contract: "web-host",
+    breaking: false,
+    summary:
+      "Public pages (a company's page, its Markdown twin and llms.txt, the directory, the home page, a comparison) are answered from a page cache until a change they show commits, on every instance. An answer from the cache carries a weak `ETag` (`If-None-Match` is answered 304) and `x-page-cache: hit`; the first answer after a change says `miss`. Requests with a cookie or credential are always rendered for themselves.",
+  },
+  {
     announced: "2026-11-26",
     effective: "2026-11-26",
     contract: "web-host",

@@ -10,6 +10,7 @@ import { env } from "../env";
 import { diffRuleSets, type RuleChange } from "./diff-rule-sets";
 import { recordClassification } from "./record-classification";
 import { ruleSetDigest, RuleSetSchema, type RuleSet } from "./rule-set";
+import { bumpPageTags } from "@/lib/page-cache/tag-versions";
 
 export class RuleSetVersionExistsError extends Error {
   constructor(
@@ -43,6 +44,7 @@ export async function publishRuleSet(db: Db, set: RuleSet, { now }: { now: Date 
       if (latest && latest.version >= set.version) throw new RuleSetVersionExistsError(set.version, latest.version);
       const previous = latest ? RuleSetSchema.parse(latest.rules) : null;
       await tx.euRuleSetVersion.create({ data: { version: set.version, sha256, note: set.note, rules: json(set), publishedAt: now } });
+      await bumpPageTags(tx as Db, [{ type: "rule_set.published" }]);
       const changes = diffRuleSets(previous, set);
       if (changes.length) {
         await tx.euRuleChange.createMany({

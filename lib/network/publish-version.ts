@@ -7,6 +7,7 @@ import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
 import { announceChange, takeFeedOrder } from "@/lib/feed/change-order";
 import { buildRecordBody } from "./record-body";
 import { clock } from "../clock";
+import { bumpPageTags } from "@/lib/page-cache/tag-versions";
 
 export type RecordVersionKind = "published" | "updated" | "corrected" | "withdrawn";
 
@@ -72,6 +73,8 @@ export async function writeRecordVersion(
     },
   });
   await tx.company.update({ where: { id: companyId }, data: { profileUpdatedAt: recordedAt } });
+  // The company's cached pages and the directory are stale from this commit on (lib/page-cache).
+  await bumpPageTags(tx, [{ type: "record.version", slug: company.slug }]);
   await announceChange(tx);
   return row;
 }

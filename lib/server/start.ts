@@ -2,8 +2,9 @@
 // recording the socket's client address (x-svc-client-ip) in a header no client can forge, refusing
 // requests Next would crash on or mis-route (lib/server/request-guard.ts), mounting the OAuth
 // authorization server's node handler (oidc-provider) on the web host's /oauth/... paths, and serving
-// immutable full log tiles from memory (lib/server/serve-full-tile.ts), and answering the hottest public reads
-// through their own route handlers without Next's routing (lib/server/hot-reads.ts).
+// immutable full log tiles from memory (lib/server/serve-full-tile.ts), answering the hottest public reads
+// through their own route handlers without Next's routing (lib/server/hot-reads.ts), and answering public
+// pages from the page cache (lib/page-cache/serve.ts).
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import next from "next";
@@ -15,6 +16,9 @@ import { guardRequest, parserRefusal } from "./request-guard";
 import { isAuthorizationServerRequest, serveAuthorizationServer } from "../oauth/serve-authorization-server";
 import { serveFullTile } from "./serve-full-tile";
 import { serveHotRead } from "./hot-reads";
+import compression from "next/dist/compiled/compression";
+import { releaseCompressionStream } from "next/dist/server/lib/release-compression-stream";
+import { cacheablePage, servePage } from "../page-cache/serve";
 
 export interface StartedServer {
   port: number;
@@ -75,6 +79,7 @@ export async function startServer(opts: {
   const app = next({ dev: opts.dev, dir: opts.dir ?? process.cwd(), port: opts.port, hostname: nextHostname, quiet: opts.quiet });
   await app.prepare();
   const handle = app.getRequestHandler();
+  const compress = compression();
   // Requests the full-tile path passed on: the listener runs again for them and hands them to Next.
   const passedOn = new WeakSet<http.IncomingMessage>();
   const listener = function listener(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -98,9 +103,21 @@ export async function startServer(opts: {
       const passOn = () => void (passedOn.add(req), listener(req, res));
       return void serveFullTile(req, res).then((served) => served || passOn(), passOn);
     }
-    const page = withPageStatus(() => handle(req, res));
-    applyPageStatus(req, res, page.status);
-    void page.result;
+    const toNext = (beforeNext?: () => void) => {
+      // Next's own compression is off (next.config.mjs) and applied here, as Next applied it, so the page
+      // cache can read an answer before it is compressed.
+      compress(req, res, () => {});
+      res.once("close", () => void (res.writableFinished || releaseCompressionStream(res)));
+      beforeNext?.();
+      const page = withPageStatus(() => handle(req, res));
+      applyPageStatus(req, res, page.status);
+      void page.result;
+    };
+    // Public pages: from the page cache while what they show is unchanged (lib/page-cache). Not in
+    // development, where the code under a page changes with every edit.
+    const cacheable = opts.dev ? null : cacheablePage(req);
+    if (cacheable) return servePage(req, res, cacheable, toNext);
+    toNext();
   };
   const server = http.createServer(listener);
   const onClientError = (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: import("node:stream").Duplex) => {

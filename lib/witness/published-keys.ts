@@ -6,6 +6,7 @@ import { env } from "@/lib/env";
 import { allPublicKeys, registerPublicKeys } from "./signing-keys";
 import { clock } from "../clock";
 import { keyStatus } from "./key-status";
+import { bumpPageTags } from "@/lib/page-cache/tag-versions";
 
 // One registration per (database, configured key set) per process: the configured keys must be in the
 // table before it is read, but a read must not write on every request.
@@ -31,7 +32,8 @@ function ensureRegistered(db: Db): Promise<void> {
 async function registerAndRetire(db: Db, now = clock().now()): Promise<void> {
   await registerPublicKeys(db, now);
   const configured = (await allPublicKeys()).map((k) => k.kid);
-  await db.signingKey.updateMany({ where: { notAfter: null, kid: { notIn: configured } }, data: { notAfter: now } });
+  const retired = await db.signingKey.updateMany({ where: { notAfter: null, kid: { notIn: configured } }, data: { notAfter: now } });
+  if (retired.count) await bumpPageTags(db, [{ type: "key.lifecycle" }]);
 }
 
 export const HOW_TO_VERIFY =

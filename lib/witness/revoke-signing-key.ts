@@ -7,6 +7,7 @@
 import type { Db } from "@/lib/db/client";
 import { clock } from "../clock";
 import { configuredSigningKid } from "./signing-keys";
+import { bumpPageTags } from "@/lib/page-cache/tag-versions";
 
 type RevokeSigningKeyResult =
   { outcome: "revoked"; kid: string; revokedAt: Date; notAfter: Date; wasSigning: boolean } | { outcome: "already_revoked"; kid: string; revokedAt: Date };
@@ -27,6 +28,7 @@ export async function revokeSigningKey(db: Db, kid: string, now: Date = clock().
   const revoked = retiredNow.count || (await db.signingKey.updateMany({ where: { kid, revokedAt: null }, data: { revokedAt: now } })).count;
   const after = await db.signingKey.findUniqueOrThrow({ where: { kid }, select: { revokedAt: true, notAfter: true } });
   if (!revoked) return { outcome: "already_revoked", kid, revokedAt: after.revokedAt! };
+  await bumpPageTags(db, [{ type: "key.lifecycle" }]);
   return { outcome: "revoked", kid, revokedAt: now, notAfter: after.notAfter!, wasSigning: retiredNow.count === 1 };
 }
 

@@ -9,6 +9,7 @@ import { calculateJwkThumbprint } from "jose";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { clock } from "../clock";
+import { bumpPageTags } from "@/lib/page-cache/tag-versions";
 
 export interface PublicSigningJwk {
   kty: "OKP";
@@ -169,5 +170,7 @@ export async function registerPublicKeys(db: Db, now: Date = clock().now()): Pro
       create: { kid: key.kid, alg: key.alg, publicJwk, notBefore, notAfter },
       update: { alg: key.alg, publicJwk, notAfter },
     });
+    // A new key, or one retired now: the pages that show a statement's key change (lib/page-cache).
+    if (!row || row.notAfter?.getTime() !== notAfter?.getTime()) await bumpPageTags(db, [{ type: "key.lifecycle" }]);
   }
 }

@@ -187,6 +187,43 @@ export interface CompareOptions {
   targetRatio: number;
   /** The route's p99 may be at most this multiple of the baseline's (when set). */
   maxP99Ratio?: number;
+  /**
+   * A page bench (issue 35): the route is measured from the page cache (every page it asks for rendered
+   * once before), and again with the cache off (PAGE_CACHE=off: Next renders every request), side by side
+   * with the bare baseline. The target applies to the cached column.
+   */
+  pageCache?: { warm: BenchRequest[] };
+}
+
+/** Asks for each page once (8 at a time), so the cached column measures the cache, not its filling. */
+async function warmPages(port: number, host: string, pages: BenchRequest[]): Promise<void> {
+  let i = 0;
+  const one = (req: BenchRequest) =>
+    new Promise<void>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path: req.path, headers: { host, ...req.headers } }, (res) => {
+          res.resume();
+          res.on("end", () => resolve());
+        })
+        .on("error", reject);
+    });
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (i < pages.length) await one(pages[i++]);
+    }),
+  );
+}
+
+async function withPageCache<T>(on: boolean, fn: () => Promise<T>): Promise<T> {
+  const { resetEnvCache } = await import("@/lib/env");
+  process.env.PAGE_CACHE = on ? "on" : "off";
+  resetEnvCache();
+  try {
+    return await fn();
+  } finally {
+    process.env.PAGE_CACHE = "on";
+    resetEnvCache();
+  }
 }
 
 /**
@@ -207,6 +244,11 @@ async function compareToBaseline(o: CompareOptions): Promise<boolean> {
   const baselineHost = `localhost:${o.baseline.port}`;
   await measure("warm-up baseline", o.baseline.port, baselineHost, next, 2, 10);
   await measure("warm-up route", b.appPort, host, next, 2, 10);
+  if (o.pageCache) {
+    const t = Date.now();
+    await warmPages(b.appPort, host, o.pageCache.warm);
+    console.log(`${o.bench}: ${o.pageCache.warm.length} pages rendered into the page cache in ${Date.now() - t} ms`);
+  }
   const q = await queriesPerRequest(b, host, next);
   console.log(`${o.bench}: ${o.label} issues ${q.median} queries per request (median of 20; range ${q.min}..${q.max})`);
   let ok = true;
@@ -242,6 +284,8 @@ async function compareToBaseline(o: CompareOptions): Promise<boolean> {
     printGap(await stopBaseline(), b2.answered, routeProfile, r1.answered + r2.answered);
     const baseline = combine(b1, b2);
     const route = combine(r1, r2);
+    // The same route with the cache off, for the side-by-side column (not part of the target).
+    const uncached = o.pageCache ? await withPageCache(false, () => measure("route, cache off", b.appPort, host, next, SECONDS, connections)) : null;
     const ratio = route.rps / baseline.rps;
     const p99Ok = o.maxP99Ratio === undefined || route.p99 <= o.maxP99Ratio * Math.max(baseline.p99, 1);
     const pass = ratio >= o.targetRatio && p99Ok && baseline.failed + route.failed === 0;
@@ -249,7 +293,8 @@ async function compareToBaseline(o: CompareOptions): Promise<boolean> {
     const target = `>= ${o.targetRatio}x${o.maxP99Ratio ? `, p99 <= ${o.maxP99Ratio}x` : ""}`;
     console.log(`${o.bench} on ${benchDatabase()}: ${connections} connections, ${SECONDS} s each (two halves, baseline-route-route-baseline)`);
     console.log(`  baseline (bare node:http, same read): ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
-    console.log(`  ${o.label.padEnd(36)} ${route.rps.toFixed(0)} req/s, p99 ${route.p99} ms`);
+    console.log(`  ${(o.pageCache ? `${o.label}, from the page cache` : o.label).padEnd(36)} ${route.rps.toFixed(0)} req/s, p99 ${route.p99} ms`);
+    if (uncached) console.log(`  ${`${o.label}, cache off (rendered each time)`.padEnd(36)} ${uncached.rps.toFixed(0)} req/s, p99 ${uncached.p99} ms`);
     console.log(
       `  queries per answer over the windows: baseline ${(queries.baseline / Math.max(baseline.answered, 1)).toFixed(2)}, route ${(queries.route / Math.max(route.answered, 1)).toFixed(2)}`,
     );
@@ -271,6 +316,20 @@ async function compareToBaseline(o: CompareOptions): Promise<boolean> {
       baselineP99: baseline.p99,
       queriesPerRequest: q.median,
     });
+    if (uncached) {
+      reportFigure({
+        bench: o.bench,
+        case: `${o.label}, cache off @${connections}`,
+        unit: "req/s",
+        measured: uncached.rps,
+        baseline: baseline.rps,
+        ratio: uncached.rps / baseline.rps,
+        target: "(side by side, no target)",
+        pass: true,
+        p99: uncached.p99,
+        baselineP99: baseline.p99,
+      });
+    }
   }
   return ok;
 }

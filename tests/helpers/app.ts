@@ -82,7 +82,10 @@ export async function startApp(extraEnv: Record<string, string | undefined> = {}
     const port = workerPort;
     const baseUrl = `http://localhost:${port}`;
     const apiUrl = `http://api.localhost:${port}`;
-    Object.assign(process.env, testEnv(), { BASE_URL: baseUrl, API_URL: apiUrl, PORT: String(port) });
+    // The page cache is off unless a file turns it on (tests/pages/page-cache.test.ts does): most files
+    // arrange their data with direct row writes, which do not bump the page tags the way the service's own
+    // writes do (lib/page-cache/tag-versions.ts).
+    Object.assign(process.env, testEnv(), { BASE_URL: baseUrl, API_URL: apiUrl, PORT: String(port), PAGE_CACHE: "off" });
     for (const [k, v] of Object.entries(extraEnv)) {
       if (v === undefined) delete process.env[k];
       else process.env[k] = v;

@@ -21,6 +21,7 @@ import { applyWitnessedFacts } from "./witnessed-facts";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { CADENCE_MS } from "../continuity";
 import { advanceContinuity, appendRecentOutcome, CONTINUITY_SELECT, evidenceList } from "./continuity-update";
+import { bumpPageTags } from "@/lib/page-cache/tag-versions";
 
 export const READING_SCOPE = "outside-in";
 /** The scope of a reading that also read the company's connected sources. */
@@ -152,6 +153,8 @@ export async function runReading(db: Db, { companyId, reader, slot, run }: RunRe
     const feedStamp = await takeFeedOrder(tx);
     // Row lock: two readings of one company landing together must advance the summary one after the other.
     await tx.$queryRaw`SELECT id FROM "Company" WHERE id = ${company.id} FOR UPDATE`;
+    // Its continuity and last reading change the company's cached pages and the directory (lib/page-cache).
+    await bumpPageTags(tx as Db, [{ type: "reading.landed", slug: company.slug }]);
     const prev = await tx.company.findUniqueOrThrow({
       where: { id: company.id },
       select: { ...CONTINUITY_SELECT, workspaceId: true, lastWitnessedAt: true, recentOutcomes: true },
