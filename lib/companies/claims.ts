@@ -75,13 +75,23 @@ async function companyForDomain(db: Db, domain: string): Promise<Company> {
   }
 }
 
+/** Whether another workspace holds the company: it owns it and its claim (if any) is not suspended. */
+async function heldByAnother(db: Db, company: Pick<Company, "id" | "workspaceId">, workspaceId: string): Promise<boolean> {
+  if (!company.workspaceId || company.workspaceId === workspaceId) return false;
+  const owner = await db.companyClaim.findUnique({
+    where: { companyId_workspaceId: { companyId: company.id, workspaceId: company.workspaceId } },
+    select: { state: true },
+  });
+  return owner?.state !== "suspended";
+}
+
 /** Adds (or returns) this workspace's claim on a domain; a domain verified by another workspace is refused. */
 export async function addClaim(
   db: Db,
   { workspaceId, domain }: { workspaceId: string; domain: string },
 ): Promise<{ claim: ClaimWithCompany; created: boolean }> {
   const company = await companyForDomain(db, domain);
-  if (company.workspaceId && company.workspaceId !== workspaceId) throw new DomainClaimedError(domain);
+  if (await heldByAnother(db, company, workspaceId)) throw new DomainClaimedError(domain);
   const now = clock().now();
   const existing = await db.companyClaim.findUnique({ where: { companyId_workspaceId: { companyId: company.id, workspaceId } }, include: { company: true } });
   if (existing) return { claim: existing, created: false };
@@ -133,7 +143,7 @@ export async function grantClaim(
   return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Company" WHERE id = ${claim.companyId} FOR UPDATE`;
     const company = await tx.company.findUniqueOrThrow({ where: { id: claim.companyId } });
-    if (company.workspaceId && company.workspaceId !== claim.workspaceId && !force) throw new DomainClaimedError(company.domain ?? company.slug);
+    if (!force && (await heldByAnother(tx as Db, company, claim.workspaceId))) throw new DomainClaimedError(company.domain ?? company.slug);
     const current = await tx.companyClaim.findUniqueOrThrow({ where: { id: claim.id } });
     const granted = company.workspaceId !== claim.workspaceId || current.state !== "verified";
     const restore = current.state === "suspended" && current.suspendedFrom === "published";
@@ -157,8 +167,12 @@ export async function grantClaim(
       },
       include: { company: true },
     });
-    // A forced grant (the operator's) leaves no other verified claim behind.
-    if (force) await tx.companyClaim.updateMany({ where: { companyId: company.id, id: { not: claim.id }, state: "verified" }, data: { state: "unverified" } });
+    // The new owner's claim is the only one that stands: a former owner's (suspended, or overruled by the
+    // operator) goes back to unverified.
+    await tx.companyClaim.updateMany({
+      where: { companyId: company.id, id: { not: claim.id }, state: { not: "unverified" } },
+      data: { state: "unverified", suspendedFrom: null },
+    });
     await recomputeDirectoryKeys(tx as Db, company.id);
     return { claim: updated, granted };
   });

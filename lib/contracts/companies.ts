@@ -139,8 +139,11 @@ export const companyRoutes: RouteContract[] = [
   replaceFactsRoute,
   postFactsFormRoute,
   publicationRoute,
-  page("/workspace/companies/{slug}", "A company of the workspace: prove control, edit the declared facts, publish or keep private"),
-  page("/claim/{slug}", "What claiming a company means, and the way to start"),
+  {
+    ...page("/workspace/companies/{slug}", "A company of the workspace: prove control, edit the declared facts, publish or keep private"),
+    params: S.SlugParamsSchema,
+  },
+  { ...page("/claim/{slug}", "What claiming a company means, and the way to start"), params: S.SlugParamsSchema },
   worldProofRoute,
   page("/dev/world", "Development only (404 in production): the local world's demo domains, and their claim proofs"),
 ];
