@@ -5,8 +5,9 @@ import { randomBytes } from "node:crypto";
 import { clock } from "@/lib/clock";
 import type { Db } from "@/lib/db/client";
 import type { Company, CompanyClaim } from "@/lib/db/generated/client";
-import { recomputeDirectoryKeys } from "@/lib/network/publish-version";
-import { CLAIM_WINDOW_MS, type ClaimState, type VerificationMethod } from "@/lib/vocabulary/claim-states";
+import { takeFeedOrder } from "@/lib/feed/change-order";
+import { recomputeDirectoryKeys, writeRecordVersion } from "@/lib/network/publish-version";
+import { CLAIM_WINDOW_MS, type ClaimMethod, type ClaimState, type VerificationMethod } from "@/lib/vocabulary/claim-states";
 import { slugBaseOf } from "./claim-domain";
 import { checkControl, fileUrl, txtName, txtValue, type ControlCheck } from "./check-control";
 import { DomainClaimedError, VerificationFailedError } from "./claim-errors";
@@ -32,7 +33,7 @@ export function claimJson(claim: ClaimWithCompany) {
         { method: "https_file" as const, url: fileUrl(company.domain!), content: claim.token },
       ],
     },
-    method: (claim.method as VerificationMethod | null) ?? null,
+    method: (claim.method as ClaimMethod | null) ?? null,
     verified_at: claim.verifiedAt?.toISOString() ?? null,
   };
 }
@@ -46,7 +47,7 @@ async function freeSlug(db: Db, domain: string): Promise<string> {
   return `${base}-${randomBytes(4).toString("hex")}`;
 }
 
-async function companyForDomain(db: Db, domain: string): Promise<Company> {
+export async function companyForDomain(db: Db, domain: string): Promise<Company> {
   const found = await db.company.findUnique({ where: { domain } });
   if (found) return found;
   const slug = await freeSlug(db, domain);
@@ -141,19 +142,24 @@ export async function grantClaim(
   { method, at, force = false }: { method: VerificationMethod | "operator"; at: Date; force?: boolean },
 ): Promise<{ claim: ClaimWithCompany; granted: boolean }> {
   return db.$transaction(async (tx) => {
+    const stamped = await takeFeedOrder(tx);
     await tx.$queryRaw`SELECT id FROM "Company" WHERE id = ${claim.companyId} FOR UPDATE`;
     const company = await tx.company.findUniqueOrThrow({ where: { id: claim.companyId } });
     if (!force && (await heldByAnother(tx as Db, company, claim.workspaceId))) throw new DomainClaimedError(company.domain ?? company.slug);
     const current = await tx.companyClaim.findUniqueOrThrow({ where: { id: claim.id } });
     const granted = company.workspaceId !== claim.workspaceId || current.state !== "verified";
     const restore = current.state === "suspended" && current.suspendedFrom === "published";
-    await tx.company.update({
-      where: { id: company.id },
-      data: {
-        workspaceId: claim.workspaceId,
-        publication: restore ? "published" : company.publication === "unclaimed" || company.workspaceId !== claim.workspaceId ? "private" : company.publication,
-      },
-    });
+    const publication = restore
+      ? "published"
+      : company.publication === "unclaimed" || company.workspaceId !== claim.workspaceId
+        ? "private"
+        : company.publication;
+    await tx.company.update({ where: { id: company.id }, data: { workspaceId: claim.workspaceId, publication } });
+    // A record that changes visibility here (restored after a suspension, or a new owner's private start)
+    // says so in the change feed like any publish or withdrawal.
+    const wasPublished = company.publication === "published" && company.isNetwork && !company.withdrawnAt;
+    const nowPublished = publication === "published" && company.isNetwork && !company.withdrawnAt;
+    if (wasPublished !== nowPublished) await writeRecordVersion(tx as Db, company.id, { kind: nowPublished ? "published" : "withdrawn", recordedAt: stamped });
     const updated = await tx.companyClaim.update({
       where: { id: claim.id },
       data: {

@@ -2,7 +2,7 @@
 // the company's own draft of declared facts, and publishing or keeping the record private.
 import { z } from "zod";
 import { DECLARABLE_FACT_CATEGORIES } from "../vocabulary/fact-categories";
-import { CHECK_OBSERVATIONS, CLAIM_STATES, VERIFICATION_METHODS } from "../vocabulary/claim-states";
+import { CHECK_OBSERVATIONS, CLAIM_METHODS, CLAIM_STATES, VERIFICATION_METHODS } from "../vocabulary/claim-states";
 import { FACT_NAME_PART_MAX, FACT_NAME_PART_PATTERN, FACT_NAME_RULE } from "../vocabulary/fact-key";
 import { iso } from "./events";
 
@@ -48,7 +48,7 @@ export const CompanyClaimSchema = z
     state: z.enum(CLAIM_STATES),
     visibility: z.enum(["unclaimed", "private", "published"]).describe("The record's state as the public sees it."),
     verification: VerificationInstructionsSchema,
-    method: z.enum(VERIFICATION_METHODS).nullable(),
+    method: z.enum(CLAIM_METHODS).nullable().describe("How control was proven; `operator` when granted by hand."),
     verified_at: iso.nullable(),
   })
   .meta({ id: "CompanyClaim" });

@@ -4,6 +4,9 @@ export type ClaimState = (typeof CLAIM_STATES)[number];
 
 export const VERIFICATION_METHODS = ["dns_txt", "https_file"] as const;
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+/** How a claim came to be verified: one of the methods, or granted by the operator (`npm run company -- add`). */
+export const CLAIM_METHODS = [...VERIFICATION_METHODS, "operator"] as const;
+export type ClaimMethod = (typeof CLAIM_METHODS)[number];
 
 /** What a control check can observe, per method (the 422 names it). */
 export const CHECK_OBSERVATIONS = [

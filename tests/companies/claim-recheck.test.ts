@@ -94,5 +94,7 @@ describe("the daily re-check", () => {
     expect(res.status, res.text).toBe(200);
     expect(await claimRow()).toMatchObject({ state: "verified", failingSince: null, suspendedFrom: null });
     expect(await found()).toBe(true);
+    const versions = await app.db.recordVersion.findMany({ where: { companyId: "recheck-co" }, orderBy: { version: "asc" } });
+    expect(versions.map((v) => v.kind)).toEqual(["published", "withdrawn", "published"]);
   });
 });
