@@ -12,6 +12,12 @@ import { slugBaseOf } from "./claim-domain";
 import { checkControl, fileUrl, txtName, txtValue, type ControlCheck } from "./check-control";
 import { DomainClaimedError, VerificationFailedError } from "./claim-errors";
 
+/**
+ * Claim writes wait their turn on the change feed's order lock (takeFeedOrder): under a burst of verifies
+ * and publishes the default 2 s wait for a connection and 5 s per transaction are too short.
+ */
+export const CLAIM_TRANSACTION = { maxWait: 15_000, timeout: 30_000 };
+
 export type ClaimWithCompany = CompanyClaim & { company: Company };
 
 const newToken = () => randomBytes(24).toString("base64url");
@@ -181,7 +187,7 @@ export async function grantClaim(
     });
     await recomputeDirectoryKeys(tx as Db, company.id);
     return { claim: updated, granted };
-  });
+  }, CLAIM_TRANSACTION);
 }
 
 /** Checks the domain now; on a match the claim is verified (and restored after a suspension). */

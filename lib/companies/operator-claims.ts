@@ -8,7 +8,7 @@ import type { Db } from "@/lib/db/client";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { recomputeDirectoryKeys, writeRecordVersion } from "@/lib/network/publish-version";
 import { CLAIM_WINDOW_MS } from "@/lib/vocabulary/claim-states";
-import { companyForDomain, grantClaim } from "./claims";
+import { CLAIM_TRANSACTION, companyForDomain, grantClaim } from "./claims";
 
 export class OperatorClaimError extends Error {}
 
@@ -61,7 +61,7 @@ export async function operatorRemove(db: Db, domain: string) {
     await tx.company.update({ where: { id: company.id }, data: { workspaceId: null, publication: "unclaimed" } });
     await tx.companyClaim.deleteMany({ where: { companyId: company.id } });
     await recomputeDirectoryKeys(tx as Db, company.id);
-  });
+  }, CLAIM_TRANSACTION);
   const workspaces = new Set([...claims.map((c) => c.workspaceId), ...(company.workspaceId ? [company.workspaceId] : [])]);
   for (const workspaceId of workspaces) {
     await recordAuditEvent(db, { workspaceId, action: "company.removed", actorType: "operator", detail: { company: company.slug, domain }, at: now });

@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/db/generated/client";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { recomputeDirectoryKeys, writeRecordVersion } from "@/lib/network/publish-version";
 import { ClaimNotVerifiedError } from "./claim-errors";
-import type { ClaimWithCompany } from "./claims";
+import { CLAIM_TRANSACTION, type ClaimWithCompany } from "./claims";
 import { DraftFactListSchema, type DraftFact } from "../schemas/companies";
 
 export type Visibility = "published" | "private";
@@ -76,5 +76,5 @@ export async function setPublication(db: Db, claim: ClaimWithCompany, visibility
     const row = await writeRecordVersion(tx as Db, company.id, { kind, recordedAt: stamped });
     await recomputeDirectoryKeys(tx as Db, company.id);
     return { slug: company.slug, visibility, version: row.version, kind: row.kind, digest: row.digest };
-  });
+  }, CLAIM_TRANSACTION);
 }

@@ -10,6 +10,7 @@ import { sendMail } from "@/lib/mail/send-mail";
 import { env } from "@/lib/env";
 import { recomputeDirectoryKeys, writeRecordVersion } from "@/lib/network/publish-version";
 import { checkControl } from "./check-control";
+import { CLAIM_TRANSACTION } from "./claims";
 
 const DAY = 86_400_000;
 /** The failed day that suspends the claim, and the days whose failure mails the admins. */
@@ -41,7 +42,7 @@ async function suspend(db: Db, claimId: string): Promise<void> {
     await tx.company.update({ where: { id: company.id }, data: { publication: "private" } });
     if (published) await writeRecordVersion(tx as Db, company.id, { kind: "withdrawn", recordedAt: stamped });
     await recomputeDirectoryKeys(tx as Db, company.id);
-  });
+  }, CLAIM_TRANSACTION);
 }
 
 /** Re-checks every verified claim not checked in the last 20 hours. */

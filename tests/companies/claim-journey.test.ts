@@ -262,6 +262,12 @@ describe("tenant isolation", () => {
 });
 
 describe("pages", () => {
+  it("an unpublished company's page links to its claim page", async () => {
+    const res = await app.web.get("/network/company/claim-stale");
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('href="/claim/claim-stale"');
+  });
+
   it("the claim page says what claiming means and leads to sign-in", async () => {
     const res = await app.web.get("/claim/harbor-labs");
     expect(res.status).toBe(200);
