@@ -84,13 +84,15 @@ describe(ON_POSTGRES ? "two instances on one PostgreSQL database, 50 companies" 
       }),
     );
     expect(requests).toHaveLength(COMPANIES * 4);
-    // A saturated instance answers 503 `capacity_saturated` (retryable, says nothing about the company):
-    // the client retries with backoff, as the registry tells it to.
+    // A saturated instance answers 503 `capacity_saturated`, and retries can meet the per-network limit
+    // (429 with Retry-After): both are retryable, and the client retries as the registry tells it to.
     const sendWithRetry = async (send: () => ReturnType<HttpClient["post"]>) => {
       for (let attempt = 1; ; attempt++) {
         const res = await send();
-        if (res.status !== 503 || res.body?.error !== "capacity_saturated" || attempt === 30) return res;
-        await new Promise((r) => setTimeout(r, 200 * attempt));
+        const retryable = (res.status === 503 && res.body?.error === "capacity_saturated") || res.status === 429;
+        if (!retryable || attempt === 30) return res;
+        const after = Number(res.headers.get("retry-after") ?? 0) * 1000;
+        await new Promise((r) => setTimeout(r, Math.max(after, 200 * attempt)));
       }
     };
     const answers = await Promise.all(requests.map(async (r) => ({ ...r, res: await sendWithRetry(r.send) })));
