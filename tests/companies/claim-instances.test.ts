@@ -84,12 +84,14 @@ describe(ON_POSTGRES ? "two instances on one PostgreSQL database, 50 companies" 
       }),
     );
     expect(requests).toHaveLength(COMPANIES * 4);
-    // A saturated instance answers 503 `capacity_saturated`, and retries can meet the per-network limit
+    // A saturated instance answers 503 (`capacity_saturated`, or `record_unavailable` when a transaction
+    // waited too long), and retries can meet the per-network limit
     // (429 with Retry-After): both are retryable, and the client retries as the registry tells it to.
     const sendWithRetry = async (send: () => ReturnType<HttpClient["post"]>) => {
       for (let attempt = 1; ; attempt++) {
         const res = await send();
-        const retryable = (res.status === 503 && res.body?.error === "capacity_saturated") || res.status === 429;
+        // Every 503 of the registry (capacity_saturated, record_unavailable) is retryable.
+        const retryable = res.status === 503 || res.status === 429;
         if (!retryable || attempt === 30) return res;
         const after = Number(res.headers.get("retry-after") ?? 0) * 1000;
         await new Promise((r) => setTimeout(r, Math.max(after, 200 * attempt)));
