@@ -4,6 +4,8 @@ import { FormNotice, type PageSearch } from "../_components/form-notice";
 import { LinkList } from "../_components/link-list";
 import { PostForm } from "../_components/post-form";
 import { signedInPage } from "../_components/signed-in-page";
+import { listClaims } from "@/lib/companies/claims";
+import { CompanyClaims } from "./_components/company-claims";
 
 export const metadata: Metadata = { title: "Workspace" };
 
@@ -20,13 +22,14 @@ const MENU = [
 
 export default async function WorkspacePage({ searchParams }: { searchParams: PageSearch }) {
   const { me, msg, db } = await signedInPage(searchParams);
-  const [members, companies] = await Promise.all([
+  const [members, companies, claims] = await Promise.all([
     workspaceMembers(db, me.workspace.id),
     db.company.findMany({
       where: { workspaceId: me.workspace.id },
       select: { slug: true, name: true, domain: true, lastReadingAt: true },
       orderBy: { name: "asc" },
     }),
+    listClaims(db, me.workspace.id),
   ]);
   return (
     <>
@@ -66,8 +69,9 @@ export default async function WorkspacePage({ searchParams }: { searchParams: Pa
           ))}
         </ul>
       ) : (
-        <p>No company belongs to this workspace yet.</p>
+        <p>No company belongs to this workspace yet: add one by its domain below.</p>
       )}
+      <CompanyClaims claims={claims} />
     </>
   );
 }

@@ -19,6 +19,22 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
   {
     announced: "2026-11-28",
     effective: "2026-11-28",
+    contract: "web-host",
+    breaking: false,
+    summary:
+      "Companies join the Network from a workspace: `POST /api/workspace/companies` adds a company by domain (confirmed address; public suffixes, IP literals and URLs are 400 naming `domain`; a domain another workspace verified is 409 `domain_claimed`), `POST /api/workspace/companies/{slug}/verification` proves control by a DNS TXT record or an HTTPS file (422 `verification_failed` lists per method what was looked up and observed), `GET`/`PUT /api/workspace/companies/{slug}/facts` read and replace the draft of declared facts, and `POST /api/workspace/companies/{slug}/publication` publishes or keeps the record private (409 `claim_not_verified` before verification). Claims are re-checked daily and suspended after 7 failed days. New pages `/claim/{slug}` and `/workspace/companies/{slug}`; `/dev/world` outside production.",
+  },
+  {
+    announced: "2026-11-28",
+    effective: "2026-11-28",
+    contract: "worker",
+    breaking: false,
+    summary:
+      "UnpublishedProfile (the unclaimed and private 404s of `/public/trust/{slug}`) carries `claim` again (`action`, `claim_url` = `{BASE_URL}/claim/{slug}`, `who_can_claim`, `what_changes`), now that the claim page exists, and `also_available.outside_in` names the MCP tool `svc_outside_in_read`.",
+  },
+  {
+    announced: "2026-11-28",
+    effective: "2026-11-28",
     contract: "worker",
     breaking: true,
     summary:

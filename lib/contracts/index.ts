@@ -4,6 +4,7 @@ import type { RouteContract } from "../http/contract";
 import { agentRoutes } from "./agents";
 import { authRoutes } from "./auth";
 import { changelogRoutes } from "./changelog";
+import { companyRoutes } from "./companies";
 import { connectorRoutes } from "./connectors";
 import { directoryRoutes } from "./directory";
 import { euAiActRoutes } from "./eu-ai-act";
@@ -37,4 +38,5 @@ export const ALL_ROUTES: RouteContract[] = [
   ...statementLogRoutes,
   ...eventRoutes,
   ...connectorRoutes,
+  ...companyRoutes,
 ];

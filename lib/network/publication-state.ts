@@ -38,6 +38,18 @@ export function movedError(company: ResolvedCompany, headers?: Record<string, st
   });
 }
 
+/** The `claim` object of spec 2.3: where and how a company claims its record (issue 29). */
+export function claimPointer(slug: string) {
+  return {
+    action: "Prove control of the company's domain (a DNS TXT record or an HTTPS file), then publish or keep the record private.",
+    claim_url: `${env().BASE_URL}/claim/${encodeURIComponent(slug)}`,
+    who_can_claim:
+      "Anyone who controls the company's domain: a signed-in member of a workspace with a confirmed address. One claim per domain across the Network.",
+    what_changes:
+      "The company edits its declared facts and chooses to publish or keep its record private; the service keeps witnessing its public surface either way and signs a statement of who proved control, when and how.",
+  };
+}
+
 export function unpublishedBody(outcome: Extract<PublicationOutcome, { state: "unclaimed" | "private" }>, requestedSlug: string) {
   const slug = outcome.company?.slug ?? requestedSlug;
   if (outcome.state === "private") {
@@ -48,6 +60,7 @@ export function unpublishedBody(outcome: Extract<PublicationOutcome, { state: "u
       provenance: "withheld_by_owner" as const,
       message:
         "This company is measured, and its owner has chosen not to publish its profile. Privacy is a valid choice and not a negative signal; it says nothing about the company.",
+      claim: claimPointer(slug),
     };
   }
   const domain = outcome.company?.domain ?? (requestedSlug.includes(".") ? requestedSlug : null);
@@ -57,8 +70,8 @@ export function unpublishedBody(outcome: Extract<PublicationOutcome, { state: "u
     measured: false,
     provenance: "honest_absence" as const,
     message: "No one has claimed this profile, so nothing about it has been measured or published. The absence of a profile says nothing about the company.",
-    // No `claim`: claiming a profile is not offered yet, and a claim link would lead nowhere. The outside-in
-    // pointer names only what answers today (lib/network/outside-in-pointer.ts).
+    claim: claimPointer(slug),
+    // The outside-in pointer names only what answers today (lib/network/outside-in-pointer.ts).
     also_available: { outside_in: outsideInPointer(domain) },
   };
 }

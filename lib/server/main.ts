@@ -52,6 +52,8 @@ async function main() {
     const { startJobs } = await import("../jobs/queue");
     const { startEventDelivery } = await import("../events/dispatcher");
     await registerWitnessJobs();
+    const { registerClaimJobs } = await import("../companies/claim-jobs");
+    await registerClaimJobs();
     if (e.LOG_INTEGRATE_MS > 0) await registerLogSequencerJob();
     await startJobs();
     // After the queue runs: the outbox pump queues delivery jobs from its first tick.

@@ -223,6 +223,30 @@ export const ERROR_REGISTRY = {
     description:
       "A request like this one is still running: the first request with this Idempotency-Key. Retry after `Retry-After` seconds to receive its answer.",
   },
+  // issue 29: companies join the Network by proving control of their domain.
+  domain_claimed: {
+    status: 409,
+    title: "Domain claimed",
+    nextAction: "none",
+    retryable: false,
+    description:
+      "Another workspace has verified control of this domain; one claim per domain across the Network. To dispute it, prove control again (the claim is re-checked daily and suspended after 7 days of failures) or write to the operator, who can transfer it.",
+  },
+  verification_failed: {
+    status: 422,
+    title: "Verification failed",
+    nextAction: "fix_request",
+    retryable: true,
+    description:
+      "Neither the DNS TXT record nor the HTTPS file proved control of the domain; `checks[]` says, per method, what was looked up and what was observed. Place the token and ask again.",
+  },
+  claim_not_verified: {
+    status: 409,
+    title: "Claim not verified",
+    nextAction: "fix_request",
+    retryable: false,
+    description: "The company's claim is not verified (it is `unverified` or `suspended`, the message names which): verify control of the domain first.",
+  },
   internal_error: {
     status: 500,
     title: "Internal error",

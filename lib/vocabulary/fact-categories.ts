@@ -10,3 +10,6 @@ export const DEPLOYMENT_MODELS = ["saas", "self-hosted", "hybrid", "on-prem"] as
 /** EU AI Act risk classification of a declared AI system, as the company gave it. */
 export const AI_RISK_TIERS = ["unacceptable", "high", "limited", "minimal", "unclassified"] as const;
 export const AI_SYSTEM_KINDS = ["model", "agent", "application", "dataset"] as const;
+
+/** The categories a company may declare facts in from its workspace (issue 29); each names a subject, not a grade. */
+export const DECLARABLE_FACT_CATEGORIES = ["company", "security", "privacy", "infrastructure", "ai", "compliance", "legal", "contact"] as const;

@@ -37,6 +37,8 @@ export interface WorldDescription {
   caa: Record<string, CaaRecord[]>;
   /** Names whose TXT and CAA questions time out. */
   dnsTimeouts: string[];
+  /** Bodies served at `<host><path>` (text/plain, 200), placed while the world runs (/dev/world, tests). */
+  files?: Record<string, string>;
 }
 
 // The name exists and has no record of the type asked. NXDOMAIN (ENOTFOUND) and SERVFAIL are not in
@@ -114,6 +116,12 @@ export class WorldInProductionError extends Error {
 export function installWorld(world: WorldDescription | undefined): void {
   if (world && env().NODE_ENV === "production") throw new WorldInProductionError();
   (globalThis as Global)[KEY] = world;
+}
+
+/** The world installed in this process, live (its records may be changed while it runs), or undefined. */
+export function installedWorld(): WorldDescription | undefined {
+  if (env().NODE_ENV === "production") return undefined;
+  return (globalThis as Global)[KEY];
 }
 
 let fromFile: { file: string; net: WitnessNetwork } | null = null;

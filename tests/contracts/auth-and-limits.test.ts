@@ -66,6 +66,8 @@ describe("auth and rateLimit of every route", () => {
       "web GET /api/network/profile/history": { policy: "history", key: "network" },
       "web GET /api/compare": { policy: "compare", key: "address" },
       "web POST /api/auth/sign-in": { policy: "signIn", key: "account" },
+      "web POST /api/workspace/companies": { policy: "connectors", key: "network" },
+      "web POST /api/workspace/companies/{slug}/verification": { policy: "connectors", key: "network" },
       "web POST /api/workspace/connectors": { policy: "connectors", key: "network" },
       "web POST /api/workspace/connectors/{id}/disconnect": { policy: "connectors", key: "network" },
       ...Object.fromEntries(

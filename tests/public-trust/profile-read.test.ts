@@ -124,10 +124,12 @@ describe("unpublished and moved", () => {
     const res = await app.api.get("/public/trust/harbor-labs");
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ slug: "harbor-labs", status: "unclaimed", measured: false, provenance: "honest_absence" });
-    // Claiming is not offered yet: no link to a page that does not exist, and no pointer to an unbuilt tool.
-    expect(res.body.claim).toBeUndefined();
+    // The claim page exists (issue 29), and the outside-in read names the MCP tool that answers today.
+    expect(Object.keys(res.body.claim).sort()).toEqual(["action", "claim_url", "what_changes", "who_can_claim"]);
+    expect(res.body.claim.claim_url).toBe(`${app.baseUrl}/claim/harbor-labs`);
+    expect((await app.web.get(new URL(res.body.claim.claim_url).pathname)).status).toBe(200);
     expect(res.body.also_available.outside_in).toContain("https://harbor-labs.example/.well-known/security.txt");
-    expect(res.body.also_available.outside_in).not.toMatch(/mcp/i);
+    expect(res.body.also_available.outside_in).toContain("svc_outside_in_read");
     expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -136,7 +138,7 @@ describe("unpublished and moved", () => {
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ slug: "quietline", status: "private", measured: true, provenance: "withheld_by_owner" });
     expect(res.body.message).toMatch(/valid choice/);
-    expect(res.body.claim).toBeUndefined();
+    expect(res.body.claim.claim_url).toBe(`${app.baseUrl}/claim/quietline`);
     expect(res.body.also_available).toBeUndefined();
   });
 

@@ -37,7 +37,7 @@ export interface WorldSite {
    * Further answers by request path (with its query string): a stand-in API (the GitHub REST API of a
    * connector test) or a hosted evidence document. A string is a JSON body with status 200.
    */
-  files?: Record<string, string | { status: number; body: string }>;
+  files?: Record<string, string | { status: number; body: string; location?: string }>;
   /** When set, every request without `Authorization: Bearer <bearer>` is answered 401 (a refused token). */
   bearer?: string;
 }
@@ -98,14 +98,19 @@ export async function startLocalWorld(sites: WorldSite[]): Promise<LocalWorld> {
       return;
     }
     const answer = () => {
+      const placed = description.files?.[`${host}${req.url ?? ""}`];
+      if (placed !== undefined) {
+        res.writeHead(200, { "content-type": "text/plain; charset=utf-8" }).end(placed);
+        return;
+      }
       if (site.bearer && req.headers.authorization !== `Bearer ${site.bearer}`) {
         res.writeHead(401, { "content-type": "application/json" }).end(JSON.stringify({ message: "Bad credentials" }));
         return;
       }
       const file = site.files?.[req.url ?? ""];
       if (file !== undefined) {
-        const { status, body } = typeof file === "string" ? { status: 200, body: file } : file;
-        res.writeHead(status, { "content-type": "application/json; charset=utf-8" }).end(body);
+        const { status, body, location } = typeof file === "string" ? { status: 200, body: file, location: undefined } : file;
+        res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...(location ? { location } : {}) }).end(body);
         return;
       }
       if (req.url === "/.well-known/svc-declaration.json") {

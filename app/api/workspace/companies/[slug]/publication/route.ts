@@ -1,0 +1,1 @@
+export { POST } from "@/lib/companies/routes/publication-route";

@@ -1,0 +1,1 @@
+export { POST } from "@/lib/companies/routes/world-proof-route";

@@ -1,0 +1,18 @@
+// The company-claim job on the queue: the daily re-check of every verified claim (one instance runs it).
+import { getDb } from "@/lib/db/client";
+import { registerJob } from "@/lib/jobs/queue";
+import { log } from "@/lib/log";
+import { recheckClaims } from "./recheck-claims";
+
+export const CLAIM_RECHECK_JOB = "claim-recheck";
+
+export async function registerClaimJobs(): Promise<void> {
+  await registerJob(
+    CLAIM_RECHECK_JOB,
+    async () => {
+      const outcome = await recheckClaims(await getDb());
+      log("info", "claims re-checked", { ...outcome });
+    },
+    { schedule: "41 4 * * *", singleton: true, batchSize: 1 },
+  );
+}

@@ -1,0 +1,22 @@
+// POST /api/workspace/companies/{slug}/publication – publish from the draft, or keep private (owner or admin).
+import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { auditEventChange } from "@/lib/events/audit-change";
+import { publicationRoute } from "@/lib/contracts/companies";
+import { getDb } from "@/lib/db/client";
+import { findClaim } from "../claims";
+import { setPublication } from "../publication";
+import { assertMayPublish, mapped, notYourCompany } from "./route-errors";
+
+export const POST = sessionRoute(publicationRoute, { page: "/workspace" }, async (ctx, me) => {
+  const db = await getDb();
+  const claim = await findClaim(db, me.workspace.id, ctx.params.slug);
+  if (!claim) throw notYourCompany();
+  assertMayPublish(me);
+  const result = await mapped(() => setPublication(db, claim, ctx.body.visibility));
+  await auditEventChange(me, result.visibility === "published" ? "company.published" : "company.made_private", {
+    company: result.slug,
+    version: result.version,
+  });
+  const notice = result.visibility === "published" ? `Published as version ${result.version}.` : "The record is private.";
+  return answer(ctx.req, result, { page: `/workspace/companies/${encodeURIComponent(result.slug)}`, notice });
+});

@@ -1,0 +1,26 @@
+// POST /api/workspace/companies/{slug}/verification – check control of the domain now.
+import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { auditEventChange } from "@/lib/events/audit-change";
+import { verifyCompanyRoute } from "@/lib/contracts/companies";
+import { getDb } from "@/lib/db/client";
+import { findClaim, verifyClaim } from "../claims";
+import { mapped, notYourCompany } from "./route-errors";
+
+export const POST = sessionRoute(verifyCompanyRoute, { page: "/workspace" }, async (ctx, me) => {
+  const db = await getDb();
+  const claim = await findClaim(db, me.workspace.id, ctx.params.slug);
+  if (!claim) throw notYourCompany();
+  const page = `/workspace/companies/${encodeURIComponent(claim.company.slug)}`;
+  const done = await mapped(() => verifyClaim(db, claim));
+  if (done.granted) await auditEventChange(me, "company.verified", { company: claim.company.slug, domain: claim.company.domain, method: done.method });
+  const body = {
+    state: "verified" as const,
+    method: done.method,
+    verified_at: done.verifiedAt.toISOString(),
+    checks: done.checks.map(({ evidence: _e, ...c }) => c),
+  };
+  return answer(ctx.req, body, {
+    page,
+    notice: `Verified by ${done.method === "dns_txt" ? "the DNS TXT record" : "the HTTPS file"}: the record is yours, and private until you publish it.`,
+  });
+});
