@@ -25,7 +25,7 @@ function npmStart(env: Record<string, string | undefined>): Promise<{ code: numb
 }
 
 // A database no one listens on: the check must refuse before trying to connect.
-const SHARED_DB = { DATABASE_URL: "postgresql://postgres@127.0.0.1:9/unreachable", PORT: "0" };
+const SHARED_DB = { DATABASE_URL: "postgresql://postgres@127.0.0.1:9/unreachable", PORT: "0", MAIL_TRANSPORT: "log" };
 
 describe("npm start in production on a shared database", () => {
   it("exits non-zero within 10 s without SESSION_SECRET, naming it and how to make one", async () => {
