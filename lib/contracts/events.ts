@@ -42,6 +42,7 @@ export const listEndpointsRoute = defineRoute({
 export const createEndpointRoute = defineRoute({
   ...web,
   operationId: "createEndpoint",
+  role: "admin",
   method: "POST",
   path: "/api/workspace/endpoints",
   summary: "Register a webhook endpoint (public HTTPS only); its signing secret is shown once",
@@ -55,6 +56,7 @@ const endpointAction = (operationId: string, action: string, summary: string, sc
   defineRoute({
     ...web,
     operationId,
+    role: "admin",
     method: "POST",
     path: `/api/workspace/endpoints/{id}/${action}`,
     summary,
@@ -106,6 +108,7 @@ export const listDestinationsRoute = defineRoute({
 export const createDestinationRoute = defineRoute({
   ...web,
   operationId: "createAlertDestination",
+  role: "admin",
   method: "POST",
   path: "/api/workspace/alert-destinations",
   summary: "Add an alert destination (public HTTPS only); its derived key is shown once",
@@ -119,6 +122,7 @@ export const createDestinationRoute = defineRoute({
 export const rotateDestinationRoute = defineRoute({
   ...web,
   operationId: "rotateAlertDestination",
+  role: "owner",
   method: "POST",
   path: "/api/workspace/alert-destinations/{id}/rotate",
   summary: "Start the next key generation (workspace owner only); both signatures are sent for seven days",
@@ -130,6 +134,7 @@ export const rotateDestinationRoute = defineRoute({
 export const testDestinationRoute = defineRoute({
   ...web,
   operationId: "testAlertDestination",
+  role: "admin",
   method: "POST",
   path: "/api/workspace/alert-destinations/{id}/test",
   summary: "Send a signed test alert (`alert.test`, up to three attempts in 15 s)",
@@ -141,6 +146,7 @@ export const testDestinationRoute = defineRoute({
 export const disableDestinationRoute = defineRoute({
   ...web,
   operationId: "disableAlertDestination",
+  role: "admin",
   method: "POST",
   path: "/api/workspace/alert-destinations/{id}/disable",
   summary: "Disable an alert destination",

@@ -18,6 +18,8 @@ import { rollupRoutes } from "./rollup";
 import { witnessRoutes } from "./witness";
 import { statementLogRoutes } from "./statement-log";
 import { workerV1Routes } from "./worker-v1";
+import { teamRoutes } from "../team/contracts";
+import { inboxRoutes } from "../inbox/contracts";
 
 export const ALL_ROUTES: RouteContract[] = [
   ...foundationRoutes,
@@ -37,4 +39,6 @@ export const ALL_ROUTES: RouteContract[] = [
   ...statementLogRoutes,
   ...eventRoutes,
   ...connectorRoutes,
+  ...teamRoutes,
+  ...inboxRoutes,
 ];

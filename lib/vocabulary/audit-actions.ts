@@ -29,6 +29,13 @@ const AUDIT_ACTIONS = [
   "alert_destination.disabled",
   "connector.connected",
   "connector.disconnected",
+  "member.invited",
+  "invitation.accepted",
+  "member.role_changed",
+  "member.removed",
+  "member.left",
+  "ownership.handed_over",
+  "request.answered",
   "credential.write",
   "credential.refused",
 ] as const;
