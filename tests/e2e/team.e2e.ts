@@ -51,7 +51,7 @@ test("invite, accept, promote and remove with forms alone", async ({ browser }) 
   await expect(colleague.getByText("No requests.")).toBeVisible();
 
   await owner.goto("/workspace/members");
-  await owner.getByLabel(`Role of ${colleagueEmail}`).selectOption("admin");
+  await owner.getByLabel(`Role of ${colleagueEmail}`, { exact: true }).selectOption("admin");
   await owner.getByRole("button", { name: `Change the role of ${colleagueEmail}` }).click();
   await expect(owner.getByRole("status")).toContainText(`${colleagueEmail} is now admin`);
 
