@@ -38,6 +38,11 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Public Trust Network <no-reply@localhost>"),
   // The /dev/mailbox page (mail kept when no SMTP_URL is set). Unset: shown outside production only.
   DEV_MAILBOX: z.enum(["0", "1"]).optional(),
+  // Where mail goes (lib/mail/mail-transport.ts). Unset: smtp with SMTP_URL, else the development mailbox,
+  // which production refuses unless chosen (MAIL_TRANSPORT=mailbox or DEV_MAILBOX=1); log writes mails to the log.
+  MAIL_TRANSPORT: z.enum(["smtp", "log", "mailbox"]).optional(),
+  // The queued mail's first retry delay; the retries double from it until they span at least 24 hours.
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   // An OpenAI-compatible chat completions endpoint for optional answer phrasing.
   MODEL_BASE_URL: url.optional(),
   MODEL_API_KEY: z.string().optional(),
@@ -115,6 +120,8 @@ const schema = z.object({
   // to another instance (a killed one), and the window that batches subscriber mail (one mail per window).
   EVENTS_BATCH_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   EVENTS_DELIVER_EXPIRE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
+  // issue 30: the owners' and admins' mail about new requests, at most once per company in this window.
+  INBOX_NOTICE_WINDOW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3_600),
   SUBSCRIBER_MAIL_BATCH_SECONDS: z.coerce.number().int().min(0).max(86_400).default(3_600),
   // The channels' deadlines (spec 6.1-6.3; tests shorten them so a receiver that never answers costs
   // milliseconds, not the production wait): one endpoint attempt and an agent's subscription challenge,

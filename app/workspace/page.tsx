@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { workspaceMembers } from "@/lib/auth/workspaces";
+import { clock } from "@/lib/clock";
+import { newCount } from "@/lib/inbox/requests";
 import { FormNotice, type PageSearch } from "../_components/form-notice";
 import { LinkList } from "../_components/link-list";
 import { PostForm } from "../_components/post-form";
@@ -10,6 +12,7 @@ import { CompanyClaims } from "./_components/company-claims";
 export const metadata: Metadata = { title: "Workspace" };
 
 const MENU = [
+  ["/workspace/members", "Members and roles"],
   ["/workspace/keys", "API keys"],
   ["/workspace/knowledge", "Knowledge base"],
   ["/workspace/ai-systems", "AI systems (EU AI Act)"],
@@ -22,15 +25,18 @@ const MENU = [
 
 export default async function WorkspacePage({ searchParams }: { searchParams: PageSearch }) {
   const { me, msg, db } = await signedInPage(searchParams);
-  const [members, companies, claims] = await Promise.all([
+  const [members, companies, claims, fresh] = await Promise.all([
     workspaceMembers(db, me.workspace.id),
     db.company.findMany({
       where: { workspaceId: me.workspace.id },
-      select: { slug: true, name: true, domain: true, lastReadingAt: true },
+      select: { slug: true, name: true, domain: true, lastReadingAt: true, _count: { select: { subscriptions: { where: { confirmedAt: { not: null } } } } } },
       orderBy: { name: "asc" },
     }),
     listClaims(db, me.workspace.id),
+    newCount(db, me.workspace.id, clock().now()),
   ]);
+  // The inbox first, with its count of new requests.
+  const menu = [["/workspace/inbox", `Inbox (${fresh} new)`] as const, ...MENU];
   return (
     <>
       <h1>{me.workspace.name}</h1>
@@ -39,7 +45,7 @@ export default async function WorkspacePage({ searchParams }: { searchParams: Pa
         Workspace <code>{me.workspace.slug}</code>. You are its {me.workspace.role}.
       </p>
       <nav aria-label="Workspace">
-        <LinkList links={MENU} />
+        <LinkList links={menu} />
       </nav>
       <h2>Members</h2>
       <ul>
@@ -55,7 +61,7 @@ export default async function WorkspacePage({ searchParams }: { searchParams: Pa
         <ul>
           {companies.map((c) => (
             <li key={c.slug}>
-              {c.name}
+              {`${c.name} (${c._count.subscriptions} subscriber${c._count.subscriptions === 1 ? "" : "s"})`}
               {c.domain ? (
                 <>
                   {" "}

@@ -80,7 +80,7 @@ async function resolveCredential(db: Db, token: string, now: Date): Promise<Reso
   }
   const session = await activeSession(db, await unsealSessionId(token), now);
   if (!session) return null;
-  const ws = await workspaceOfUser(db, session.userId);
+  const ws = await workspaceOfUser(db, session.userId, session.workspaceId);
   if (!ws) return null;
   return { kind: "session", id: session.id, workspaceId: ws.id, binding: (await serverKey()).jkt, operation: null };
 }

@@ -9,6 +9,8 @@ import { clock } from "../clock";
 export interface ActiveSession {
   id: string;
   userId: string;
+  /** The workspace the session acts on (null: the user's first). */
+  workspaceId: string | null;
   expiresAt: Date;
   user: { id: string; email: string; emailConfirmedAt: Date | null; totpEnabledAt: Date | null };
 }
@@ -53,7 +55,7 @@ export async function activeSession(db: Db, sid: string | null, now: Date = cloc
   if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
     await db.session.update({ where: { id: sid }, data: { lastSeenAt: now } });
   }
-  return { id: row.id, userId: row.userId, expiresAt: row.expiresAt, user: row.user };
+  return { id: row.id, userId: row.userId, workspaceId: row.workspaceId, expiresAt: row.expiresAt, user: row.user };
 }
 
 export async function listSessions(db: Db, userId: string, now: Date = clock().now()) {

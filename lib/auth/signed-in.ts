@@ -26,7 +26,7 @@ export async function currentSignedIn(now: Date = clock().now()): Promise<Signed
   const db = await getDb();
   const session = await activeSession(db, await unsealSessionId(token), now);
   if (!session) return null;
-  const workspace = await workspaceOfUser(db, session.userId);
+  const workspace = await workspaceOfUser(db, session.userId, session.workspaceId);
   if (!workspace) return null;
   return { session, user: session.user, workspace, token };
 }

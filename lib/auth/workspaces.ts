@@ -1,5 +1,6 @@
-// Workspaces and their members. A user acts on the workspace of their first membership (sign-up creates
-// it); the workspace always comes from the signed-in user or the credential, never from the request.
+// Workspaces and their members. A session acts on the workspace it names (the switch sets it), else on the
+// user's first membership (sign-up creates it); the workspace always comes from the signed-in user or the
+// credential, never from the request.
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/client";
 
@@ -30,7 +31,15 @@ export async function createWorkspace(db: Db, name: string, ownerId: string): Pr
   }
 }
 
-export async function workspaceOfUser(db: Db, userId: string): Promise<(WorkspaceRef & { role: string }) | null> {
+/** The workspace a user acts on: `preferred` (a session's current one) while they belong to it, else their first. */
+export async function workspaceOfUser(db: Db, userId: string, preferred?: string | null): Promise<(WorkspaceRef & { role: string }) | null> {
+  if (preferred) {
+    const m = await db.membership.findUnique({
+      where: { userId_workspaceId: { userId, workspaceId: preferred } },
+      include: { workspace: { select: { id: true, slug: true, name: true } } },
+    });
+    if (m) return { ...m.workspace, role: m.role };
+  }
   const m = await db.membership.findFirst({
     where: { userId },
     orderBy: { createdAt: "asc" },

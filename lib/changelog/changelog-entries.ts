@@ -20,6 +20,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     announced: "2026-11-28",
     effective: "2026-11-28",
     contract: "web-host",
+    breaking: true,
+    summary:
+      "A workspace's team and inbox. Roles `owner`, `admin`, `member`, declared on each route's contract: below the role, 403 `forbidden` naming it. API keys, endpoints, alert destinations (except rotation: owner), knowledge approval and connectors now need admin or owner. New: `GET /api/workspace/members`, `POST /api/workspace/invitations` (7-day link; 409 `invitation_limit` past 50 open), `POST /api/invitations/accept` (403 `invitation_address_mismatch`, 410 `invitation_expired` / `invitation_used`), `POST /api/workspace/members/{user_id}/role` and `/remove` (409 `last_owner`), `POST /api/workspace/leave`, `POST /api/workspace/ownership`, `GET /api/account/workspaces` and `POST /api/account/workspaces/switch`; every signed-in answer names its workspace in a `Workspace` header. The inbox: `GET /api/workspace/requests` and `POST /api/workspace/requests/{id}/answer`; the event type `request.received` for endpoints and alert destinations. Mail is queued, and production refuses to start without `SMTP_URL` unless `MAIL_TRANSPORT=log`.",
+  },
+  {
+    announced: "2026-11-28",
+    effective: "2026-11-28",
+    contract: "web-host",
     breaking: false,
     summary:
       "Companies join the Network from a workspace: `POST /api/workspace/companies` adds a company by domain (confirmed address; public suffixes, IP literals and URLs are 400 naming `domain`; a domain another workspace verified is 409 `domain_claimed`), `POST /api/workspace/companies/{slug}/verification` proves control by a DNS TXT record or an HTTPS file (422 `verification_failed` lists per method what was looked up and observed), `GET`/`PUT /api/workspace/companies/{slug}/facts` read and replace the draft of declared facts, and `POST /api/workspace/companies/{slug}/publication` publishes or keeps the record private (409 `claim_not_verified` before verification). Claims are re-checked daily and suspended after 7 failed days. New pages `/claim/{slug}` and `/workspace/companies/{slug}`; `/dev/world` outside production.",

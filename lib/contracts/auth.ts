@@ -184,6 +184,7 @@ export const listKeysRoute = defineRoute({
 export const createKeyRoute = defineRoute({
   ...web,
   operationId: "createApiKey",
+  role: "admin",
   method: "POST",
   path: "/api/workspace/keys",
   summary: "Create a workspace API key: bound (with dpop_jkt) or ingest (without); shown once",
@@ -198,6 +199,7 @@ export const createKeyRoute = defineRoute({
 export const revokeKeyRoute = defineRoute({
   ...web,
   operationId: "revokeApiKey",
+  role: "admin",
   method: "POST",
   path: "/api/workspace/keys/{id}/revoke",
   summary: "Revoke a key of the workspace (refused from its next request)",

@@ -1,5 +1,5 @@
 // Contracts of the connected sources a workspace manages (web host, behind a session; forms work without
-// JavaScript): list, connect, disconnect. Changes need the owner or admin role.
+// JavaScript): list, connect, disconnect. Changes need the owner or admin role (`role`, checked by route()).
 import { definePage as page, defineRoute, type RouteContract } from "../http/contract";
 import type { ErrorCode } from "../http/error-registry";
 import { IdParamsSchema } from "../schemas/auth";
@@ -41,6 +41,7 @@ export const connectConnectorRoute = defineRoute({
   ...web,
   ...writeLimit,
   operationId: "connectSource",
+  role: "admin",
   method: "POST",
   path: "/api/workspace/connectors",
   summary: "Connect a source (GitHub organisation or evidence document) to a company; the witnessing engine reads it from the next reading",
@@ -55,6 +56,7 @@ export const disconnectConnectorRoute = defineRoute({
   ...web,
   ...writeLimit,
   operationId: "disconnectSource",
+  role: "admin",
   method: "POST",
   path: "/api/workspace/connectors/{id}/disconnect",
   summary: "Disconnect a source: it is removed with its sealed token and no longer read",

@@ -34,6 +34,7 @@ export const listEndpointsRoute = defineRoute({
 export const createEndpointRoute = defineRoute({
   ...web,
   operationId: "createEndpoint",
+  role: "admin",
   method: "POST",
   path: "/api/workspace/endpoints",
   summary: "Register a webhook endpoint (public HTTPS only); its signing secret is shown once",
@@ -47,6 +48,7 @@ const endpointAction = (operationId: string, action: string, summary: string, sc
   defineRoute({
     ...web,
     operationId,
+    role: "admin",
     method: "POST",
     path: `/api/workspace/endpoints/{id}/${action}`,
     summary,
@@ -98,6 +100,7 @@ export const listDestinationsRoute = defineRoute({
 export const createDestinationRoute = defineRoute({
   ...web,
   operationId: "createAlertDestination",
+  role: "admin",
   method: "POST",
   path: "/api/workspace/alert-destinations",
   summary: "Add an alert destination (public HTTPS only); its derived key is shown once",
@@ -111,6 +114,7 @@ export const createDestinationRoute = defineRoute({
 export const rotateDestinationRoute = defineRoute({
   ...web,
   operationId: "rotateAlertDestination",
+  role: "owner",
   method: "POST",
   path: "/api/workspace/alert-destinations/{id}/rotate",
   summary: "Start the next key generation (workspace owner only); both signatures are sent for seven days",
@@ -122,6 +126,7 @@ export const rotateDestinationRoute = defineRoute({
 export const testDestinationRoute = defineRoute({
   ...web,
   operationId: "testAlertDestination",
+  role: "admin",
   method: "POST",
   path: "/api/workspace/alert-destinations/{id}/test",
   summary: "Send a signed test alert (`alert.test`, up to three attempts in 15 s)",
@@ -133,6 +138,7 @@ export const testDestinationRoute = defineRoute({
 export const disableDestinationRoute = defineRoute({
   ...web,
   operationId: "disableAlertDestination",
+  role: "admin",
   method: "POST",
   path: "/api/workspace/alert-destinations/{id}/disable",
   summary: "Disable an alert destination",

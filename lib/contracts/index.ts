@@ -19,6 +19,8 @@ import { rollupRoutes } from "./rollup";
 import { witnessRoutes } from "./witness";
 import { statementLogRoutes } from "./statement-log";
 import { workerV1Routes } from "./worker-v1";
+import { teamRoutes } from "../team/contracts";
+import { inboxRoutes } from "../inbox/contracts";
 
 export const ALL_ROUTES: RouteContract[] = [
   ...foundationRoutes,
@@ -39,4 +41,6 @@ export const ALL_ROUTES: RouteContract[] = [
   ...eventRoutes,
   ...connectorRoutes,
   ...companyRoutes,
+  ...teamRoutes,
+  ...inboxRoutes,
 ];

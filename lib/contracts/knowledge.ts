@@ -39,6 +39,7 @@ const statusRoute = (action: "approve" | "retire", summary: string) =>
   defineRoute({
     ...web,
     operationId: `${action}Knowledge`,
+    role: "admin",
     method: "POST",
     path: `/api/workspace/knowledge/{id}/${action}`,
     summary,

@@ -10,7 +10,7 @@ import { Prisma } from "@/lib/db/generated/client";
 import { env } from "@/lib/env";
 import { registerJob, sendJob, sendJobs } from "@/lib/jobs/queue";
 import { log } from "@/lib/log";
-import { ALERT_EVENT_TYPES, NEVER_SENT_TYPES, POSTURE_SOURCE_TYPES } from "@/lib/vocabulary/event-types";
+import { ALERT_EVENT_TYPES, NEVER_SENT_TYPES, POSTURE_SOURCE_TYPES, REQUEST_RECEIVED } from "@/lib/vocabulary/event-types";
 import { deliverToAgent } from "./agent-subscriptions";
 import { deliverToDestination } from "./alert-destinations";
 import { sendToEndpoint } from "./endpoints";
@@ -18,6 +18,7 @@ import type { OutboxRow } from "./envelope";
 import { attemptRow, type AttemptRow } from "./record-attempt";
 import { retryBudgetMs } from "./send-with-retries";
 import { mailSubscribers, SUBSCRIBER_MAIL_JOB } from "./subscriber-mail";
+import { INBOX_NOTICE_JOB, mailInboxNotice } from "@/lib/inbox/notice";
 
 export const DELIVER_JOB = "events.deliver";
 export const PRUNE_JOB = "events.prune";
@@ -57,6 +58,20 @@ async function targetsOf(db: Db, event: OutboxRow): Promise<Target[]> {
       select: { id: true, workspaceId: true, url: true, keyGeneration: true, rotatedAt: true, createdAt: true, disabledAt: true },
     });
     for (const d of destinations) targets.push({ key: `alert:${d.id}`, send: () => deliverToDestination(db, d, event).then(() => []) });
+  }
+  if (event.type === REQUEST_RECEIVED) {
+    const slug = String((event.data as { slug?: unknown } | null)?.slug ?? "");
+    const company = await db.company.findFirst({ where: { slug, workspaceId: event.workspaceId }, select: { id: true } });
+    // The notice job keeps to its window itself; one queued job per company gathers the requests.
+    if (company) {
+      targets.push({
+        key: `inbox:${company.id}`,
+        send: async () => {
+          await sendJob(INBOX_NOTICE_JOB, { companyId: company.id }, { singletonKey: company.id });
+          return [];
+        },
+      });
+    }
   }
   if (includes(POSTURE_SOURCE_TYPES, event.type)) {
     const companies = await db.company.findMany({
@@ -200,6 +215,15 @@ export async function startEventDelivery(): Promise<void> {
     async (data) => {
       const sent = await mailSubscribers(await getDb(), String(data.companyId));
       log("info", "subscriber mail", { company: data.companyId, mails: sent });
+    },
+    { singleton: true, batchSize: 2 },
+  );
+  await registerJob(
+    INBOX_NOTICE_JOB,
+    async (data) => {
+      const companyId = String(data.companyId);
+      const outcome = await mailInboxNotice(await getDb(), companyId, clock().now());
+      if ("due" in outcome) await sendJob(INBOX_NOTICE_JOB, { companyId }, { singletonKey: companyId, startAfter: outcome.due });
     },
     { singleton: true, batchSize: 2 },
   );

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import type { CachePolicy } from "./cache";
 import type { ScopedOperation } from "../vocabulary/scoped-operations";
+import type { Role } from "../vocabulary/roles";
 import type { PolicyName } from "../ratelimit/policies";
 import type { ErrorCode } from "./error-registry";
 
@@ -74,6 +75,11 @@ export interface RouteContract<
   tags: string[];
   status: SupportStatus;
   auth?: AuthKind | readonly AuthKind[];
+  /**
+   * The least role (owner > admin > member) a signed-in caller needs in the current workspace (auth
+   * "session"); below it, 403 `forbidden` naming both roles, before the request's input is read.
+   */
+  role?: Role;
   /** The one operation a scoped token must be minted for to reach this route (with auth "scoped-token"). */
   scopedOperation?: ScopedOperation;
   /** Only a scoped token the web server minted for a signed-in session, bound to the server's own key (the EU AI Act API). */
@@ -107,6 +113,15 @@ export interface RouteContract<
   cors?: boolean;
   /** A route that is not a JSON API (pages, scripts, images); still listed in the documents. */
   kind?: "api" | "page" | "asset";
+}
+
+/** Signed-in routes of a workspace: those that name no `role` need `member`. */
+const WORKSPACE_PATH = /^\/api\/(workspace|eu)\//;
+
+/** The least role a signed-in caller needs for this route (undefined: any signed-in account). */
+export function roleOf(contract: Pick<RouteContract, "role" | "path" | "auth">): Role | undefined {
+  if (contract.role) return contract.role;
+  return authKinds(contract).includes("session") && WORKSPACE_PATH.test(contract.path) ? "member" : undefined;
 }
 
 export function defineRoute<

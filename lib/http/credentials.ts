@@ -9,7 +9,8 @@ import { serverKey } from "../auth/server-key";
 import { safeEqual } from "../auth/tokens";
 import { getDb } from "../db/client";
 import { ApiError } from "./api-error";
-import type { AuthKind, RouteContract } from "./contract";
+import { roleOf, type AuthKind, type RouteContract } from "./contract";
+import { roleAllows, type Role } from "../vocabulary/roles";
 
 const WORKSPACE_KINDS = new Set<AuthKind>(["workspace-key", "scoped-token", "ingest-key"]);
 
@@ -30,11 +31,21 @@ async function assertServerMinted(auth: WorkspaceAuth): Promise<void> {
   if (minted?.parentKind !== "session") throw new ApiError("unauthorized", { message: ONLY_THE_SESSION });
 }
 
+/** The contract's role rule: the one place a signed-in caller's role in the workspace is checked. */
+function assertRole(signedIn: SignedIn, needed: Role): void {
+  const held = signedIn.workspace.role;
+  if (roleAllows(held, needed)) return;
+  const who = needed === "owner" ? "the owner role" : `the ${needed} role or above`;
+  throw new ApiError("forbidden", { message: `This needs ${who} in workspace ${signedIn.workspace.slug}; yours is ${held}.` });
+}
+
 export async function checkCredentials(contract: RouteContract, kinds: readonly AuthKind[], ctx: { req: Request; url: URL }): Promise<Credentials> {
   if (kinds.includes("session") || contract.optionalSession) {
     if (ctx.req.method !== "GET") assertSameOrigin(ctx.req);
     const signedIn = await currentSignedIn();
     if (!signedIn && !contract.optionalSession) throw new ApiError("unauthorized", { message: "Sign in first." });
+    const needed = roleOf(contract);
+    if (needed && signedIn) assertRole(signedIn, needed);
     return { signedIn };
   }
   if (kinds.some((k) => WORKSPACE_KINDS.has(k))) {

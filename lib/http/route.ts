@@ -207,6 +207,8 @@ export function route<C extends RouteContract>(contract: C, handler: (ctx: Route
       }
       if (contract.rateLimit && !limitFirst) await spendContractLimits(contract.rateLimit, limitIdentifier("account", ctx));
       res = await handler(ctx);
+      // A signed-in answer names the workspace it acted on (a person may belong to several).
+      if (ctx.signedIn && !res.headers.has("workspace")) res.headers.set("workspace", ctx.signedIn.workspace.slug);
       if (!res.headers.has("cache-control")) {
         res.headers.set("cache-control", isOk(res) && contract.cache ? cacheControl(contract.cache) : "no-store");
       }

@@ -188,6 +188,11 @@ export async function stopJobs(): Promise<void> {
   }
 }
 
+/** Whether this process runs the queue (the server with JOBS on; a test that started it). */
+export function queueRunning(): boolean {
+  return state().boss !== null;
+}
+
 function running(): PgBoss {
   const boss = state().boss;
   if (!boss) throw new QueueNotStartedError("the job queue is not running in this process");

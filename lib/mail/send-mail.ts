@@ -1,36 +1,51 @@
-// Outbound mail. With SMTP_URL set, nodemailer sends it and nothing is kept. Without it, the mail lands in
-// the development mailbox (the OutboundMail table, shown at /dev/mailbox outside production), so sign-up
-// and subscription confirmations work on a fresh clone with no mail server.
-import nodemailer, { type Transporter } from "nodemailer";
-import { getDb } from "../db/client";
+// Outbound mail is queued, never sent inside a request: sendMail puts the mail on the job queue (pg-boss),
+// whose mail job delivers it, retrying with backoff for at least 24 hours, so a mail server that is down
+// neither fails nor slows the request and loses nothing. The mail is sealed with MASTER_KEY in the job row
+// (it carries confirmation and invitation links). A process without the queue (JOBS=off: tests, operator
+// tasks) delivers at once instead.
 import { env } from "../env";
-import { log } from "../log";
+import { queueRunning, registerJob, sendJob } from "../jobs/queue";
+import { openSecret, sealSecret } from "../sealed-secret";
+import { deliverMail, type Mail } from "./deliver-mail";
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  /** Extra headers (e.g. List-Unsubscribe and List-Unsubscribe-Post, RFC 8058); kept in the dev mailbox too. */
-  headers?: Record<string, string>;
-}
+export type { Mail } from "./deliver-mail";
 
-const KEY = Symbol.for("svc.mail");
-type Global = typeof globalThis & { [KEY]?: { url: string; transport: Transporter } };
+export const MAIL_JOB = "mail-send";
+const PURPOSE = "queued-mail";
+const DAY_SECONDS = 86_400;
 
-function transport(url: string): Transporter {
-  const g = globalThis as Global;
-  if (g[KEY]?.url !== url) g[KEY] = { url, transport: nodemailer.createTransport(url) };
-  return g[KEY].transport;
-}
-
-export async function sendMail(mail: Mail): Promise<{ delivered: "smtp" | "dev-mailbox" }> {
-  const { SMTP_URL, MAIL_FROM } = env();
-  if (SMTP_URL) {
-    await transport(SMTP_URL).sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
-    log("info", "mail sent", { subject: mail.subject });
-    return { delivered: "smtp" };
+/** Retries (doubling from `delaySeconds`, as pg-boss backs off) whose shortest total wait reaches a day. */
+export function mailRetryLimit(delaySeconds: number): number {
+  let total = 0;
+  for (let n = 1; ; n++) {
+    total += (delaySeconds * 2 ** Math.min(16, n)) / 2;
+    if (total >= DAY_SECONDS) return n;
   }
-  const db = await getDb();
-  await db.outboundMail.create({ data: { to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, headers: mail.headers } });
-  return { delivered: "dev-mailbox" };
+}
+
+const KEY = Symbol.for("svc.mail-job");
+type Global = typeof globalThis & { [KEY]?: Promise<void> };
+
+function registerMailJob(): Promise<void> {
+  const g = globalThis as Global;
+  const delay = env().MAIL_RETRY_DELAY_SECONDS;
+  g[KEY] ??= registerJob(
+    MAIL_JOB,
+    async (data, job) => {
+      const mail = JSON.parse(openSecret(String(data.sealed), PURPOSE)) as Mail;
+      await deliverMail(mail, job.id);
+    },
+    { retryLimit: mailRetryLimit(delay), retryDelaySeconds: delay, retryBackoff: true, expireInSeconds: 120, batchSize: 4 },
+  ).catch((err: unknown) => {
+    delete g[KEY];
+    throw err;
+  });
+  return g[KEY];
+}
+
+/** Queues one mail (delivered at once when this process runs no job queue). */
+export async function sendMail(mail: Mail): Promise<void> {
+  if (!queueRunning()) return deliverMail(mail);
+  await registerMailJob();
+  await sendJob(MAIL_JOB, { sealed: sealSecret(JSON.stringify(mail), PURPOSE) });
 }

@@ -16,6 +16,6 @@ export async function webSessionUser(sealed: string | undefined): Promise<WebSes
   const db = await getDb();
   const session: ActiveSession | null = await activeSession(db, await unsealSessionId(sealed), clock().now());
   if (!session) return null;
-  const workspace = await workspaceOfUser(db, session.userId);
+  const workspace = await workspaceOfUser(db, session.userId, session.workspaceId);
   return workspace ? { id: session.userId, email: session.user.email, workspace: { id: workspace.id, slug: workspace.slug, name: workspace.name } } : null;
 }

@@ -1,7 +1,7 @@
 // The error responses of one route, derived from its contract's `errors` and from what the route
 // wrapper itself can answer (input validation, body limits, unexpected errors). Bodies come from the
 // registry's schemas: the plain `{ error, message }` body, the RFC 9457 problem document, or either.
-import type { RouteContract } from "@/lib/http/contract";
+import { roleOf, type RouteContract } from "@/lib/http/contract";
 import { ERROR_REGISTRY, type ErrorCode } from "@/lib/http/error-registry";
 import { PlainErrorSchema, ProblemSchema } from "@/lib/schemas/errors";
 
@@ -17,6 +17,8 @@ export function implicitErrors(contract: RouteContract): ErrorCode[] {
   }
   if (contract.body) codes.push("bad_json", "payload_too_large", "unsupported_media_type");
   if (isSessionWrite(contract)) codes.push("idempotency_key_reused", "busy");
+  // The role rule (route() checks it for every route with a role, named or by default).
+  if (roleOf(contract)) codes.push("forbidden");
   return codes;
 }
 

@@ -174,7 +174,7 @@ function otherInterfaces(base: string, api: string): Entry[] {
       documentedIn: `${base}/openapi.json`,
       version: null,
       notes:
-        "Registered by a workspace member (session). One attempt per event, 10 s, no redirect; every attempt in the delivery log. Event types: witness.changed, control.witnessed, profile.viewed, monitoring.drift, eu.rules.changed, eu.system.reclassified (profile.requested accepted, never sent).",
+        "Registered by a workspace owner or admin (session). One attempt per event, 10 s, no redirect; every attempt in the delivery log. Event types: witness.changed, control.witnessed, profile.viewed, monitoring.drift, eu.rules.changed, eu.system.reclassified, request.received (a buyer's request, never the requester's address; profile.requested accepted, never sent).",
     },
     {
       id: "webhooks-alert-destinations",
@@ -188,7 +188,7 @@ function otherInterfaces(base: string, api: string): Entry[] {
       documentedIn: `${base}/openapi.json`,
       version: null,
       notes:
-        "Alerts: monitoring.drift, reading.failing (three failed readings of a company in a row, once a streak), alert.test. Key derived per destination and generation; at most three attempts within 15 s, one timestamp; after a rotation two signatures (new first) for seven days.",
+        "Alerts: monitoring.drift, reading.failing (three failed readings of a company in a row, once a streak), request.received, alert.test. Key derived per destination and generation; at most three attempts within 15 s, one timestamp; after a rotation two signatures (new first) for seven days.",
     },
     {
       id: "agent-subscriptions",

@@ -5,17 +5,24 @@ import { log } from "../log";
 import { startServer } from "./start";
 import { startLogSequencer } from "../statement-log/integrate";
 import type { DemoWorld } from "../witness/world/demo-world";
+import { mailStartupProblem, mailStartupWarning } from "../mail/mail-transport";
 
 const dev = process.argv.includes("--dev");
 
 async function main() {
   // Refuse a configuration that could only fail request by request, before opening anything.
   const problems = startupProblems();
+  if (problems.length === 0 || !problems[0].startsWith("Invalid environment")) {
+    const mailProblem = mailStartupProblem(env());
+    if (mailProblem) problems.push(mailProblem);
+  }
   if (problems.length > 0) {
     for (const p of problems) console.error(`Cannot start: ${p}`);
     process.exit(1);
   }
   const e = env();
+  const mailWarning = mailStartupWarning(e);
+  if (mailWarning) log("warn", mailWarning);
   // Open (and for the embedded database, lock, migrate and seed) before taking requests.
   const db = await getDb();
   let world: DemoWorld | undefined;

@@ -38,6 +38,13 @@ const AUDIT_ACTIONS = [
   "company.granted",
   "company.removed",
   "company.transferred",
+  "member.invited",
+  "invitation.accepted",
+  "member.role_changed",
+  "member.removed",
+  "member.left",
+  "ownership.handed_over",
+  "request.answered",
   "credential.write",
   "credential.refused",
 ] as const;

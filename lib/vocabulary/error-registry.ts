@@ -247,6 +247,42 @@ export const ERROR_REGISTRY = {
     retryable: false,
     description: "The company's claim is not verified (it is `unverified` or `suspended`, the message names which): verify control of the domain first.",
   },
+  // issue 30: members, roles and invitations.
+  last_owner: {
+    status: 409,
+    title: "Last owner",
+    nextAction: "fix_request",
+    retryable: false,
+    description: "A workspace keeps at least one owner: its last owner can neither leave, be removed nor be demoted. Hand ownership to another member first.",
+  },
+  invitation_limit: {
+    status: 409,
+    title: "Too many open invitations",
+    nextAction: "fix_request",
+    retryable: false,
+    description: "A workspace has at most 50 open invitations; wait for some to be accepted or to expire (7 days).",
+  },
+  invitation_expired: {
+    status: 410,
+    title: "Invitation expired",
+    nextAction: "start_over",
+    retryable: false,
+    description: "The invitation is more than 7 days old; ask the workspace for a new one.",
+  },
+  invitation_used: {
+    status: 410,
+    title: "Invitation used",
+    nextAction: "none",
+    retryable: false,
+    description: "The invitation was accepted already (or replaced by a newer one); each link joins once.",
+  },
+  invitation_address_mismatch: {
+    status: 403,
+    title: "Invitation for another address",
+    nextAction: "authenticate",
+    retryable: false,
+    description: "The invitation names another address than the signed-in account's confirmed one; sign in with the invited address.",
+  },
   internal_error: {
     status: 500,
     title: "Internal error",

@@ -10,6 +10,7 @@ export const ENDPOINT_EVENT_TYPES = [
   "monitoring.drift",
   "eu.rules.changed",
   "eu.system.reclassified",
+  "request.received",
 ] as const;
 export type EndpointEventType = (typeof ENDPOINT_EVENT_TYPES)[number];
 
@@ -34,10 +35,13 @@ export function canonicalEventType(name: string): EndpointEventType | null {
  * The application's own alerts, sent to alert destinations (6.2, whose payload types the spec leaves open):
  * `reading.failing` after three failed readings of one of the workspace's companies in a row, once a streak.
  */
-export const ALERT_EVENT_TYPES = ["monitoring.drift", "reading.failing", "alert.test"] as const;
+export const ALERT_EVENT_TYPES = ["monitoring.drift", "reading.failing", "alert.test", "request.received"] as const;
 
 /** Outbox types that change what a published profile shows: agent subscribers and mail subscribers hear of them. */
 export const POSTURE_SOURCE_TYPES = ["witness.changed", "control.witnessed", "monitoring.drift"] as const;
+
+/** A new access request or buyer intent (issue 30): also wakes the owners' and admins' batched notice. */
+export const REQUEST_RECEIVED = "request.received";
 
 /** The one type agent subscriptions receive (6.3), in their own envelope. */
 export const POSTURE_CHANGED = "trust.posture.changed";

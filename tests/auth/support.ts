@@ -14,8 +14,11 @@ export function cookieFrom(res: { headers: Headers }): string {
   return line!.split(";")[0];
 }
 
+/** The newest mail to an address; waits for the first one, since an app running the job queue sends it a moment later. */
 export async function latestMailTo(app: TestApp, to: string) {
-  const mail = await app.db.outboundMail.findFirst({ where: { to: to.toLowerCase() }, orderBy: { createdAt: "desc" } });
+  const find = () => app.db.outboundMail.findFirst({ where: { to: to.toLowerCase() }, orderBy: { createdAt: "desc" } });
+  let mail = await find();
+  for (const end = Date.now() + 20_000; !mail && Date.now() < end; mail = await find()) await new Promise((r) => setTimeout(r, 100));
   expect(mail?.to, `mail to ${to}`).toBe(to.toLowerCase());
   return mail!;
 }

@@ -48,6 +48,7 @@ export async function startReadBench(name: string, seed: (db: Db) => Promise<voi
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "svc-bench-"));
   Object.assign(process.env, {
     NODE_ENV: "production",
+    MAIL_TRANSPORT: "log",
     DATA_DIR: dataDir,
     TRUSTED_PROXY_HEADER: CLIENT_HEADER,
     LOG_LEVEL: "error",

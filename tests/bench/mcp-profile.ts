@@ -27,6 +27,7 @@ if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "svc-bench-"));
 Object.assign(process.env, {
   NODE_ENV: "production",
+  MAIL_TRANSPORT: "log",
   DATA_DIR: dataDir,
   TRUSTED_PROXY_HEADER: CLIENT_HEADER,
   LOG_LEVEL: "error",

@@ -35,6 +35,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
       ...process.env,
       ...secrets,
       NODE_ENV: "production",
+      MAIL_TRANSPORT: "log",
       PORT: String(port),
       BASE_URL: `http://localhost:${port}`,
       API_URL: `http://api.localhost:${port}`,

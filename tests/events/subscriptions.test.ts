@@ -111,7 +111,9 @@ describe("subscriber mail", () => {
     const email = `follower-${Date.now()}@example.org`;
     expect((await w.app.api.post(`/public/trust/${SLUG}/subscribe`, { email })).status).toBe(202);
     const link = new URL(
-      (await w.app.db.outboundMail.findFirstOrThrow({ where: { to: email } })).text.match(/https?:\/\/\S+\/subscribe\/confirm\?token=\S+/)![0],
+      (await until("the confirmation mail", () => w.app.db.outboundMail.findFirst({ where: { to: email } }))).text.match(
+        /https?:\/\/\S+\/subscribe\/confirm\?token=\S+/,
+      )![0],
     );
     const confirmed = await w.app.api.post(link.pathname, { token: link.searchParams.get("token") });
     expect(confirmed.status).toBe(200);

@@ -20,6 +20,7 @@ beforeAll(async () => {
     [],
     {
       NODE_ENV: "production",
+      MAIL_TRANSPORT: "log",
       DATABASE_URL: undefined,
       REDIS_URL: undefined,
       DATA_DIR: dataDir,

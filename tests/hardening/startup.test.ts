@@ -25,7 +25,7 @@ function npmStart(env: Record<string, string | undefined>): Promise<{ code: numb
 }
 
 // A database no one listens on: the check must refuse before trying to connect.
-const SHARED_DB = { DATABASE_URL: "postgresql://postgres@127.0.0.1:9/unreachable", PORT: "0" };
+const SHARED_DB = { DATABASE_URL: "postgresql://postgres@127.0.0.1:9/unreachable", PORT: "0", MAIL_TRANSPORT: "log" };
 
 describe("npm start in production on a shared database", () => {
   it("exits non-zero within 10 s without SESSION_SECRET, naming it and how to make one", async () => {
@@ -54,5 +54,31 @@ describe("npm start in production on a shared database", () => {
     const res = await npmStart({ ...SHARED_DB, MASTER_KEY: "not-hex" });
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(/MASTER_KEY: must be 64 lowercase hex characters/);
+  }, 30_000);
+});
+
+describe("npm start in production without a mail server", () => {
+  const secrets = {
+    SESSION_SECRET: "Sx4-q9Zr_4TnWb7LpK2sVd8YhFj3Mg6E",
+    CURSOR_SECRET: "Cq1-x9Zr_4TnWb7LpK2sVd8YhFj3Mg6E",
+    VIEWER_HASH_KEY: "Vh7_Kq2PzX9rLm4TbN8wJc3YdF6sGa1E",
+    MASTER_KEY: "0f1e2d3c4b5a69788796a5b4c3d2e1f00112233445566778899aabbccddeeff0",
+  };
+  const noMail = { SMTP_URL: undefined, MAIL_TRANSPORT: undefined, DEV_MAILBOX: undefined };
+
+  it("refuses without SMTP_URL, in one line naming it and the way out", async () => {
+    const res = await npmStart({ ...SHARED_DB, ...secrets, ...noMail });
+    expect(res.code).toBe(1);
+    const lines = res.stderr.split("\n").filter((l) => l.startsWith("Cannot start: "));
+    expect(lines).toEqual([
+      "Cannot start: SMTP_URL is not set; production sends its mail through SMTP: set SMTP_URL=smtp://user:password@host:587, or MAIL_TRANSPORT=log to write mails to the log instead.",
+    ]);
+  }, 30_000);
+
+  it("with MAIL_TRANSPORT=log passes the check and warns at start that mails go to the log", async () => {
+    const res = await npmStart({ ...SHARED_DB, ...secrets, ...noMail, MAIL_TRANSPORT: "log" });
+    // It gets as far as the (unreachable) database.
+    expect(res.stderr).not.toContain("Cannot start:");
+    expect(res.stderr).toContain('"msg":"MAIL_TRANSPORT=log: mails (and the links in them) are written to the log, not sent."');
   }, 30_000);
 });

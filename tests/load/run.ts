@@ -110,6 +110,7 @@ async function startInstance(port: number, dbUrl: string, dataDir: string): Prom
       ...process.env,
       ...SECRETS,
       NODE_ENV: "production",
+      MAIL_TRANSPORT: "log",
       PORT: String(port),
       BASE_URL: `http://localhost:${port}`,
       API_URL: `http://api.localhost:${port}`,

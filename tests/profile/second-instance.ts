@@ -71,6 +71,7 @@ export async function startSecondInstance(extraEnv: Record<string, string>): Pro
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NODE_ENV: "production",
+    MAIL_TRANSPORT: "log",
     NEXT_TELEMETRY_DISABLED: "1",
     PORT: String(port),
     BASE_URL: baseUrl,

@@ -42,6 +42,7 @@ beforeAll(async () => {
       ...testEnv(),
       ...secrets,
       NODE_ENV: "production",
+      MAIL_TRANSPORT: "log",
       JOBS: "off",
       DATABASE_URL: dbUrl.toString(),
       LOG_SIGNING_KEY,

@@ -7,10 +7,8 @@ import { getDb } from "@/lib/db/client";
 import { rotateDestination } from "@/lib/events/alert-destinations";
 import { destinationJson } from "@/lib/events/views";
 import { notInWorkspace } from "@/lib/events/web-input";
-import { ApiError } from "@/lib/http/api-error";
 
 export const POST = sessionRoute(rotateDestinationRoute, { page: "/workspace/alerts" }, async (ctx, me) => {
-  if (me.workspace.role !== "owner") throw new ApiError("forbidden", { message: "Only the workspace owner rotates a destination's key." });
   const rotated = await rotateDestination(await getDb(), me.workspace.id, ctx.params.id);
   if (!rotated) throw notInWorkspace("alert destination");
   await auditEventChange(me, "alert_destination.rotated", { destination_id: rotated.id, key_generation: rotated.keyGeneration });

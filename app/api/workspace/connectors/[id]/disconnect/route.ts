@@ -4,10 +4,9 @@ import { answer, sessionRoute } from "@/lib/auth/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
-import { assertMayChangeSources, disconnectSource, sourceJson } from "@/lib/witness/connectors/workspace-sources";
+import { disconnectSource, sourceJson } from "@/lib/witness/connectors/workspace-sources";
 
 export const POST = sessionRoute(disconnectConnectorRoute, { page: "/workspace/connectors" }, async (ctx, me) => {
-  assertMayChangeSources(me);
   const source = await disconnectSource(await getDb(), me.workspace.id, ctx.params.id);
   if (!source) throw new ApiError("not_found", { message: "No connected source with this id in your workspace." });
   await auditEventChange(me, "connector.disconnected", { source_id: source.id, company: source.company, key: source.key, connector: source.connector });

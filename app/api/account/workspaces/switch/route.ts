@@ -1,0 +1,1 @@
+export { SWITCH as POST } from "@/lib/team/routes/workspaces";

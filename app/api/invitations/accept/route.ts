@@ -1,0 +1,1 @@
+export { POST } from "@/lib/team/routes/accept-invitation";

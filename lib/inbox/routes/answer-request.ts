@@ -1,0 +1,52 @@
+// POST /api/workspace/requests/{id}/answer – share or decline (owner or admin); the requester is mailed once.
+import { answer, sessionRoute } from "../../auth/session-route";
+import { recordAuditEvent } from "../../audit/record-audit-event";
+import { clock } from "../../clock";
+import { getDb } from "../../db/client";
+import { answerRequestRoute } from "../contracts";
+import { mailAnswer } from "../answer-mail";
+import { answerRequest, inboxItem } from "../requests";
+
+export const POST = sessionRoute(answerRequestRoute, { page: "/workspace/inbox" }, async (ctx, me) => {
+  const db = await getDb();
+  const now = clock().now();
+  const { row, recorded, mailTo } = await answerRequest(db, {
+    workspaceId: me.workspace.id,
+    id: ctx.params.id,
+    decision: ctx.body.decision,
+    message: ctx.body.message,
+    documentUrl: ctx.body.document_url,
+    answeredById: me.user.id,
+    now,
+  });
+  if (recorded) {
+    if (mailTo) {
+      const company = await db.company.findFirstOrThrow({ where: { slug: row.companySlug }, select: { name: true, slug: true } });
+      await mailAnswer(mailTo, {
+        companyName: company.name,
+        slug: company.slug,
+        decision: ctx.body.decision,
+        document: row.document,
+        message: row.answerMessage,
+        documentUrl: row.documentUrl,
+      });
+    }
+    // Never the requester's address: the audit log is read by every member.
+    await recordAuditEvent(db, {
+      workspaceId: me.workspace.id,
+      action: "request.answered",
+      actorType: "user",
+      actorId: me.user.id,
+      detail: { request_id: ctx.params.id, company: row.companySlug, decision: ctx.body.decision, mailed: !!mailTo },
+    });
+  }
+  const answeredBy =
+    row.answeredById === me.user.id
+      ? me.user.email
+      : ((await db.user.findUnique({ where: { id: row.answeredById ?? "" }, select: { email: true } }))?.email ?? null);
+  const item = inboxItem(row, now, true, answeredBy);
+  const notice = recorded
+    ? `Answered: ${ctx.body.decision === "share" ? "shared" : "declined"}${mailTo ? "; the requester is mailed" : ""}.`
+    : "This request was answered already.";
+  return answer(ctx.req, { workspace: me.workspace.slug, item, mailed: !!mailTo, already_answered: !recorded }, { page: "/workspace/inbox", notice });
+});

@@ -1,0 +1,118 @@
+// A workspace's members: list, change a role, remove, leave, hand ownership over, switch workspace. The
+// last owner rule lives here: a workspace keeps at least one owner. Removing a member ends their sessions
+// acting on the workspace and revokes the API keys they created in it.
+import type { Db } from "../db/client";
+import { ApiError } from "../http/api-error";
+import type { Role } from "../vocabulary/roles";
+import { workspaceOfUser, type WorkspaceRef } from "../auth/workspaces";
+
+export interface MemberView {
+  user_id: string;
+  email: string;
+  role: string;
+  email_confirmed: boolean;
+  joined_at: string;
+  you: boolean;
+}
+
+export async function listMembers(db: Db, workspaceId: string, me: string): Promise<MemberView[]> {
+  const rows = await db.membership.findMany({
+    where: { workspaceId },
+    orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
+    select: { role: true, createdAt: true, user: { select: { id: true, email: true, emailConfirmedAt: true } } },
+  });
+  return rows.map((m) => ({
+    user_id: m.user.id,
+    email: m.user.email,
+    role: m.role,
+    email_confirmed: !!m.user.emailConfirmedAt,
+    joined_at: m.createdAt.toISOString(),
+    you: m.user.id === me,
+  }));
+}
+
+async function membership(db: Db, workspaceId: string, userId: string) {
+  const m = await db.membership.findUnique({ where: { userId_workspaceId: { userId, workspaceId } }, select: { role: true } });
+  if (!m) throw new ApiError("not_found", { message: "No member with this user id in your workspace." });
+  return m;
+}
+
+function lastOwner(what: string): ApiError {
+  return new ApiError("last_owner", {
+    message: `The workspace's last owner cannot ${what}: a workspace keeps at least one owner. Hand ownership to another member first (POST /api/workspace/ownership).`,
+  });
+}
+
+async function ownerCount(db: Db, workspaceId: string): Promise<number> {
+  return db.membership.count({ where: { workspaceId, role: "owner" } });
+}
+
+export async function changeRole(db: Db, workspaceId: string, userId: string, role: Role): Promise<{ previous: string }> {
+  const m = await membership(db, workspaceId, userId);
+  if (m.role === "owner" && role !== "owner" && (await ownerCount(db, workspaceId)) <= 1) throw lastOwner("be demoted");
+  await db.membership.update({ where: { userId_workspaceId: { userId, workspaceId } }, data: { role } });
+  return { previous: m.role };
+}
+
+/** The user's sessions that act on this workspace: named by the switch, or unnamed while it is their first. */
+async function sessionsActingOn(db: Db, workspaceId: string, userId: string): Promise<string[]> {
+  const first = await workspaceOfUser(db, userId);
+  const rows = await db.session.findMany({
+    where: { userId, revokedAt: null, OR: [{ workspaceId }, ...(first?.id === workspaceId ? [{ workspaceId: null }] : [])] },
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
+}
+
+export async function removeMember(db: Db, workspaceId: string, userId: string, now: Date): Promise<{ sessionsEnded: number; keysRevoked: number }> {
+  const m = await membership(db, workspaceId, userId);
+  if (m.role === "owner" && (await ownerCount(db, workspaceId)) <= 1) throw lastOwner("be removed");
+  const sessions = await sessionsActingOn(db, workspaceId, userId);
+  return db.$transaction(async (tx) => {
+    await tx.membership.delete({ where: { userId_workspaceId: { userId, workspaceId } } });
+    const ended = await tx.session.updateMany({ where: { id: { in: sessions }, revokedAt: null }, data: { revokedAt: now } });
+    const keys = await tx.apiKey.updateMany({ where: { workspaceId, createdById: userId, revokedAt: null }, data: { revokedAt: now } });
+    return { sessionsEnded: ended.count, keysRevoked: keys.count };
+  });
+}
+
+/** The member leaves; their session moves to another workspace of theirs (or none). */
+export async function leaveWorkspace(db: Db, workspaceId: string, userId: string): Promise<WorkspaceRef | null> {
+  const m = await membership(db, workspaceId, userId);
+  if (m.role === "owner" && (await ownerCount(db, workspaceId)) <= 1) throw lastOwner("leave");
+  await db.membership.delete({ where: { userId_workspaceId: { userId, workspaceId } } });
+  const next = await workspaceOfUser(db, userId);
+  await db.session.updateMany({ where: { userId, workspaceId }, data: { workspaceId: next?.id ?? null } });
+  return next;
+}
+
+/** The owner makes another member owner and becomes an admin, in one step. */
+export async function handOverOwnership(db: Db, workspaceId: string, from: string, to: string): Promise<void> {
+  if (from === to)
+    throw new ApiError("invalid_request", {
+      message: "You are the owner already; name another member.",
+      errors: [{ in: "body", name: "user_id", message: "is you" }],
+    });
+  await membership(db, workspaceId, to);
+  await db.$transaction([
+    db.membership.update({ where: { userId_workspaceId: { userId: to, workspaceId } }, data: { role: "owner" } }),
+    db.membership.update({ where: { userId_workspaceId: { userId: from, workspaceId } }, data: { role: "admin" } }),
+  ]);
+}
+
+export async function workspacesOfUser(db: Db, userId: string): Promise<(WorkspaceRef & { role: string })[]> {
+  const rows = await db.membership.findMany({
+    where: { userId },
+    orderBy: { createdAt: "asc" },
+    include: { workspace: { select: { id: true, slug: true, name: true } } },
+  });
+  return rows.map((m) => ({ ...m.workspace, role: m.role }));
+}
+
+/** Points the session at another of the user's workspaces (by slug); a workspace they are not in is 404. */
+export async function switchWorkspace(db: Db, sessionId: string, userId: string, slug: string): Promise<WorkspaceRef & { role: string }> {
+  const target = (await workspacesOfUser(db, userId)).find((w) => w.slug === slug);
+  if (!target) throw new ApiError("not_found", { message: `You are not a member of a workspace "${slug}".` });
+  await db.session.update({ where: { id: sessionId }, data: { workspaceId: target.id } });
+  return target;
+}

@@ -1,0 +1,18 @@
+// POST /api/workspace/members/{user_id}/role – the owner changes a member's role (never the last owner's).
+import { answer, sessionRoute } from "../../auth/session-route";
+import { getDb } from "../../db/client";
+import { changeRoleRoute } from "../contracts";
+import { changeRole, listMembers } from "../members";
+import { auditTeam } from "./audit";
+
+export const POST = sessionRoute(changeRoleRoute, { page: "/workspace/members" }, async (ctx, me) => {
+  const db = await getDb();
+  const { previous } = await changeRole(db, me.workspace.id, ctx.params.user_id, ctx.body.role);
+  const member = (await listMembers(db, me.workspace.id, me.user.id)).find((m) => m.user_id === ctx.params.user_id)!;
+  await auditTeam(db, me, "member.role_changed", { user_id: member.user_id, email: member.email, from: previous, to: member.role });
+  return answer(
+    ctx.req,
+    { workspace: me.workspace.slug, member, previous_role: previous },
+    { page: "/workspace/members", notice: `${member.email} is now ${member.role}.` },
+  );
+});

@@ -1,0 +1,21 @@
+// POST /api/workspace/invitations – invite an address (owner or admin); the link is mailed through the queue.
+import { answer, sessionRoute } from "../../auth/session-route";
+import { clock } from "../../clock";
+import { getDb } from "../../db/client";
+import { inviteMemberRoute } from "../contracts";
+import { inviteMember } from "../invitations";
+import { auditTeam } from "./audit";
+
+export const POST = sessionRoute(inviteMemberRoute, { page: "/workspace/members" }, async (ctx, me) => {
+  const db = await getDb();
+  const { invitation, replaced } = await inviteMember(db, {
+    workspace: me.workspace,
+    email: ctx.body.email,
+    role: ctx.body.role,
+    inviter: { id: me.user.id, email: me.user.email },
+    now: clock().now(),
+  });
+  await auditTeam(db, me, "member.invited", { invitation_id: invitation.id, email: invitation.email, role: invitation.role, replaced });
+  const notice = `Invited ${invitation.email} as ${invitation.role}${replaced ? " (the earlier link no longer works)" : ""}.`;
+  return answer(ctx.req, { workspace: me.workspace.slug, invitation, replaced }, { status: 201, page: "/workspace/members", notice });
+});

@@ -1,0 +1,20 @@
+// POST /api/workspace/leave – leave the current workspace (not as its last owner).
+import { answer, sessionRoute } from "../../auth/session-route";
+import { getDb } from "../../db/client";
+import { leaveWorkspaceRoute } from "../contracts";
+import { leaveWorkspace } from "../members";
+import { auditTeam } from "./audit";
+
+export const POST = sessionRoute(leaveWorkspaceRoute, { page: "/workspace/members" }, async (ctx, me) => {
+  const db = await getDb();
+  // Written first: once the member has left, the row still names who left which workspace.
+  await auditTeam(db, me, "member.left", { user_id: me.user.id, email: me.user.email });
+  const next = await leaveWorkspace(db, me.workspace.id, me.user.id);
+  const res = answer(
+    ctx.req,
+    { workspace: me.workspace.slug, left: true, now_acting_on: next?.slug ?? null },
+    { page: next ? "/workspace" : "/account/security", notice: `You left ${me.workspace.name}.` },
+  );
+  res.headers.set("workspace", me.workspace.slug);
+  return res;
+});

@@ -1,0 +1,22 @@
+// POST /api/workspace/members/{user_id}/remove – the owner removes a member: their sessions in this
+// workspace end and the API keys they created in it are revoked, at once.
+import { answer, sessionRoute } from "../../auth/session-route";
+import { clock } from "../../clock";
+import { getDb } from "../../db/client";
+import { removeMemberRoute } from "../contracts";
+import { removeMember } from "../members";
+import { auditTeam } from "./audit";
+
+export const POST = sessionRoute(removeMemberRoute, { page: "/workspace/members" }, async (ctx, me) => {
+  const db = await getDb();
+  const userId = ctx.params.user_id;
+  const email = (await db.user.findUnique({ where: { id: userId }, select: { email: true } }))?.email ?? null;
+  const { sessionsEnded, keysRevoked } = await removeMember(db, me.workspace.id, userId, clock().now());
+  await auditTeam(db, me, "member.removed", { user_id: userId, email, sessions_ended: sessionsEnded, api_keys_revoked: keysRevoked });
+  const notice = `Removed ${email}: ${sessionsEnded} session(s) ended, ${keysRevoked} API key(s) revoked.`;
+  return answer(
+    ctx.req,
+    { workspace: me.workspace.slug, user_id: userId, sessions_ended: sessionsEnded, api_keys_revoked: keysRevoked },
+    { page: "/workspace/members", notice },
+  );
+});

@@ -1,0 +1,17 @@
+// GET /api/account/workspaces – your workspaces and the current one. POST …/switch – act on another.
+import { answer, sessionRoute } from "../../auth/session-route";
+import { getDb } from "../../db/client";
+import { json } from "../../http/respond";
+import { listWorkspacesRoute, switchWorkspaceRoute } from "../contracts";
+import { switchWorkspace, workspacesOfUser } from "../members";
+
+export const GET = sessionRoute(listWorkspacesRoute, { page: "/workspace/members" }, async (_ctx, me) => {
+  return json({ current: me.workspace.slug, workspaces: await workspacesOfUser(await getDb(), me.user.id) });
+});
+
+export const SWITCH = sessionRoute(switchWorkspaceRoute, { page: "/workspace/members" }, async (ctx, me) => {
+  const workspace = await switchWorkspace(await getDb(), me.session.id, me.user.id, ctx.body.workspace);
+  const res = answer(ctx.req, { workspace }, { page: "/workspace", notice: `Now acting on ${workspace.name}.` });
+  res.headers.set("workspace", workspace.slug);
+  return res;
+});
