@@ -14,15 +14,7 @@ const web = {
   tags: ["Companies"],
   auth: "session" as const,
 };
-const WRITE_ERRORS: ErrorCode[] = [
-  "unauthorized",
-  "forbidden",
-  "invalid_request",
-  "bad_json",
-  "unsupported_media_type",
-  "payload_too_large",
-  "busy",
-];
+const WRITE_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large", "busy"];
 
 export const listCompaniesRoute = defineRoute({
   ...web,
