@@ -266,7 +266,7 @@ add("valid-forged-correction", "a correction signed by an unpublished key change
 
 const file = {
   description:
-    "Witness statement vectors: each case's input (with the top-level keys) verifies to `expected` with `flags`. Statement-level outcomes only; the log-level ones (not_included, insufficient_witnesses) are in the Trust Ledger Token vectors.",
+    "Witness statement vectors: each case's input (with the top-level keys) verifies to `expected` with `flags`. Statement-level outcomes only; the log-level one (not_included) is in the Trust Ledger Token vectors.",
   generator: "tests/vectors/generate-statements.ts",
   verifier: "lib/verifier/check.ts",
   keys: KEYS,

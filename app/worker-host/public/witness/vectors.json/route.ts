@@ -1,1 +1,1 @@
-export { GET } from "@/lib/verifier/routes/vectors-route";
+export { GET } from "@/lib/worker/public/witness/vectors-route";
