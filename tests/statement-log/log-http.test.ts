@@ -125,7 +125,10 @@ describe("the witness statement log", { timeout: 120_000 }, () => {
 
   it("reports statements as pending and serves no checkpoint before the sequencer runs", async () => {
     const profile = await app.web.get("/api/network/profile?q=lumen-analytics");
-    expect(profile.body.witnessLog).toEqual({ status: "pending", signing_key: { kid: expect.any(String), status: "active", revoked_at: null } });
+    expect(profile.body.witnessLog).toEqual({
+      status: "pending",
+      signing_key: { kid: expect.any(String), status: "active", revoked_at: null, compromised_at: null },
+    });
     const cp = await app.api.get("/log/checkpoint");
     expect(cp.status).toBe(404);
     expect(cp.body.error).toBe("not_found");
@@ -223,8 +226,12 @@ describe("the witness statement log", { timeout: 120_000 }, () => {
     expect(JSON.parse(entry.toString("utf8")).statement).toEqual(bundle.statement);
     const cp = checkpointOf(bundle.log.checkpoint, bundle.log.verifier_key);
     expect(sigstoreInclusionHolds(entry, bundle.log.index, cp.size, b64(bundle.log.inclusion_proof), cp.root)).toBe(true);
-    const checks = JSON.parse(Buffer.from(bundle.check_mapping.bytes, "base64").toString("utf8"));
-    expect(checks.map((c: { check_id: string }) => c.check_id)).toEqual(bundle.evidence_manifest.map((c: { check_id: string }) => c.check_id));
+    // The engine's payload signs the SHA-256 of the check mapping and of the evidence manifest: the bundle carries both.
+    const payload = JSON.parse(bundle.statement.payload);
+    const sha256 = (base64: string) => createHash("sha256").update(Buffer.from(base64, "base64")).digest("hex");
+    expect(payload.statement).toBe(1);
+    expect(sha256(bundle.check_mapping.bytes)).toBe(payload.check_mapping_sha256);
+    expect(sha256(bundle.evidence_manifest.bytes)).toBe(payload.evidence_manifest_sha256);
     expect(bundle.keys.keys.map((k: { kid: string }) => k.kid)).toContain(bundle.statement.key_id);
     expect(verifyTrustToken(bundle.token, { witnessKeys: bundle.keys.keys, logVerifierKey: bundle.log.verifier_key }).outcome).toBe("valid");
   });
@@ -233,7 +240,7 @@ describe("the witness statement log", { timeout: 120_000 }, () => {
     const oldRoot = checkpointOf((await raw("/log/checkpoint")).text, vkey).root;
     await addStatement(new Date(Date.now() + 60_000));
     const pending = (await app.web.get("/api/network/profile?q=lumen-analytics")).body.witnessLog;
-    expect(pending).toEqual({ status: "pending", signing_key: { kid: expect.any(String), status: "active", revoked_at: null } });
+    expect(pending).toEqual({ status: "pending", signing_key: { kid: expect.any(String), status: "active", revoked_at: null, compromised_at: null } });
     const r = await integrateAll(app.db);
     expect(r.size).toBe(size + 1);
     const log = (await app.web.get("/api/network/profile?q=lumen-analytics")).body.witnessLog;
@@ -388,7 +395,7 @@ describe("the witness statement log", { timeout: 120_000 }, () => {
     const revokedAt = new Date(Date.now() - 1000);
     await app.db.signingKey.update({ where: { kid }, data: { revokedAt } });
     try {
-      const expected = { kid, status: "revoked", revoked_at: revokedAt.toISOString() };
+      const expected = { kid, status: "revoked", revoked_at: revokedAt.toISOString(), compromised_at: null };
       expect((await app.web.get("/api/network/profile?q=lumen-analytics")).body.witnessLog.signing_key).toEqual(expected);
       const token = await app.api.get("/public/trust/lumen-analytics/token");
       expect(token.body.signing_key).toEqual(expected);
