@@ -66,20 +66,16 @@ export async function recheckClaims(db: Db): Promise<RecheckOutcome> {
     const day = Math.floor((now.getTime() - since.getTime()) / DAY + 0.5) + 1;
     await db.companyClaim.update({ where: { id: claim.id }, data: { lastCheckedAt: now, failingSince: since } });
     const detail = { company: claim.company.slug, domain: claim.company.domain, failed_day: day };
+    // Each step of a failing claim is an audit event and a mail to the workspace's owners and admins.
+    const tellAdmins = async (action: "company.suspended" | "company.suspension_notice", subject: string, text: string) => {
+      await recordAuditEvent(db, { workspaceId: claim.workspaceId, action, actorType: "operator", actorId: "claim-recheck", detail, at: now });
+      await mailAdmins(db, claim.workspaceId, subject, text);
+    };
     if (day >= SUSPEND_ON_DAY) {
       await suspend(db, claim.id);
       outcome.suspended++;
-      await recordAuditEvent(db, {
-        workspaceId: claim.workspaceId,
-        action: "company.suspended",
-        actorType: "operator",
-        actorId: "claim-recheck",
-        detail,
-        at: now,
-      });
-      await mailAdmins(
-        db,
-        claim.workspaceId,
+      await tellAdmins(
+        "company.suspended",
         `Claim on ${claim.company.domain} suspended`,
         `The control check of ${claim.company.domain} failed for ${day} days, so its claim is suspended and its record is private.\n\nPlace the token again and verify at ${env().BASE_URL}/workspace/companies/${claim.company.slug} to restore it.\n`,
       );
@@ -88,17 +84,8 @@ export async function recheckClaims(db: Db): Promise<RecheckOutcome> {
     const notice = NOTICE_DAYS.filter((d) => d <= day && d > claim.noticeDay).at(-1);
     if (notice) {
       await db.companyClaim.update({ where: { id: claim.id }, data: { noticeDay: notice } });
-      await recordAuditEvent(db, {
-        workspaceId: claim.workspaceId,
-        action: "company.suspension_notice",
-        actorType: "operator",
-        actorId: "claim-recheck",
-        detail,
-        at: now,
-      });
-      await mailAdmins(
-        db,
-        claim.workspaceId,
+      await tellAdmins(
+        "company.suspension_notice",
         `Control of ${claim.company.domain} could not be confirmed (day ${day} of ${SUSPEND_ON_DAY})`,
         `Today's check found neither the TXT record _svc-challenge.${claim.company.domain} nor the file https://${claim.company.domain}/.well-known/svc-verification.txt with your token.\n\n` +
           `${checks.map((c) => `- ${c.looked_up}: ${c.detail}`).join("\n")}\n\nOn day ${SUSPEND_ON_DAY} of failed checks the claim is suspended and the record goes private. Restore the token: ${env().BASE_URL}/workspace/companies/${claim.company.slug}\n`,
