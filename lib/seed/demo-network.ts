@@ -115,6 +115,10 @@ export async function seedDemoNetwork(db: Db, { now = clock().now(), world }: Se
       await rebuildContinuity(db, entry.slug);
     }
     await db.signingKey.update({ where: { kid: key.kid }, data: { notBefore: (await earliestSigned(db, key.kid)) ?? now } });
+    // The seeded period is history: nobody was subscribed while it passed, so its events are not news to
+    // the first endpoint or agent that subscribes. Left pending, the dispatcher would send a day-old
+    // `witness.changed` the moment it starts.
+    await db.outboxEvent.updateMany({ where: { dispatchedAt: null }, data: { dispatchedAt: now } });
   } finally {
     setClock(previous === systemClock ? undefined : previous);
     if (!world) await demoWorld.close();

@@ -72,8 +72,11 @@ describe("agent-subscribe", () => {
 
   it("delivers trust.posture.changed signed with x-svc-signature, with the record version and links", async () => {
     const id = await writeOutbox(w.app, workspaceId, "witness.changed", SAMPLE_DATA["witness.changed"]);
+    // The engine may witness kestrel during the test and send a posture event of its own: wait for ours, by id.
     const got = await until("the posture event", () =>
-      w.receivers.of(AGENT).find((r) => r.path === "/posture" && r.headers["x-svc-event"] === "trust.posture.changed"),
+      w.receivers
+        .of(AGENT)
+        .find((r) => r.path === "/posture" && r.headers["x-svc-event"] === "trust.posture.changed" && jsonOf(r.raw).id === id),
     );
     expect(await verify(sub.secret, got.raw.toString("utf8"), `sha256=${got.headers["x-svc-signature"]}`)).toBe(true);
     const body = jsonOf(got.raw);
