@@ -39,10 +39,12 @@ async function main() {
   if (currentDbHolder().kind === "pglite") {
     const { ensureDemoNetwork } = await import("../seed/ensure-demo");
     await ensureDemoNetwork(db, world);
-    // Only this process may open the embedded database: `npm run witness` asks it instead (loopback, token in DATA_DIR).
-    const { startOperatorEndpoint } = await import("../witness/operator/operator-endpoint");
-    operator = await startOperatorEndpoint(db);
   }
+  // `npm run witness` asks the running service to take the reading (loopback, token in DATA_DIR): on the embedded
+  // database because only this process may open it, and on PostgreSQL so the reading is the service's own: its
+  // world, its log line, its page cache dropped at once.
+  const { startOperatorEndpoint } = await import("../witness/operator/operator-endpoint");
+  operator = await startOperatorEndpoint(db);
   const jobs = (e.JOBS ?? (e.NODE_ENV === "test" ? "off" : "on")) === "on";
   if (jobs) {
     const { registerWitnessJobs, planNow } = await import("../witness/engine/schedule");

@@ -1,8 +1,8 @@
 // npm run witness -- --company <slug> | --domain <domain>: runs one reading of a company now, against the
 // configured database, and prints what it found. --domain reads a domain that has no company yet: it is
 // added as an unclaimed company with nothing but its domain (a witnessed company without a rich profile,
-// found at /api/mobile/directory/vendor/d--<domain>). Beside a running service on the embedded database
-// (which only one process may open) the service takes the reading (lib/witness/operator). Outside
+// found at /api/mobile/directory/vendor/d--<domain>). Beside a running service (on the embedded database, which
+// only one process may open, and on PostgreSQL alike) the service takes the reading (lib/witness/operator). Outside
 // production the demo world answers (or the one WITNESS_WORLD_FILE names); production reads the real domain.
 // Prints every check and the statement's log index; exits 1 when the reading could not be taken.
 import { DOMAIN_SLUG_PREFIX } from "../directory/read-vendor";
@@ -51,7 +51,7 @@ function print(r: WitnessNowResult): void {
   console.log(r.logIndex === null ? "log index: pending (the service's sequencer integrates it)" : `log index: ${r.logIndex}`);
 }
 
-/** Asks the running service (it holds the embedded database) to take the reading; null when none answers. */
+/** Asks the running service to take the reading; null when none answers (then the task opens the database itself). */
 async function viaService(slug: string): Promise<WitnessNowResult | null> {
   const address = readOperatorAddress();
   if (!address) return null;
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const e = env();
   const url = e.DATABASE_URL;
-  if (!url && args.company) {
+  if (args.company) {
     const answered = await viaService(args.company);
     if (answered) return print(answered);
   }

@@ -1,37 +1,53 @@
-// `npm run witness` beside a running service on the embedded database: only the service may open it, so
-// the task asks the service (its loopback operator endpoint, token in DATA_DIR/operator.json) to take the
-// reading. The reading reads the service's local world (as `npm run dev` reads the demo world), not the
-// real network; the task prints every check and the statement's log index, the service logs the reading,
-// and a company that does not exist is refused with exit 1.
+// `npm run witness` beside a running service, on the embedded database (only the service may open it) and on
+// PostgreSQL alike: the task asks the service (its loopback operator endpoint, token in DATA_DIR/operator.json)
+// to take the reading. The reading reads the service's local world (as `npm run dev` reads the demo world), not
+// the real network; the task prints every check and the statement's log index, the service logs the reading,
+// its page shows it at once, and a company that does not exist is refused with exit 1.
 import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeDb } from "@/lib/db/client";
+import { resetEnvCache } from "@/lib/env";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { spawnSync } from "node:child_process";
 import { startAppInstance, type AppInstance } from "../helpers/app-instance";
 import { freePort } from "../helpers/free-port";
 import { operatorEnv, runTsx } from "../helpers/cli";
 import { withDataDirDb } from "../helpers/data-dir-db";
+import { loopbackFetch } from "../helpers/client";
+import { cloneBase } from "../setup/test-db";
+import { testEnv } from "../setup/test-env";
 
 const ON_POSTGRES = !!process.env.DATABASE_URL;
 let dataDir: string;
 let world: LocalWorld;
 let service: AppInstance;
 let apiPort: number;
+let pgUrl: string | undefined;
 
 const witness = (...args: string[]) =>
-  runTsx("lib/tasks/witness.ts", args, operatorEnv(dataDir, { WITNESS_WORLD_FILE: path.join(dataDir, "world.json") }), 180_000);
+  runTsx(
+    "lib/tasks/witness.ts",
+    args,
+    operatorEnv(dataDir, { WITNESS_WORLD_FILE: path.join(dataDir, "world.json"), ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) }),
+    180_000,
+  );
 
-// The embedded database is the case where a second process cannot open it (PostgreSQL takes both).
-describe.runIf(!ON_POSTGRES)("npm run witness beside a running service on the embedded database", { timeout: 300_000 }, () => {
+describe(`npm run witness beside a running service on ${ON_POSTGRES ? "PostgreSQL" : "the embedded database"}`, { timeout: 300_000 }, () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "svc-witness-beside-"));
     // The service's local world (as `npm run dev` has one): a company whose host publishes no CAA record.
     world = await startLocalWorld([{ domain: "beside-co.example", caa: [] }]);
     world.writeTo(path.join(dataDir, "world.json"));
-    // A company before the first start, so the service does not seed the demo network (minutes on a busy machine).
-    await withDataDirDb(dataDir, undefined, (db) =>
+    // A company before the first start, so the service does not seed the demo network (minutes on a busy machine);
+    // on PostgreSQL, a clone of the suite's seeded base.
+    if (ON_POSTGRES) {
+      Object.assign(process.env, testEnv());
+      resetEnvCache();
+      pgUrl = (await cloneBase()).url;
+    }
+    await withDataDirDb(dataDir, pgUrl, (db) =>
       db.company.create({
         data: {
           id: "beside-co",
@@ -48,7 +64,7 @@ describe.runIf(!ON_POSTGRES)("npm run witness beside a running service on the em
     // JOBS off: the scheduler stays out of it, the reading below is the only one taken after the seed.
     // The API host also on its own port (API_PORT), API_URL following it: what Node's fetch can reach.
     apiPort = await freePort();
-    service = await startAppInstance(dataDir, undefined, {
+    service = await startAppInstance(dataDir, pgUrl, {
       JOBS: "off",
       LOG_LEVEL: "info",
       LOG_INTEGRATE_MS: "500",
@@ -59,6 +75,7 @@ describe.runIf(!ON_POSTGRES)("npm run witness beside a running service on the em
   afterAll(async () => {
     await service?.stop();
     await world?.close();
+    if (ON_POSTGRES) await closeDb();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -77,6 +94,12 @@ describe.runIf(!ON_POSTGRES)("npm run witness beside a running service on the em
     expect(service.output()).toMatch(new RegExp(`"msg":"reading taken","company":"beside-co".*"log_index":${index![1]}`));
     // Home page, security.txt and the declaration: the service's world was read, not the real network.
     expect(world.requests.get("beside-co.example")).toBe(3);
+    // The company's page shows the reading as soon as the task returns (the service dropped its cached page).
+    const takenAt = /at (\d{4}-\d\d-\d\dT[\d:.]+Z)$/m.exec(r.stdout)![1]!;
+    const web = /Web host: (\S+)/.exec(service.output())![1]!;
+    const page = await loopbackFetch(`${web}/network/company/beside-co`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(`dateTime="${takenAt}"`);
   });
 
   it("a Node script using only fetch reaches both hosts: the web host on PORT, the API host on API_PORT", () => {

@@ -1,5 +1,6 @@
-// The running service's operator endpoint (issue 33): while a process holds the embedded database, no other
-// process may open it, so `npm run witness` asks the service to take the reading. Bound to 127.0.0.1 on a
+// The running service's operator endpoint (issue 33): `npm run witness` asks the service to take the reading.
+// On the embedded database no other process may open it; on PostgreSQL the reading is then the service's own
+// (its world, its log line, its page cache). Bound to 127.0.0.1 on a
 // port the system picks, announced with a random token in DATA_DIR/operator.json (mode 0600, removed on
 // stop); a request must carry that token (compared in constant time). Not part of either public host.
 import http from "node:http";
@@ -74,7 +75,8 @@ export async function startOperatorEndpoint(db: Db): Promise<{ close(): Promise<
   writeFileSync(operatorFile(), JSON.stringify(address), { mode: 0o600 });
   return {
     async close() {
-      rmSync(operatorFile(), { force: true });
+      // Another instance on the same DATA_DIR may have announced itself since: its file stays.
+      if (readOperatorAddress()?.token === token) rmSync(operatorFile(), { force: true });
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
