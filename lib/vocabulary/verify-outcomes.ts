@@ -14,6 +14,7 @@ export const VERIFY_OUTCOMES = [
   "not_included",
   "binding_mismatch",
   "subject_mismatch",
+  "insufficient_witnesses",
   "superseded",
 ] as const;
 export type VerifyOutcome = (typeof VERIFY_OUTCOMES)[number];

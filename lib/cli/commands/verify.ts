@@ -7,6 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { TokenBodySchema, VerificationBundleSchema, type TokenBody, type VerificationBundle } from "@/lib/schemas/statement-log";
+import { NoteFormatError, parseVerifierKey, SIG_TYPE_COSIGNATURE_V1 } from "@/lib/statement-log/signed-note";
 import { decodeToken } from "@/lib/statement-log/token-codec";
 import { verifyTrustToken, type WitnessKey } from "@/lib/statement-log/verify-token";
 import { canonicalJson } from "@/lib/witness/canonical";
@@ -33,6 +34,8 @@ export interface VerifyOptions {
   statement?: string;
   token?: string;
   logKey?: string;
+  witnessKey?: string[];
+  minWitnesses?: string;
 }
 
 const KeysFileSchema = z.union([
@@ -84,6 +87,27 @@ function tokenText(raw: string, what: string): string | TokenBody {
   return body.data;
 }
 
+/** `--witness-key ... --min-witnesses N`: the witnesses the checkpoint must be cosigned by, or null when none are named. */
+function witnessPolicy(options: VerifyOptions): { keys: string[]; min: number } | null {
+  const keys = options.witnessKey ?? [];
+  if (!keys.length) {
+    if (options.minWitnesses !== undefined) throw new UsageError("--min-witnesses needs the witnesses: give --witness-key <vkey> (repeatable)");
+    return null;
+  }
+  for (const key of keys) {
+    try {
+      if (parseVerifierKey(key).type !== SIG_TYPE_COSIGNATURE_V1) throw new UsageError(`--witness-key ${key}: not a cosignature/v1 (type 0x04) witness key`);
+    } catch (err) {
+      if (err instanceof NoteFormatError) throw new UsageError(`--witness-key: ${err.message}`);
+      throw err;
+    }
+  }
+  const minText = options.minWitnesses ?? "1";
+  if (!/^[1-9][0-9]{0,2}$/.test(minText) || Number(minText) > keys.length)
+    throw new UsageError(`--min-witnesses must be a whole number from 1 to the ${keys.length} witness key(s) given (got "${minText}")`);
+  return { keys, min: Number(minText) };
+}
+
 /** `--statement <file>`: the statement on its own (no log), through the one verifier's statement check. */
 async function runStatementCheck(domain: string | undefined, options: VerifyOptions): Promise<CommandResult> {
   const doc = jsonOrUsage(await readLocal(options.statement!, "--statement"), "--statement") as Record<string, unknown>;
@@ -117,12 +141,15 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
     if (options.bundle || options.token || options.file)
       throw new UsageError("--statement verifies a statement alone: give it without --bundle, --token, --file");
     if (options.saveBundle) throw new UsageError("--save-bundle needs a bundle: verify a domain or a --bundle");
+    if (options.witnessKey?.length || options.minWitnesses !== undefined)
+      throw new UsageError("--witness-key checks the log's checkpoint: a statement alone has none (give --bundle, --token, --file or a domain)");
     return runStatementCheck(domain, options);
   }
   const sources = [options.bundle, options.token, options.file].filter((s) => s !== undefined).length;
   if (sources > 1) throw new UsageError("give one of --bundle, --token, --file");
   if (!domain && sources === 0) throw new UsageError("give a domain, or one of --bundle, --token, --file");
   if (options.offline && sources === 0) throw new UsageError("--offline verifies what you already have: give --bundle, --token or --file");
+  const witnesses = witnessPolicy(options);
 
   let bundle: VerificationBundle | null = null;
   let token: string | TokenBody;
@@ -155,7 +182,7 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
   const witnessKeys = bundle && !options.keys ? (bundle.keys.keys as WitnessKey[]) : await keysFrom(options);
   const logKey =
     options.logKey !== undefined || !bundle ? await chooseLogKey(options.logKey, options.offline) : { key: bundle.log.verifier_key, pinned: false };
-  const result = verifyTrustToken(token, { witnessKeys, logVerifierKey: logKey.key });
+  const result = verifyTrustToken(token, { witnessKeys, logVerifierKey: logKey.key, ...(witnesses ? { witnesses } : {}) });
 
   let outcome: VerifyOutcome = result.outcome;
   let detail = result.detail;
@@ -189,6 +216,7 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
     flags,
     log: result.log ?? null,
     correction: result.correction ?? null,
+    cosigned_by: result.cosigned_by ?? null,
     log_key_pinned: logKey.pinned,
     offline: Boolean(options.offline),
     bundle_saved: options.saveBundle ?? null,
@@ -196,6 +224,7 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
   const text = [
     `${outcome === "valid" ? "Valid" : "NOT valid"} (${outcome}): ${detail}.`,
     ...(result.log ? [`  log: entry ${result.log.index} of ${result.log.size} in ${result.log.origin}, root ${result.log.root_hash}`] : []),
+    ...(result.cosigned_by ? [`  cosigned by the named witnesses: ${result.cosigned_by.join(", ") || "none"} (${witnesses!.min} required)`] : []),
     ...(logKey.pinned ? [] : ["  the log key was not pinned (pass --log-key <verifier key>): inclusion is checked against the key the service gave"]),
   ];
   return { exit, json, text };
