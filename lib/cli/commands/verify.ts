@@ -8,13 +8,10 @@ import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { TokenBodySchema, VerificationBundleSchema, type TokenBody, type VerificationBundle } from "@/lib/schemas/statement-log";
 import { NoteFormatError, parseVerifierKey, SIG_TYPE_COSIGNATURE_V1 } from "@/lib/statement-log/signed-note";
-import { decodeToken } from "@/lib/statement-log/token-codec";
-import { verifyTrustToken, type WitnessKey } from "@/lib/statement-log/verify-token";
-import { canonicalJson } from "@/lib/witness/canonical";
+import type { WitnessKey } from "@/lib/statement-log/verify-token";
+import { verifyTokenOrBundle } from "@/lib/verifier/bundle";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
-import type { VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
 import { VERIFY_OUTCOME_EXIT } from "../verify-outcome-exit";
-import { bundleBinding } from "@/lib/verifier/binding";
 import { checkStatement } from "@/lib/verifier/check";
 import { StatementCheckSchema } from "@/lib/schemas/verifier";
 import type { CommandResult } from "../command-result";
@@ -182,30 +179,13 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
   const witnessKeys = bundle && !options.keys ? (bundle.keys.keys as WitnessKey[]) : await keysFrom(options);
   const logKey =
     options.logKey !== undefined || !bundle ? await chooseLogKey(options.logKey, options.offline) : { key: bundle.log.verifier_key, pinned: false };
-  const result = verifyTrustToken(token, { witnessKeys, logVerifierKey: logKey.key, ...(witnesses ? { witnesses } : {}) });
-
-  let outcome: VerifyOutcome = result.outcome;
-  let detail = result.detail;
-  const flags = [...(result.flags ?? [])];
+  const result = verifyTokenOrBundle(
+    { token, bundle, ...(domain ? { domain } : {}) },
+    { witnessKeys, logVerifierKey: logKey.key, ...(witnesses ? { witnesses } : {}) },
+  );
+  const { outcome, detail } = result;
+  const flags = result.flags ?? [];
   const subject = result.facts?.subject ?? null;
-  if (outcome === "valid" && domain && subject?.domain !== domain) {
-    outcome = "subject_mismatch";
-    detail = `the statement is about ${subject?.domain ?? "no domain"}, not ${domain}`;
-  }
-  if (outcome === "valid" && bundle && result.facts) {
-    const decoded = typeof token === "string" ? decodeToken(token) : { ok: true as const, body: token };
-    if (!decoded.ok || canonicalJson(bundle.statement) !== canonicalJson(decoded.body.statement)) {
-      outcome = "binding_mismatch";
-      detail = "the bundle's statement is not the token's";
-    } else {
-      const binding = bundleBinding(result.facts, bundle);
-      if (binding.pruned) flags.push("evidence_manifest_pruned");
-      if (binding.mismatch) {
-        outcome = "binding_mismatch";
-        detail = binding.mismatch;
-      }
-    }
-  }
   const exit = VERIFY_OUTCOME_EXIT[outcome];
   const json = {
     domain: domain ?? null,
