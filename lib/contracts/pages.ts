@@ -84,6 +84,20 @@ export const comparePageRoute = defineRoute({
   responses: HTML,
 });
 
+export const verifyPageRoute = defineRoute({
+  operationId: "verifyPage",
+  host: "web",
+  method: "GET",
+  path: "/verify",
+  summary: "Verify a Trust Ledger Token, a verification bundle or a statement: the one verifier's outcome and why",
+  description:
+    "A form, readable and usable without JavaScript: the pasted text (at most 256 KiB) is posted to the same address (the page's server action) and verified on the server by the one verifier (`lib/verifier`), with the keys of /verify/keys and the log key; the page answers the outcome word (the closed vocabulary of `svc verify`), its explanation and any flags. A statement check may bring its own `keys`, as a statement vector does.",
+  tags: ["Pages"],
+  status: "supported",
+  kind: "page",
+  responses: HTML,
+});
+
 export const legalIndexPageRoute = defineRoute({
   operationId: "legalIndexPage",
   host: "web",
@@ -222,6 +236,7 @@ export const pagesRoutes: RouteContract[] = [
   howToReadPageRoute,
   directoryPageRoute,
   comparePageRoute,
+  verifyPageRoute,
   legalIndexPageRoute,
   legalPageRoute,
   profilePageRoute,
