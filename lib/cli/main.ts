@@ -80,7 +80,10 @@ export function buildProgram(): Command {
     .option("--token <token>", "a Trust Ledger Token (tlt1....) instead of reading one")
     .option("--file <file>", "a file holding a token or a decoded token")
     .option("--bundle <file>", "a verification bundle saved earlier (--save-bundle)")
-    .option("--statement <file>", "a signed statement alone (or a statement check: { statement, documents?, subject?, corrections? }), no log")
+    .option(
+      "--statement <file>",
+      "a signed statement alone (or a statement check: { statement, documents?, subject?, corrections? }); found in the log by GET /log/lookup unless --offline",
+    )
     .option("--save-bundle <file>", "keep what was read, to verify again later with --bundle")
     .option("--keys <file>", "the witness keys (GET /public/keys) instead of reading them")
     .option("--log-key <vkey>", "the log's pinned verifier key (C2SP signed-note)")

@@ -3,14 +3,18 @@
 // (unknown, revoked, or retired before the reading), the log inclusion against the log key, corrections
 // (superseded); then the subject and, from a verification bundle, the check mapping and evidence
 // manifest. `--save-bundle` keeps what was read; `--bundle ... --offline` verifies it again with
-// nothing sent.
+// nothing sent. `--witness-key ... --min-witnesses N` also requires N of the named witnesses to have
+// cosigned the checkpoint. `--statement <file>` with no token finds the statement's place in the log by
+// the SHA-256 of its payload (GET /log/lookup) unless `--offline`.
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { TokenBodySchema, VerificationBundleSchema, type TokenBody, type VerificationBundle } from "@/lib/schemas/statement-log";
+import { LookupResultSchema, TokenBodySchema, VerificationBundleSchema, type TokenBody, type VerificationBundle } from "@/lib/schemas/statement-log";
 import { NoteFormatError, parseVerifierKey, SIG_TYPE_COSIGNATURE_V1 } from "@/lib/statement-log/signed-note";
 import type { WitnessKey } from "@/lib/statement-log/verify-token";
 import { verifyTokenOrBundle } from "@/lib/verifier/bundle";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
+import type { VerifyFlag } from "@/lib/vocabulary/verify-outcomes";
 import { VERIFY_OUTCOME_EXIT } from "../verify-outcome-exit";
 import { checkStatement } from "@/lib/verifier/check";
 import { StatementCheckSchema } from "@/lib/schemas/verifier";
@@ -112,22 +116,66 @@ async function runStatementCheck(domain: string | undefined, options: VerifyOpti
   if (!parsed.success) throw new UsageError(`--statement: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
   const keys = !options.keys && parsed.data.keys ? (parsed.data.keys as WitnessKey[]) : await keysFrom(options);
   const result = checkStatement({ ...parsed.data, keys, ...(domain ? { subject: domain } : {}) });
+  const base = { domain: domain ?? null, key_id: result.key_id, subject: result.subject, offline: Boolean(options.offline), bundle_saved: null };
+  if (options.offline || result.outcome !== "valid") {
+    const json = { ...base, outcome: result.outcome, detail: result.detail, flags: result.flags, log: null, correction: null, log_key_pinned: false };
+    const text = [
+      `${result.outcome === "valid" ? "Valid" : "NOT valid"} (${result.outcome}): ${result.detail}.`,
+      "  the statement alone: no log inclusion was checked",
+    ];
+    return { exit: VERIFY_OUTCOME_EXIT[result.outcome], json, text };
+  }
+  return runStatementInLog(parsed.data.statement as TokenBody["statement"], result.flags, keys, base, options);
+}
+
+/**
+ * A statement with no token: its place in the log is found by the SHA-256 of its payload bytes
+ * (GET {api_url}/log/lookup), and the receipt (index, inclusion proof, checkpoint) is checked as a token
+ * made of this statement would be, by the one verifier, against the log key.
+ */
+async function runStatementInLog(
+  statement: TokenBody["statement"],
+  flags: VerifyFlag[],
+  keys: WitnessKey[],
+  base: Record<string, unknown>,
+  options: VerifyOptions,
+): Promise<CommandResult> {
+  const witnesses = witnessPolicy(options);
+  const sha256 = createHash("sha256").update(statement.payload, "utf8").digest("hex");
+  const url = new URL("/log/lookup", serviceUrls().apiUrl);
+  url.searchParams.set("statement_sha256", sha256);
+  const answer = await readJson(url.toString(), [200, 404]);
+  const logKey = await chooseLogKey(options.logKey);
+  if (answer.status === 404) {
+    const detail = `the log holds no entry for this statement (GET /log/lookup?statement_sha256=${sha256} found none)`;
+    return {
+      exit: VERIFY_OUTCOME_EXIT.not_included,
+      json: { ...base, outcome: "not_included", detail, flags, log: null, correction: null, cosigned_by: null, log_key_pinned: logKey.pinned },
+      text: [`NOT valid (not_included): ${detail}.`],
+    };
+  }
+  const found = LookupResultSchema.safeParse(answer.body);
+  if (!found.success) throw new ServiceReadError(`${answer.url}: the answer does not follow its schema`, answer.status);
+  const token: TokenBody = {
+    typ: "trust-ledger-token",
+    version: 1,
+    statement,
+    log: { index: found.data.index, inclusion_proof: found.data.receipt.inclusion_proof, checkpoint: found.data.receipt.checkpoint },
+  };
+  const result = verifyTokenOrBundle({ token }, { witnessKeys: keys, logVerifierKey: logKey.key, ...(witnesses ? { witnesses } : {}) });
   const json = {
-    domain: domain ?? null,
+    ...base,
     outcome: result.outcome,
     detail: result.detail,
-    key_id: result.key_id,
-    subject: result.subject,
-    flags: result.flags,
-    log: null,
+    flags: result.flags ?? flags,
+    log: result.log ?? null,
     correction: null,
-    log_key_pinned: false,
-    offline: Boolean(options.offline),
-    bundle_saved: null,
+    cosigned_by: result.cosigned_by ?? null,
+    log_key_pinned: logKey.pinned,
   };
   const text = [
     `${result.outcome === "valid" ? "Valid" : "NOT valid"} (${result.outcome}): ${result.detail}.`,
-    "  the statement alone: no log inclusion was checked",
+    ...(result.log ? [`  log: entry ${result.log.index} of ${result.log.size} in ${result.log.origin} (found by GET /log/lookup), root ${result.log.root_hash}`] : []),
   ];
   return { exit: VERIFY_OUTCOME_EXIT[result.outcome], json, text };
 }
@@ -138,8 +186,8 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
     if (options.bundle || options.token || options.file)
       throw new UsageError("--statement verifies a statement alone: give it without --bundle, --token, --file");
     if (options.saveBundle) throw new UsageError("--save-bundle needs a bundle: verify a domain or a --bundle");
-    if (options.witnessKey?.length || options.minWitnesses !== undefined)
-      throw new UsageError("--witness-key checks the log's checkpoint: a statement alone has none (give --bundle, --token, --file or a domain)");
+    if (options.offline && (options.witnessKey?.length || options.minWitnesses !== undefined))
+      throw new UsageError("--witness-key checks the log's checkpoint: a statement alone, offline, has none (drop --offline to find it with GET /log/lookup)");
     return runStatementCheck(domain, options);
   }
   const sources = [options.bundle, options.token, options.file].filter((s) => s !== undefined).length;
