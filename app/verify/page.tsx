@@ -1,12 +1,15 @@
 // /verify – paste a Trust Ledger Token, a verification bundle or a statement and see what the one verifier
 // decides (the same outcome `svc verify`, MCP svc_verify and the library give). Works without JavaScript.
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import { VerifyForm } from "@/lib/pages/components/verify-form";
 import { VERIFY_OUTCOME_MEANINGS, VERIFY_OUTCOMES } from "@/lib/vocabulary/verify-outcomes";
 
 export const metadata: Metadata = { title: "Verify a statement" };
 
-export default function Verify() {
+export default async function Verify() {
+  // Rendered per request: the form posts to this address (a server action), which a prerendered page refuses.
+  await connection();
   return (
     <>
       <h1>Verify a statement</h1>

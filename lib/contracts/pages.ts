@@ -98,6 +98,21 @@ export const verifyPageRoute = defineRoute({
   responses: HTML,
 });
 
+export const verifyPageSubmitRoute = defineRoute({
+  operationId: "verifyPageSubmit",
+  host: "web",
+  method: "POST",
+  path: "/verify",
+  summary: "The /verify form, posted without JavaScript: the page again, with the verifier's answer",
+  description:
+    "The form's submission (multipart/form-data: the page's hidden server-action fields and `input`, the pasted text). Answers the /verify page with the outcome word, its meaning and any flags; what cannot be verified is named (`malformed`), never an error status.",
+  tags: ["Pages"],
+  status: "supported",
+  kind: "page",
+  requestHeaders: { "Content-Type": { description: "multipart/form-data, as a browser posts the form" } },
+  responses: HTML,
+});
+
 export const legalIndexPageRoute = defineRoute({
   operationId: "legalIndexPage",
   host: "web",
@@ -237,6 +252,7 @@ export const pagesRoutes: RouteContract[] = [
   directoryPageRoute,
   comparePageRoute,
   verifyPageRoute,
+  verifyPageSubmitRoute,
   legalIndexPageRoute,
   legalPageRoute,
   profilePageRoute,

@@ -26,6 +26,7 @@ export async function submitVerifyForm(app: TestApp, fields: [string, string][],
   form.append("input", input);
   const res = await app.web.stream("/verify", { method: "POST", body: form as never, headers: { origin: app.baseUrl, accept: "text/html" } });
   const html = await res.text();
+  if (res.status !== 200) console.log("DEBUG", res.status, [...res.headers].join(" | "), html.slice(0, 600));
   const output = /<output data-outcome="([^"]+)" data-flags="([^"]*)"/.exec(html);
   return { status: res.status, outcome: output?.[1] ?? null, flags: output?.[2] ? output[2].split(" ") : [], html };
 }
