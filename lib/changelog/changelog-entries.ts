@@ -29,8 +29,7 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     effective: "2026-11-28",
     contract: "network-profile",
     breaking: false,
-    summary:
-      "`witnessLog.checkpoint` adds `cosigned_by` (each witness's name and cosignature time) for the checkpoint the statement is included in.",
+    summary: "`witnessLog.checkpoint` adds `cosigned_by` (each witness's name and cosignature time) for the checkpoint the statement is included in.",
   },
   {
     announced: "2026-11-28",

@@ -15,4 +15,3 @@ export interface VerifyView {
 }
 
 export const EMPTY_VERIFY_VIEW: VerifyView = { input: "", kind: null, outcome: null, detail: "", meaning: null, flags: [], log: null };
-

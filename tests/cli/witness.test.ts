@@ -159,7 +159,9 @@ describe("svc witness", () => {
     expect(plain.code).toBe(0);
     // Two witnesses required, one of them never cosigned: refused.
     const other = (await runSvc(["witness", "--state", path.join(scratch, "other"), "--print-key"])).stdout.trim();
-    const two = await runSvc(["verify", "lumen-analytics.example", "--witness-key", witnessKey, "--witness-key", other, "--min-witnesses", "2", "--json"], { env });
+    const two = await runSvc(["verify", "lumen-analytics.example", "--witness-key", witnessKey, "--witness-key", other, "--min-witnesses", "2", "--json"], {
+      env,
+    });
     expect(two.code).toBe(11);
     const bad = await runSvc(["verify", "lumen-analytics.example", "--witness-key", logVkey, "--json"], { env });
     expect(bad.code).toBe(2);
@@ -222,7 +224,12 @@ describe("svc witness", () => {
   it("refuses a checkpoint the log key did not sign (8) and posts nothing", async () => {
     const size = await latestSize();
     const note = signed(size + 1, randomBytes(32));
-    forged = { note: note.replace(/\n— (\S+) (\S+)\n$/, (_m, name: string, sig: string) => `\n— ${name} ${sig.slice(0, 10)}${sig[10] === "A" ? "B" : "A"}${sig.slice(11)}\n`) };
+    forged = {
+      note: note.replace(
+        /\n— (\S+) (\S+)\n$/,
+        (_m, name: string, sig: string) => `\n— ${name} ${sig.slice(0, 10)}${sig[10] === "A" ? "B" : "A"}${sig.slice(11)}\n`,
+      ),
+    };
     try {
       const res = await witness();
       expect(res.code).toBe(8);

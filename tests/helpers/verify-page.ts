@@ -3,7 +3,13 @@
 // page's own address, and read the answer the page renders.
 import type { TestApp } from "./app";
 
-const unescape = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const unescape = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The form's hidden fields, read once from GET /verify. */
 export async function verifyFormFields(app: TestApp): Promise<[string, string][]> {
@@ -26,7 +32,6 @@ export async function submitVerifyForm(app: TestApp, fields: [string, string][],
   form.append("input", input);
   const res = await app.web.stream("/verify", { method: "POST", body: form as never, headers: { origin: app.baseUrl, accept: "text/html" } });
   const html = await res.text();
-  if (res.status !== 200) console.log("DEBUG", res.status, [...res.headers].join(" | "), html.slice(0, 600));
   const output = /<output data-outcome="([^"]+)" data-flags="([^"]*)"/.exec(html);
   return { status: res.status, outcome: output?.[1] ?? null, flags: output?.[2] ? output[2].split(" ") : [], html };
 }

@@ -175,7 +175,9 @@ async function runStatementInLog(
   };
   const text = [
     `${result.outcome === "valid" ? "Valid" : "NOT valid"} (${result.outcome}): ${result.detail}.`,
-    ...(result.log ? [`  log: entry ${result.log.index} of ${result.log.size} in ${result.log.origin} (found by GET /log/lookup), root ${result.log.root_hash}`] : []),
+    ...(result.log
+      ? [`  log: entry ${result.log.index} of ${result.log.size} in ${result.log.origin} (found by GET /log/lookup), root ${result.log.root_hash}`]
+      : []),
   ];
   return { exit: VERIFY_OUTCOME_EXIT[result.outcome], json, text };
 }

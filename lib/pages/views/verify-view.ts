@@ -18,7 +18,11 @@ export const MAX_PASTED_CHARS = 256 * 1024;
 const firstIssue = (error: { issues: { path: PropertyKey[]; message: string }[] }) =>
   `${error.issues[0]?.path.map(String).join(".") || "(root)"}: ${error.issues[0]?.message ?? "invalid"}`;
 
-function answer(input: string, kind: PastedKind, v: { outcome: VerifyOutcome | null; detail: string | null; flags?: VerifyFlag[]; log?: VerifyView["log"] }): VerifyView {
+function answer(
+  input: string,
+  kind: PastedKind,
+  v: { outcome: VerifyOutcome | null; detail: string | null; flags?: VerifyFlag[]; log?: VerifyView["log"] },
+): VerifyView {
   return {
     input,
     kind,
