@@ -130,6 +130,12 @@ describe("svc witness", () => {
     const info = (await app.api.get("/log")).body;
     expect(info.checkpoint.cosigned_by).toEqual([{ name: witnessName, timestamp: expect.any(Number) }]);
     expect(info.witnesses).toEqual([witnessKey]);
+    // The profile read, the token and the bundle name the cosigners of the checkpoint they rest on.
+    const cosigners = [{ name: witnessName, timestamp: expect.any(Number) }];
+    const profile = (await app.web.get("/api/network/profile?q=lumen-analytics")).body;
+    expect(profile.witnessLog.checkpoint).toMatchObject({ size: firstSize, cosigned_by: cosigners });
+    expect((await app.api.get("/public/trust/lumen-analytics/token")).body.cosigned_by).toEqual(cosigners);
+    expect((await app.api.get("/public/trust/lumen-analytics/bundle")).body.log.cosigned_by).toEqual(cosigners);
   });
 
   it("posts nothing again for the checkpoint it already cosigned", async () => {

@@ -1,6 +1,8 @@
 // Submits the /verify page's form as a browser without JavaScript does: read the form's hidden fields
 // (React names the server action there), post them with the pasted text as multipart form data to the
 // page's own address, and read the answer the page renders.
+// undici's own FormData: the test client is undici's fetch, which serializes only its own FormData.
+import { FormData } from "undici";
 import type { TestApp } from "./app";
 
 const unescape = (s: string) =>
