@@ -19,6 +19,29 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
   {
     announced: "2026-11-28",
     effective: "2026-11-28",
+    contract: "worker",
+    breaking: false,
+    summary:
+      "Witnesses: `svc witness --state <dir> --log-key <vkey>` is an independent C2SP log witness (its own Ed25519 key, consistency proven from the tiles before it posts a cosignature/v1 line to `POST /log/cosignature`; a split view exits 12 and posts nothing). The Trust Ledger Token response and the verification bundle (`log.cosigned_by`) name the cosigners of their checkpoint, as `GET /log` does. `svc verify --witness-key <vkey> --min-witnesses N` refuses a checkpoint too few named witnesses cosigned with the new outcome `insufficient_witnesses` (exit 11); `svc verify --statement` without a token finds the statement through `GET /log/lookup`. `npm run dev` runs one witness beside the app.",
+  },
+  {
+    announced: "2026-11-28",
+    effective: "2026-11-28",
+    contract: "network-profile",
+    breaking: false,
+    summary: "`witnessLog.checkpoint` adds `cosigned_by` (each witness's name and cosignature time) for the checkpoint the statement is included in.",
+  },
+  {
+    announced: "2026-11-28",
+    effective: "2026-11-28",
+    contract: "web-host",
+    breaking: false,
+    summary:
+      "`/verify`: paste a Trust Ledger Token, a verification bundle or a statement and read the one verifier's outcome and its meaning; the form posts to the same address and works without JavaScript.",
+  },
+  {
+    announced: "2026-11-28",
+    effective: "2026-11-28",
     contract: "web-host",
     breaking: true,
     summary:

@@ -8,6 +8,7 @@ import type { CommandResult } from "./command-result";
 // its own command's code and dependencies (svc check does not load lint's HCL parser or the MCP client),
 // which took a run from about 0.42 s to 0.24 s on this machine.
 import type { VerifyOptions } from "./commands/verify";
+import type { WitnessOptions } from "./commands/witness";
 import { ServiceReadError } from "./read-json";
 import { UsageError } from "./usage-error";
 import { diagnostic, exitMeaning, watchForClosedPipe, writeAndExit } from "./write-output";
@@ -79,10 +80,19 @@ export function buildProgram(): Command {
     .option("--token <token>", "a Trust Ledger Token (tlt1....) instead of reading one")
     .option("--file <file>", "a file holding a token or a decoded token")
     .option("--bundle <file>", "a verification bundle saved earlier (--save-bundle)")
-    .option("--statement <file>", "a signed statement alone (or a statement check: { statement, documents?, subject?, corrections? }), no log")
+    .option(
+      "--statement <file>",
+      "a signed statement alone (or a statement check: { statement, documents?, subject?, corrections? }); found in the log by GET /log/lookup unless --offline",
+    )
     .option("--save-bundle <file>", "keep what was read, to verify again later with --bundle")
     .option("--keys <file>", "the witness keys (GET /public/keys) instead of reading them")
     .option("--log-key <vkey>", "the log's pinned verifier key (C2SP signed-note)")
+    .option(
+      "--witness-key <vkey>",
+      "a witness whose cosignature of the checkpoint counts (repeatable; C2SP cosignature/v1 verifier key)",
+      (v: string, all: string[] = []) => [...all, v],
+    )
+    .option("--min-witnesses <n>", "refuse (exit 11) unless at least N of the named witnesses cosigned the checkpoint (default 1)")
     .option("--offline", "send nothing: verify only what is given")
     .option("--json", "print exactly one JSON document on stdout")
     .action((domain: string | undefined, opts: VerifyOptions, cmd: Command) =>
@@ -124,6 +134,18 @@ export function buildProgram(): Command {
     .action((dir: string, opts: { logKey?: string }, cmd: Command) =>
       run("mirror", json(cmd), async () => (await import("./commands/mirror")).runMirror(dir, opts)),
     );
+
+  program
+    .command("witness")
+    .description("an independent log witness: check each new checkpoint extends the last one cosigned, then cosign it (exit 12: split view)")
+    .requiredOption("--state <dir>", "where the witness keeps its key (made on first run, mode 600) and the last checkpoint it cosigned")
+    .option("--log-key <vkey>", "the log's pinned verifier key (C2SP signed-note); required but with --print-key")
+    .option("--url <api_url>", "the service's API URL (default: SVC_API_URL)")
+    .option("--watch <seconds>", "repeat every N seconds until a split view stops it")
+    .option("--name <name>", "the witness's key name, chosen on first run (default: witness-<hash of its key>)")
+    .option("--print-key", "make the key if there is none, print its verifier key, read nothing")
+    .option("--json", "print exactly one JSON document on stdout")
+    .action((opts: WitnessOptions, cmd: Command) => run("witness", json(cmd), async () => (await import("./commands/witness")).runWitness(opts)));
 
   program
     .command("lint")

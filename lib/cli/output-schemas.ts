@@ -113,6 +113,11 @@ export const OUTPUT_SCHEMAS = {
       flags: z.array(z.enum(VERIFY_FLAGS)).optional(),
       log: z.strictObject({ origin: z.string(), index: count, size: count, root_hash: z.string() }).nullable().optional(),
       correction: z.strictObject({ index: count, action: z.string(), reason: z.string() }).nullable().optional(),
+      cosigned_by: z
+        .array(z.string())
+        .nullable()
+        .optional()
+        .describe("With --witness-key: the named witnesses whose cosignature of the checkpoint verifies; null when none were named."),
       log_key_pinned: z.boolean().optional(),
       offline: z.boolean().optional(),
       bundle_saved: z.string().nullable().optional(),
@@ -154,6 +159,26 @@ export const OUTPUT_SCHEMAS = {
       log_key_pinned: z.boolean().optional(),
     }),
     failureOf("mirror"),
+  ]),
+  witness: z.union([
+    z.strictObject({
+      ...envelope("witness"),
+      state_dir: z.string(),
+      witness: z.string().describe("The witness's key name."),
+      verifier_key: z.string().describe("The witness's C2SP signed-note verifier key (type 0x04, cosignature/v1): what a log lists in LOG_WITNESSES."),
+      outcome: z
+        .enum(["cosigned", "already_cosigned", "older", "split_view", "invalid_checkpoint", "not_accepted"])
+        .nullable()
+        .describe("null with --print-key (nothing was read)."),
+      posted: z.boolean().describe("Whether a cosignature was posted to the log."),
+      split_view: z.boolean(),
+      origin: z.string().optional(),
+      size: count.optional(),
+      root_hash: z.string().optional(),
+      previous_size: count.nullable().optional().describe("The size of the last checkpoint this witness cosigned; null on its first."),
+      reason: z.string().optional(),
+    }),
+    failureOf("witness"),
   ]),
   "public-record": z.union([
     z.strictObject({

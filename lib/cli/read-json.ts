@@ -45,9 +45,16 @@ async function readCapped(res: import("undici").Response, url: string): Promise<
   return (await readCappedBytes(res, url, READ_MAX_BYTES)).toString("utf8");
 }
 
-async function attempt(url: string, accepted: readonly number[], accept: string): Promise<{ status: number; text: string; body: unknown }> {
+async function attempt(
+  url: string,
+  accepted: readonly number[],
+  accept: string,
+  send?: { body: string; contentType: string },
+): Promise<{ status: number; text: string; body: unknown }> {
   const res = await fetch(url, {
-    headers: { accept },
+    method: send ? "POST" : "GET",
+    headers: send ? { accept, "content-type": send.contentType } : { accept },
+    body: send?.body,
     redirect: "manual",
     dispatcher: loopbackAgent(),
     signal: AbortSignal.timeout(READ_DEADLINE_MS),
@@ -100,6 +107,16 @@ async function withRetry<T>(url: string, once: () => Promise<T>): Promise<T> {
 /** GET `url` as JSON; `accepted` statuses are answers, anything else is a ServiceReadError. */
 export async function readJson(url: string, accepted: readonly number[] = [200]): Promise<JsonAnswer> {
   const answer = await withRetry(url, () => attempt(url, accepted, "application/json"));
+  if (answer.body === undefined) throw new ServiceReadError(`${url}: the answer is not JSON`, answer.status);
+  return { status: answer.status, body: answer.body, url };
+}
+
+/**
+ * POST `text` to `url` and read the JSON answer, with the same bounds. Only for requests that may be sent
+ * twice (a witness's cosignature is stored once per checkpoint and witness), since a failed connection is retried.
+ */
+export async function postText(url: string, text: string, accepted: readonly number[] = [200]): Promise<JsonAnswer> {
+  const answer = await withRetry(url, () => attempt(url, accepted, "application/json", { body: text, contentType: "text/plain; charset=utf-8" }));
   if (answer.body === undefined) throw new ServiceReadError(`${url}: the answer is not JSON`, answer.status);
   return { status: answer.status, body: answer.body, url };
 }

@@ -14,5 +14,6 @@ export const VERIFY_OUTCOME_EXIT: Record<VerifyOutcome, ExitCode> = {
   not_included: EXIT.bindingMismatch,
   binding_mismatch: EXIT.bindingMismatch,
   subject_mismatch: EXIT.bindingMismatch,
+  insufficient_witnesses: EXIT.insufficientWitnesses,
   superseded: EXIT.superseded,
 };

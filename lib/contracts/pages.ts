@@ -84,6 +84,35 @@ export const comparePageRoute = defineRoute({
   responses: HTML,
 });
 
+export const verifyPageRoute = defineRoute({
+  operationId: "verifyPage",
+  host: "web",
+  method: "GET",
+  path: "/verify",
+  summary: "Verify a Trust Ledger Token, a verification bundle or a statement: the one verifier's outcome and why",
+  description:
+    "A form, readable and usable without JavaScript: the pasted text (at most 256 KiB) is posted to the same address (the page's server action) and verified on the server by the one verifier (`lib/verifier`), with the keys of /verify/keys and the log key; the page answers the outcome word (the closed vocabulary of `svc verify`), its explanation and any flags. A statement check may bring its own `keys`, as a statement vector does.",
+  tags: ["Pages"],
+  status: "supported",
+  kind: "page",
+  responses: HTML,
+});
+
+export const verifyPageSubmitRoute = defineRoute({
+  operationId: "verifyPageSubmit",
+  host: "web",
+  method: "POST",
+  path: "/verify",
+  summary: "The /verify form, posted without JavaScript: the page again, with the verifier's answer",
+  description:
+    "The form's submission (multipart/form-data: the page's hidden server-action fields and `input`, the pasted text). Answers the /verify page with the outcome word, its meaning and any flags; what cannot be verified is named (`malformed`), never an error status.",
+  tags: ["Pages"],
+  status: "supported",
+  kind: "page",
+  requestHeaders: { "Content-Type": { description: "multipart/form-data, as a browser posts the form" } },
+  responses: HTML,
+});
+
 export const legalIndexPageRoute = defineRoute({
   operationId: "legalIndexPage",
   host: "web",
@@ -222,6 +251,8 @@ export const pagesRoutes: RouteContract[] = [
   howToReadPageRoute,
   directoryPageRoute,
   comparePageRoute,
+  verifyPageRoute,
+  verifyPageSubmitRoute,
   legalIndexPageRoute,
   legalPageRoute,
   profilePageRoute,

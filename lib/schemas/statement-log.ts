@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { LOG_STATUSES } from "@/lib/vocabulary/statement-log";
 import { WitnessStatementSchema } from "./network-profile";
-import { WitnessLogSchema } from "./witness-log";
+import { CosignedBySchema, CosignerSchema, WitnessLogSchema } from "./witness-log";
 
 export type { WitnessLog } from "./witness-log";
 
@@ -52,10 +52,7 @@ export const ConsistencyProofSchema = z
   })
   .meta({ id: "ConsistencyProof" });
 
-export const CosignerSchema = z.strictObject({
-  name: z.string().describe("The witness's key name."),
-  timestamp: z.number().int().describe("When the witness cosigned, epoch seconds (as it signed it)."),
-});
+export { CosignerSchema };
 
 export const LogInfoSchema = z
   .strictObject({
@@ -73,7 +70,7 @@ export const LogInfoSchema = z
         root_hash: b64Hash,
         created_at: z.number().int().describe("Epoch ms."),
         note: z.string(),
-        cosigned_by: z.array(CosignerSchema),
+        cosigned_by: CosignedBySchema,
       })
       .nullable()
       .describe("The latest checkpoint; null before the first integration."),
@@ -118,6 +115,7 @@ export const TokenResponseSchema = z
     decoded: TokenBodySchema,
     status: z.enum(LOG_STATUSES),
     signing_key: WitnessLogSchema.shape.signing_key,
+    cosigned_by: CosignedBySchema.describe("The witnesses whose cosignature of the token's checkpoint the log holds (their lines are in the checkpoint note)."),
     how_to_verify: z.string(),
   })
   .meta({ id: "TrustLedgerTokenResponse" });
@@ -166,6 +164,9 @@ export const VerificationBundleSchema = z
       entry: z.string().describe("Base64 of the logged entry bytes."),
       inclusion_proof: z.array(b64Hash),
       checkpoint: z.string(),
+      cosigned_by: CosignedBySchema.optional().describe(
+        "The witnesses whose cosignature of `checkpoint` the log holds (their lines are in the note); absent in a bundle saved before witnesses were named.",
+      ),
     }),
     corrections: z.array(LoggedEntrySchema),
     token: z.string(),

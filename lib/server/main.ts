@@ -20,6 +20,8 @@ async function main() {
     for (const p of problems) console.error(`Cannot start: ${p}`);
     process.exit(1);
   }
+  // Before anything reads the environment for a request: the development witness is one of LOG_WITNESSES.
+  const devWitness = dev && env().NODE_ENV === "development" ? (await import("./dev-witness")).configureDevWitness() : null;
   const e = env();
   const mailWarning = mailStartupWarning(e);
   if (mailWarning) log("warn", mailWarning);
@@ -71,6 +73,8 @@ async function main() {
     if (e.LOG_INTEGRATE_MS > 0) await startLogSequencerJob();
   }
   const server = await startServer({ dev, port: e.PORT, hostname: "0.0.0.0", apiPort: e.API_PORT });
+  const witness = devWitness ? (await import("./dev-witness")).startDevWitness(devWitness.stateDir) : null;
+  if (devWitness) log("info", "development witness", { verifier_key: devWitness.verifierKey, state: devWitness.stateDir });
   // The witness statement log's sequencer: on the job queue (one instance at a time, see
   // sequencer-job.ts); with the queue off (JOBS=off), an in-process interval under the advisory lock.
   const sequencer = jobs ? { stop: async () => {} } : startLogSequencer(db);
@@ -80,6 +84,7 @@ async function main() {
     : `${e.API_URL}   (or: curl -H 'Host: ${new URL(e.API_URL).host}' ${e.BASE_URL}/public/keys; for Node's fetch, set API_PORT)`;
   console.log(`\n  Web host: ${e.BASE_URL}\n  API host: ${apiLine}\n`);
   const stop = async () => {
+    witness?.stop();
     await sequencer.stop();
     await operator?.close();
     await server.close();

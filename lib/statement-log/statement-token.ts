@@ -49,7 +49,7 @@ export async function statementLogView(db: Db, reading: { id: string; statement:
     if (at === undefined || at >= checkpoint.size || !signed.success) continue;
     proven.push({ statement: signed.data, index: at, inclusion_proof: (await tree.inclusionProof(at)).map((h) => h.toString("base64")) });
   }
-  const { note } = await cosignedNote(db, checkpoint);
+  const { note, cosigners } = await cosignedNote(db, checkpoint);
   const body: TokenBody = {
     typ: "trust-ledger-token",
     version: 1,
@@ -63,7 +63,7 @@ export async function statementLogView(db: Db, reading: { id: string; statement:
     log: {
       status: latest ? "superseded" : "included",
       index,
-      checkpoint: { size: checkpoint.size, root_hash: checkpoint.rootHash.toString("base64") },
+      checkpoint: { size: checkpoint.size, root_hash: checkpoint.rootHash.toString("base64"), cosigned_by: cosigners },
       ...(latest ? { corrected_by: { index: indexOf.get(latest.id) ?? null, action: latest.action as CorrectionAction, reason: latest.reason } } : {}),
       token: encodeToken(body),
       ...keyPart,

@@ -56,6 +56,7 @@ export async function verificationBundle(db: Db, latest: LatestStatement): Promi
       entry: encodeEntry("statement", body.statement).toString("base64"),
       inclusion_proof: body.log.inclusion_proof,
       checkpoint: body.log.checkpoint,
+      cosigned_by: latest.log.checkpoint?.cosigned_by ?? [],
     },
     corrections: body.corrections ?? [],
     token: latest.log.token,

@@ -1,7 +1,8 @@
 // Verifies a Trust Ledger Token with nothing but the published keys: no database, no network, so it runs
 // offline (svc_verify, the A2A verify_token task and the CLI's verify call it). Each way to fail has its
-// own outcome, checked in this order: malformed, unknown or revoked key, invalid signature, not included,
-// superseded; otherwise valid.
+// own outcome, checked in this order: malformed, unknown or revoked key, invalid signature, too few of the
+// named witnesses cosigning the checkpoint (only when witnesses are named), not included, superseded;
+// otherwise valid.
 import { TokenBodySchema, type TokenBody } from "@/lib/schemas/statement-log";
 import type { VerifyFlag, VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
 import { checkSignature, verifyStatement, type StatementFacts, type VerifierKey } from "@/lib/verifier/statement";
@@ -13,7 +14,9 @@ import {
   parseCheckpointBody,
   parseNote,
   parseVerifierKey,
+  SIG_TYPE_COSIGNATURE_V1,
   SIG_TYPE_ED25519,
+  verifyCosignature,
   verifyNoteSignature,
   type Checkpoint,
   type NoteVerifier,
@@ -29,6 +32,8 @@ export interface VerifyTokenOptions {
   witnessKeys: readonly WitnessKey[];
   /** The log's signed-note verifier key (or several, across a log key rotation). */
   logVerifierKey: string | readonly string[];
+  /** Witnesses the checkpoint must be cosigned by: at least `min` of these cosignature/v1 verifier keys. */
+  witnesses?: { keys: readonly string[]; min: number };
 }
 
 export interface TokenVerification {
@@ -38,6 +43,8 @@ export interface TokenVerification {
   flags?: VerifyFlag[];
   facts?: StatementFacts;
   log?: { origin: string; index: number; size: number; root_hash: string };
+  /** The named witnesses whose cosignature of the checkpoint verifies (only when witnesses were named). */
+  cosigned_by?: string[];
   correction?: { index: number; action: string; reason: string };
 }
 
@@ -48,6 +55,24 @@ function fail(outcome: VerifyOutcome, detail: string, extra: Partial<TokenVerifi
 function parseVerifiers(keys: string | readonly string[]): NoteVerifier[] | string {
   try {
     return (typeof keys === "string" ? [keys] : keys).map(parseVerifierKey).filter((v) => v.type === SIG_TYPE_ED25519);
+  } catch (err) {
+    return (err as Error).message;
+  }
+}
+
+/** The names of the given witnesses whose cosignature/v1 line on the note verifies over its body. */
+export function verifiedCosigners(note: string, witnesses: readonly NoteVerifier[]): string[] {
+  const parsed = parseNote(note);
+  return witnesses
+    .filter((w) => parsed.signatures.some((s) => s.name === w.name && s.keyId.equals(w.keyId) && verifyCosignature(parsed.body, s, w) !== null))
+    .map((w) => w.name);
+}
+
+function parseWitnessKeys(keys: readonly string[]): NoteVerifier[] | string {
+  try {
+    const parsed = keys.map(parseVerifierKey);
+    const wrong = parsed.find((v) => v.type !== SIG_TYPE_COSIGNATURE_V1);
+    return wrong ? `${wrong.name} is not a cosignature/v1 (type 0x04) witness key` : parsed;
   } catch (err) {
     return (err as Error).message;
   }
@@ -104,8 +129,21 @@ export function verifyTrustToken(token: string | TokenBody, options: VerifyToken
   const checkpoint = checkCheckpoint(body.log.checkpoint, verifiers);
   if ("outcome" in checkpoint) return { ...checkpoint, ...keyId };
   const log = { origin: checkpoint.origin, index: body.log.index, size: checkpoint.size, root_hash: checkpoint.rootHash.toString("base64") };
+  let cosigned: { cosigned_by?: string[] } = {};
+  if (options.witnesses) {
+    const witnesses = parseWitnessKeys(options.witnesses.keys);
+    if (typeof witnesses === "string") return fail("unknown_key", `a witness key given is unusable: ${witnesses}`, { ...passed, log });
+    cosigned = { cosigned_by: verifiedCosigners(body.log.checkpoint, witnesses) };
+    if (cosigned.cosigned_by!.length < options.witnesses.min) {
+      return fail(
+        "insufficient_witnesses",
+        `the checkpoint is cosigned by ${cosigned.cosigned_by!.length} of the named witnesses (${cosigned.cosigned_by!.join(", ") || "none"}), ${options.witnesses.min} required`,
+        { ...passed, log, ...cosigned },
+      );
+    }
+  }
   if (!included("statement", body.statement, body.log.index, body.log.inclusion_proof, checkpoint)) {
-    return fail("not_included", "the inclusion proof does not lead from the statement to the checkpoint's root", { ...passed, log });
+    return fail("not_included", "the inclusion proof does not lead from the statement to the checkpoint's root", { ...passed, log, ...cosigned });
   }
 
   // A correction counts only when a witness key signed it, it names this entry and the same checkpoint includes it.
@@ -118,11 +156,13 @@ export function verifyTrustToken(token: string | TokenBody, options: VerifyToken
     return fail("superseded", `entry ${c.index} ${correction.action === "withdraw" ? "withdraws" : "replaces"} this statement: ${correction.reason}`, {
       ...passed,
       log,
+      ...cosigned,
       correction: { index: c.index, action: correction.action, reason: correction.reason },
     });
   }
   return fail("valid", "the witness statement's signature verifies under a key valid when the reading was taken, and the signed checkpoint includes it", {
     ...passed,
     log,
+    ...cosigned,
   });
 }

@@ -11,6 +11,8 @@ export const EXIT = {
   signatureInvalid: 8,
   bindingMismatch: 9,
   superseded: 10,
+  insufficientWitnesses: 11,
+  splitView: 12,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
@@ -27,4 +29,6 @@ export const EXIT_CODE_TABLE: readonly { code: ExitCode; name: keyof typeof EXIT
   { code: 8, name: "signatureInvalid", meaning: "signature or key invalid" },
   { code: 9, name: "bindingMismatch", meaning: "binding mismatch (the statement is about another subject, or a digest differs)" },
   { code: 10, name: "superseded", meaning: "superseded: a later statement corrects this one" },
+  { code: 11, name: "insufficientWitnesses", meaning: "insufficient witnesses: fewer of the named witnesses cosigned the checkpoint than required" },
+  { code: 12, name: "splitView", meaning: "split view: the log showed a checkpoint inconsistent with one it showed before (svc witness cosigned nothing)" },
 ];

@@ -36,6 +36,12 @@ afterAll(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
+async function keysFile(): Promise<string> {
+  const file = path.join(scratch, "keys.json");
+  await writeFile(file, JSON.stringify((await app.api.get("/public/keys")).body));
+  return file;
+}
+
 const verify = (args: string[], opts: { env?: Record<string, string>; offline?: boolean } = {}) =>
   runSvc(["verify", ...args, "--json"], { env: opts.env ?? env, nodeArgs: opts.offline ? ["--require", NO_SOCKET] : [] });
 
@@ -104,6 +110,29 @@ describe("svc verify against the service", () => {
     expect(res.code).toBe(10);
     const doc = await jsonOf(res, "verify");
     expect(doc).toMatchObject({ outcome: "superseded", correction: { action: "withdraw", reason: "the reading was taken against the wrong host" } });
+  });
+
+  it("a statement with no token: its place is found by GET /log/lookup and its inclusion proven (0); one the log does not hold is not_included (9)", async () => {
+    const bundle = (await app.api.get("/public/trust/lumen-analytics/bundle")).body;
+    const file = path.join(scratch, "statement.json");
+    await writeFile(file, JSON.stringify(bundle.statement));
+    const res = await verify(["--statement", file, "--log-key", logKey]);
+    expect(res.code, res.stdout + res.stderr).toBe(0);
+    const doc = await jsonOf(res, "verify");
+    expect(doc).toMatchObject({ outcome: "valid", log_key_pinned: true, log: { index: bundle.log.index } });
+    // Offline, the same statement is checked alone: no log.
+    const alone = await jsonOf(await verify(["--statement", file, "--offline", "--keys", await keysFile()], { offline: true }), "verify");
+    expect(alone).toMatchObject({ outcome: "valid", log: null });
+
+    const vectors = JSON.parse(await readFile(path.join(ROOT, "tests/vectors/witness-statements.json"), "utf8"));
+    const valid = vectors.cases.find((c: { expected: string; flags: string[] }) => c.expected === "valid" && c.flags.length === 0);
+    const unlogged = path.join(scratch, "unlogged.json");
+    await writeFile(unlogged, JSON.stringify({ statement: valid.input.statement, keys: vectors.keys }));
+    const missing = await verify(["--statement", unlogged, "--log-key", logKey]);
+    expect(missing.code).toBe(9);
+    const refused = await jsonOf(missing, "verify");
+    expect(refused.outcome).toBe("not_included");
+    expect(refused.detail).toMatch(/\/log\/lookup\?statement_sha256=[0-9a-f]{64}/);
   });
 
   it("not listed (1), a stopped server (3, never 1)", async () => {

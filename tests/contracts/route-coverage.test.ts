@@ -27,6 +27,8 @@ function routeFiles(dir = APP_DIR): string[] {
 
 // Internal rewrite targets are documented at the public path that reaches them.
 const INTERNAL_TARGETS: Record<string, string> = { "md/[[...path]]": "/{page}.md" };
+// Pages with a form posted to a server action (it works without JavaScript), by their folder under app/.
+const ACTION_PAGES = new Set(["verify"]);
 // Catch-alls that are routes of their own (a resource name spanning several segments), by their documented path.
 const MULTI_SEGMENT_ROUTES: Record<string, { host: "web" | "api"; path: string }> = {
   "worker-host/log/tile/[...tile]": { host: "api", path: "/log/tile/{tile}" },
@@ -52,8 +54,8 @@ function describeRoute(file: string): RouteFile | null {
     if (segments[0] === "well-known") segments[0] = ".well-known";
   }
   const source = readFileSync(file, "utf8");
-  // A page answers GET with HTML.
-  const methods = file.endsWith("page.tsx") ? ["GET"] : METHODS.filter((m) => exportsMethod(source, m));
+  // A page answers GET with HTML; a page whose form posts to a server action answers POST at its own address too.
+  const methods = file.endsWith("page.tsx") ? ["GET", ...(ACTION_PAGES.has(dir) ? ["POST"] : [])] : METHODS.filter((m) => exportsMethod(source, m));
   return { file: path.relative(process.cwd(), file), host, path: "/" + segments.map((s) => s.replace(/^\[(.+)\]$/, "{$1}")).join("/"), methods };
 }
 

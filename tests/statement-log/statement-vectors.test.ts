@@ -1,6 +1,7 @@
 // The witness statement vectors (tests/vectors/witness-statements.json) through every consumer of the
 // one verifier: the library (lib/verifier/check.ts), `svc verify --statement --offline` as a child
-// process with the network cut, and MCP `svc_verify` with `check`. Each must reach every case's
+// process with the network cut, MCP `svc_verify` with `check`, and the /verify page (its form posted
+// without JavaScript). Each must reach every case's
 // expected outcome and flags; the test fails if any consumer disagrees on any vector. The file equals
 // a fresh generation byte for byte and is served at {api_url}/public/witness/vectors.json with its digest.
 import { createHash } from "node:crypto";
@@ -17,6 +18,7 @@ import { VERIFY_OUTCOMES } from "@/lib/vocabulary/verify-outcomes";
 import { startApp, type TestApp } from "../helpers/app";
 import { ROOT } from "../helpers/cli";
 import { jsonOf, runSvc } from "../helpers/svc";
+import { submitVerifyForm, verifyFormFields } from "../helpers/verify-page";
 import { connectMcp, expectMatchesOutputSchema, type Connected } from "../mcp/mcp-client";
 import { STATEMENT_VECTORS_TEXT } from "../vectors/generate-statements";
 
@@ -57,7 +59,7 @@ describe("the statement vector file", () => {
     expect(text).toBe(STATEMENT_VECTORS_TEXT);
     expect(file.cases.length).toBeGreaterThanOrEqual(40);
     expect(new Set(file.cases.map((c) => c.name)).size).toBe(file.cases.length);
-    const logLevel = ["not_included"];
+    const logLevel = ["not_included", "insufficient_witnesses"];
     expect(new Set(file.cases.map((c) => c.expected))).toEqual(new Set(VERIFY_OUTCOMES.filter((o) => !logLevel.includes(o))));
   });
 
@@ -105,6 +107,20 @@ describe("every consumer of the verifier agrees on every vector", () => {
       expect(outcome(s), c.name).toEqual({ outcome: c.expected, flags: c.flags });
       expect(s.status, c.name).toBe(c.expected === "valid" ? "valid" : c.expected === "superseded" ? "superseded" : "invalid");
     }
+  });
+
+  it("the /verify page, its form posted without JavaScript", async () => {
+    const fields = await verifyFormFields(app);
+    expect(fields.length).toBeGreaterThan(0);
+    const pending = [...file.cases];
+    const worker = async () => {
+      for (let c = pending.shift(); c; c = pending.shift()) {
+        const answer = await submitVerifyForm(app, fields, JSON.stringify({ ...c.input, keys: file.keys }));
+        expect(answer.status, c.name).toBe(200);
+        expect({ outcome: answer.outcome, flags: answer.flags }, c.name).toEqual({ outcome: c.expected, flags: c.flags });
+      }
+    };
+    await Promise.all([worker(), worker(), worker()]);
   });
 
   it("svc_verify refuses a call with neither token nor check, and one with both, naming `token`", async () => {

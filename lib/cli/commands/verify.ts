@@ -3,17 +3,19 @@
 // (unknown, revoked, or retired before the reading), the log inclusion against the log key, corrections
 // (superseded); then the subject and, from a verification bundle, the check mapping and evidence
 // manifest. `--save-bundle` keeps what was read; `--bundle ... --offline` verifies it again with
-// nothing sent.
+// nothing sent. `--witness-key ... --min-witnesses N` also requires N of the named witnesses to have
+// cosigned the checkpoint. `--statement <file>` with no token finds the statement's place in the log by
+// the SHA-256 of its payload (GET /log/lookup) unless `--offline`.
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { TokenBodySchema, VerificationBundleSchema, type TokenBody, type VerificationBundle } from "@/lib/schemas/statement-log";
-import { decodeToken } from "@/lib/statement-log/token-codec";
-import { verifyTrustToken, type WitnessKey } from "@/lib/statement-log/verify-token";
-import { canonicalJson } from "@/lib/witness/canonical";
+import { LookupResultSchema, TokenBodySchema, VerificationBundleSchema, type TokenBody, type VerificationBundle } from "@/lib/schemas/statement-log";
+import { NoteFormatError, parseVerifierKey, SIG_TYPE_COSIGNATURE_V1 } from "@/lib/statement-log/signed-note";
+import type { WitnessKey } from "@/lib/statement-log/verify-token";
+import { verifyTokenOrBundle } from "@/lib/verifier/bundle";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
-import type { VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
+import type { VerifyFlag } from "@/lib/vocabulary/verify-outcomes";
 import { VERIFY_OUTCOME_EXIT } from "../verify-outcome-exit";
-import { bundleBinding } from "@/lib/verifier/binding";
 import { checkStatement } from "@/lib/verifier/check";
 import { StatementCheckSchema } from "@/lib/schemas/verifier";
 import type { CommandResult } from "../command-result";
@@ -33,6 +35,8 @@ export interface VerifyOptions {
   statement?: string;
   token?: string;
   logKey?: string;
+  witnessKey?: string[];
+  minWitnesses?: string;
 }
 
 const KeysFileSchema = z.union([
@@ -84,6 +88,27 @@ function tokenText(raw: string, what: string): string | TokenBody {
   return body.data;
 }
 
+/** `--witness-key ... --min-witnesses N`: the witnesses the checkpoint must be cosigned by, or null when none are named. */
+function witnessPolicy(options: VerifyOptions): { keys: string[]; min: number } | null {
+  const keys = options.witnessKey ?? [];
+  if (!keys.length) {
+    if (options.minWitnesses !== undefined) throw new UsageError("--min-witnesses needs the witnesses: give --witness-key <vkey> (repeatable)");
+    return null;
+  }
+  for (const key of keys) {
+    try {
+      if (parseVerifierKey(key).type !== SIG_TYPE_COSIGNATURE_V1) throw new UsageError(`--witness-key ${key}: not a cosignature/v1 (type 0x04) witness key`);
+    } catch (err) {
+      if (err instanceof NoteFormatError) throw new UsageError(`--witness-key: ${err.message}`);
+      throw err;
+    }
+  }
+  const minText = options.minWitnesses ?? "1";
+  if (!/^[1-9][0-9]{0,2}$/.test(minText) || Number(minText) > keys.length)
+    throw new UsageError(`--min-witnesses must be a whole number from 1 to the ${keys.length} witness key(s) given (got "${minText}")`);
+  return { keys, min: Number(minText) };
+}
+
 /** `--statement <file>`: the statement on its own (no log), through the one verifier's statement check. */
 async function runStatementCheck(domain: string | undefined, options: VerifyOptions): Promise<CommandResult> {
   const doc = jsonOrUsage(await readLocal(options.statement!, "--statement"), "--statement") as Record<string, unknown>;
@@ -91,22 +116,68 @@ async function runStatementCheck(domain: string | undefined, options: VerifyOpti
   if (!parsed.success) throw new UsageError(`--statement: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
   const keys = !options.keys && parsed.data.keys ? (parsed.data.keys as WitnessKey[]) : await keysFrom(options);
   const result = checkStatement({ ...parsed.data, keys, ...(domain ? { subject: domain } : {}) });
+  const base = { domain: domain ?? null, key_id: result.key_id, subject: result.subject, offline: Boolean(options.offline), bundle_saved: null };
+  if (options.offline || result.outcome !== "valid") {
+    const json = { ...base, outcome: result.outcome, detail: result.detail, flags: result.flags, log: null, correction: null, log_key_pinned: false };
+    const text = [
+      `${result.outcome === "valid" ? "Valid" : "NOT valid"} (${result.outcome}): ${result.detail}.`,
+      "  the statement alone: no log inclusion was checked",
+    ];
+    return { exit: VERIFY_OUTCOME_EXIT[result.outcome], json, text };
+  }
+  return runStatementInLog(parsed.data.statement as TokenBody["statement"], result.flags, keys, base, options);
+}
+
+/**
+ * A statement with no token: its place in the log is found by the SHA-256 of its payload bytes
+ * (GET {api_url}/log/lookup), and the receipt (index, inclusion proof, checkpoint) is checked as a token
+ * made of this statement would be, by the one verifier, against the log key.
+ */
+async function runStatementInLog(
+  statement: TokenBody["statement"],
+  flags: VerifyFlag[],
+  keys: WitnessKey[],
+  base: Record<string, unknown>,
+  options: VerifyOptions,
+): Promise<CommandResult> {
+  const witnesses = witnessPolicy(options);
+  const sha256 = createHash("sha256").update(statement.payload, "utf8").digest("hex");
+  const url = new URL("/log/lookup", serviceUrls().apiUrl);
+  url.searchParams.set("statement_sha256", sha256);
+  const answer = await readJson(url.toString(), [200, 404]);
+  const logKey = await chooseLogKey(options.logKey);
+  if (answer.status === 404) {
+    const detail = `the log holds no entry for this statement (GET /log/lookup?statement_sha256=${sha256} found none)`;
+    return {
+      exit: VERIFY_OUTCOME_EXIT.not_included,
+      json: { ...base, outcome: "not_included", detail, flags, log: null, correction: null, cosigned_by: null, log_key_pinned: logKey.pinned },
+      text: [`NOT valid (not_included): ${detail}.`],
+    };
+  }
+  const found = LookupResultSchema.safeParse(answer.body);
+  if (!found.success) throw new ServiceReadError(`${answer.url}: the answer does not follow its schema`, answer.status);
+  const token: TokenBody = {
+    typ: "trust-ledger-token",
+    version: 1,
+    statement,
+    log: { index: found.data.index, inclusion_proof: found.data.receipt.inclusion_proof, checkpoint: found.data.receipt.checkpoint },
+  };
+  const result = verifyTokenOrBundle({ token }, { witnessKeys: keys, logVerifierKey: logKey.key, ...(witnesses ? { witnesses } : {}) });
   const json = {
-    domain: domain ?? null,
+    ...base,
     outcome: result.outcome,
     detail: result.detail,
-    key_id: result.key_id,
-    subject: result.subject,
-    flags: result.flags,
-    log: null,
+    flags: result.flags ?? flags,
+    log: result.log ?? null,
     correction: null,
-    log_key_pinned: false,
-    offline: Boolean(options.offline),
-    bundle_saved: null,
+    cosigned_by: result.cosigned_by ?? null,
+    log_key_pinned: logKey.pinned,
   };
   const text = [
     `${result.outcome === "valid" ? "Valid" : "NOT valid"} (${result.outcome}): ${result.detail}.`,
-    "  the statement alone: no log inclusion was checked",
+    ...(result.log
+      ? [`  log: entry ${result.log.index} of ${result.log.size} in ${result.log.origin} (found by GET /log/lookup), root ${result.log.root_hash}`]
+      : []),
   ];
   return { exit: VERIFY_OUTCOME_EXIT[result.outcome], json, text };
 }
@@ -117,12 +188,15 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
     if (options.bundle || options.token || options.file)
       throw new UsageError("--statement verifies a statement alone: give it without --bundle, --token, --file");
     if (options.saveBundle) throw new UsageError("--save-bundle needs a bundle: verify a domain or a --bundle");
+    if (options.offline && (options.witnessKey?.length || options.minWitnesses !== undefined))
+      throw new UsageError("--witness-key checks the log's checkpoint: a statement alone, offline, has none (drop --offline to find it with GET /log/lookup)");
     return runStatementCheck(domain, options);
   }
   const sources = [options.bundle, options.token, options.file].filter((s) => s !== undefined).length;
   if (sources > 1) throw new UsageError("give one of --bundle, --token, --file");
   if (!domain && sources === 0) throw new UsageError("give a domain, or one of --bundle, --token, --file");
   if (options.offline && sources === 0) throw new UsageError("--offline verifies what you already have: give --bundle, --token or --file");
+  const witnesses = witnessPolicy(options);
 
   let bundle: VerificationBundle | null = null;
   let token: string | TokenBody;
@@ -155,30 +229,13 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
   const witnessKeys = bundle && !options.keys ? (bundle.keys.keys as WitnessKey[]) : await keysFrom(options);
   const logKey =
     options.logKey !== undefined || !bundle ? await chooseLogKey(options.logKey, options.offline) : { key: bundle.log.verifier_key, pinned: false };
-  const result = verifyTrustToken(token, { witnessKeys, logVerifierKey: logKey.key });
-
-  let outcome: VerifyOutcome = result.outcome;
-  let detail = result.detail;
-  const flags = [...(result.flags ?? [])];
+  const result = verifyTokenOrBundle(
+    { token, bundle, ...(domain ? { domain } : {}) },
+    { witnessKeys, logVerifierKey: logKey.key, ...(witnesses ? { witnesses } : {}) },
+  );
+  const { outcome, detail } = result;
+  const flags = result.flags ?? [];
   const subject = result.facts?.subject ?? null;
-  if (outcome === "valid" && domain && subject?.domain !== domain) {
-    outcome = "subject_mismatch";
-    detail = `the statement is about ${subject?.domain ?? "no domain"}, not ${domain}`;
-  }
-  if (outcome === "valid" && bundle && result.facts) {
-    const decoded = typeof token === "string" ? decodeToken(token) : { ok: true as const, body: token };
-    if (!decoded.ok || canonicalJson(bundle.statement) !== canonicalJson(decoded.body.statement)) {
-      outcome = "binding_mismatch";
-      detail = "the bundle's statement is not the token's";
-    } else {
-      const binding = bundleBinding(result.facts, bundle);
-      if (binding.pruned) flags.push("evidence_manifest_pruned");
-      if (binding.mismatch) {
-        outcome = "binding_mismatch";
-        detail = binding.mismatch;
-      }
-    }
-  }
   const exit = VERIFY_OUTCOME_EXIT[outcome];
   const json = {
     domain: domain ?? null,
@@ -189,6 +246,7 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
     flags,
     log: result.log ?? null,
     correction: result.correction ?? null,
+    cosigned_by: result.cosigned_by ?? null,
     log_key_pinned: logKey.pinned,
     offline: Boolean(options.offline),
     bundle_saved: options.saveBundle ?? null,
@@ -196,6 +254,7 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
   const text = [
     `${outcome === "valid" ? "Valid" : "NOT valid"} (${outcome}): ${detail}.`,
     ...(result.log ? [`  log: entry ${result.log.index} of ${result.log.size} in ${result.log.origin}, root ${result.log.root_hash}`] : []),
+    ...(result.cosigned_by ? [`  cosigned by the named witnesses: ${result.cosigned_by.join(", ") || "none"} (${witnesses!.min} required)`] : []),
     ...(logKey.pinned ? [] : ["  the log key was not pinned (pass --log-key <verifier key>): inclusion is checked against the key the service gave"]),
   ];
   return { exit, json, text };

@@ -17,6 +17,7 @@ export const GET = route(trustTokenRoute, async ({ params }) => {
     decoded: latest.body,
     status: latest.log.status,
     signing_key: latest.log.signing_key,
+    cosigned_by: latest.log.checkpoint?.cosigned_by ?? [],
     how_to_verify: HOW_TO_VERIFY_TOKEN,
   });
 });
