@@ -21,6 +21,8 @@ export const CLAIM_TRANSACTION = { maxWait: 15_000, timeout: 30_000 };
 export type ClaimWithCompany = CompanyClaim & { company: Company };
 
 const newToken = () => randomBytes(24).toString("base64url");
+/** A fresh token per method, so a value seen in one place (a public TXT record) proves nothing in the other. */
+export const newTokens = () => ({ dnsToken: newToken(), fileToken: newToken() });
 const newId = () => "cl_" + randomBytes(12).toString("base64url");
 
 export function claimJson(claim: ClaimWithCompany) {
@@ -35,8 +37,8 @@ export function claimJson(claim: ClaimWithCompany) {
     verification: {
       token_expires_at: claim.tokenExpiresAt.toISOString(),
       methods: [
-        { method: "dns_txt" as const, name: txtName(company.domain!), value: txtValue(claim.token) },
-        { method: "https_file" as const, url: fileUrl(company.domain!), content: claim.token },
+        { method: "dns_txt" as const, name: txtName(company.domain!), value: txtValue(claim.dnsToken) },
+        { method: "https_file" as const, url: fileUrl(company.domain!), content: claim.fileToken },
       ],
     },
     method: (claim.method as ClaimMethod | null) ?? null,
@@ -109,7 +111,7 @@ export async function addClaim(
         companyId: company.id,
         workspaceId,
         state: "unverified",
-        token: newToken(),
+        ...newTokens(),
         tokenExpiresAt: new Date(now.getTime() + CLAIM_WINDOW_MS),
       },
       include: { company: true },
@@ -194,7 +196,7 @@ export async function grantClaim(
 export async function verifyClaim(db: Db, claim: ClaimWithCompany): Promise<Verified> {
   const now = clock().now();
   if (claim.tokenExpiresAt <= now) {
-    await db.companyClaim.update({ where: { id: claim.id }, data: { token: newToken(), tokenExpiresAt: new Date(now.getTime() + CLAIM_WINDOW_MS) } });
+    await db.companyClaim.update({ where: { id: claim.id }, data: { ...newTokens(), tokenExpiresAt: new Date(now.getTime() + CLAIM_WINDOW_MS) } });
     const expired: ControlCheck[] = [
       {
         method: "dns_txt",
@@ -211,7 +213,7 @@ export async function verifyClaim(db: Db, claim: ClaimWithCompany): Promise<Veri
     ];
     throw new VerificationFailedError(expired, true);
   }
-  const checks = await checkControl(claim.company.domain!, claim.token);
+  const checks = await checkControl(claim.company.domain!, claim);
   const hit = checks.find((c) => c.observed === "matched");
   if (!hit?.evidence) throw new VerificationFailedError(checks, false);
   const { claim: updated, granted } = await grantClaim(db, claim, { method: hit.method, at: now });

@@ -56,7 +56,7 @@ export async function recheckClaims(db: Db): Promise<RecheckOutcome> {
   for (const claim of due) {
     if (!claim.company.domain) continue;
     outcome.checked++;
-    const checks = await checkControl(claim.company.domain, claim.token);
+    const checks = await checkControl(claim.company.domain, claim);
     if (checks.some((c) => c.observed === "matched")) {
       await db.companyClaim.update({ where: { id: claim.id }, data: { lastCheckedAt: now, failingSince: null, noticeDay: 0 } });
       continue;

@@ -52,7 +52,8 @@ beforeAll(async () => {
         companyId: id,
         workspaceId: "ws-racers",
         state: "unverified",
-        token: tokens.get(id)!,
+        dnsToken: tokens.get(id)!,
+        fileToken: randomBytes(24).toString("base64url"),
         tokenExpiresAt: new Date(Date.now() + 86_400_000),
       })),
     });

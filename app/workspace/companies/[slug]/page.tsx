@@ -36,7 +36,7 @@ export default async function CompanyPage({ params, searchParams }: { params: Pr
       </p>
 
       <Section id="verify" title="Prove control of the domain">
-        <p>Either of these, then verify. The token expires {view.verification.token_expires_at}; a check after that issues a fresh one.</p>
+        <p>Either of these, each with its own token, then verify. Both tokens expire {view.verification.token_expires_at}; a check after that issues fresh ones.</p>
         <ul>
           <li>
             A DNS TXT record named <code>{view.verification.methods[0].method === "dns_txt" ? view.verification.methods[0].name : ""}</code> with the value{" "}
@@ -44,7 +44,7 @@ export default async function CompanyPage({ params, searchParams }: { params: Pr
           </li>
           <li>
             The file <code>{view.verification.methods[1]?.method === "https_file" ? view.verification.methods[1].url : ""}</code> holding{" "}
-            <code>{claim.token}</code>
+            <code>{view.verification.methods[1]?.method === "https_file" ? view.verification.methods[1].content : ""}</code>
           </li>
         </ul>
         <PostForm action={`${base}/verification`} submit="Verify now" />
