@@ -80,6 +80,7 @@ export function buildProgram(): Command {
     .option("--file <file>", "a file holding a token or a decoded token")
     .option("--bundle <file>", "a verification bundle saved earlier (--save-bundle)")
     .option("--statement <file>", "a signed statement alone (or a statement check: { statement, documents?, subject?, corrections? }), no log")
+    .option("--claim <index>", "a claim statement by its log index (a profile's claim.verified.log_index): who proved control of the domain, when and how")
     .option("--save-bundle <file>", "keep what was read, to verify again later with --bundle")
     .option("--keys <file>", "the witness keys (GET /public/keys) instead of reading them")
     .option("--log-key <vkey>", "the log's pinned verifier key (C2SP signed-note)")

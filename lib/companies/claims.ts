@@ -11,6 +11,8 @@ import { CLAIM_WINDOW_MS, type ClaimMethod, type ClaimState, type VerificationMe
 import { slugBaseOf } from "./claim-domain";
 import { checkControl, fileUrl, txtName, txtValue, type ControlCheck } from "./check-control";
 import { DomainClaimedError, VerificationFailedError } from "./claim-errors";
+import { witnessVerification } from "./claim-statement";
+import { ensureSigningKeyPublished } from "@/lib/witness/reading-statement";
 
 /**
  * Claim writes wait their turn on the change feed's order lock (takeFeedOrder): under a burst of verifies
@@ -143,12 +145,16 @@ export interface Verified {
   granted: boolean;
 }
 
-/** Marks a claim verified and its workspace the company's owner, under the company's row lock. */
+/**
+ * Marks a claim verified and its workspace the company's owner, under the company's row lock. A check that
+ * made the workspace the owner is witnessed in the same transaction: a signed claim statement for the log.
+ */
 export async function grantClaim(
   db: Db,
   claim: ClaimWithCompany,
-  { method, at, force = false }: { method: VerificationMethod | "operator"; at: Date; force?: boolean },
+  { method, at, force = false, proof }: { method: VerificationMethod | "operator"; at: Date; force?: boolean; proof?: ControlCheck },
 ): Promise<{ claim: ClaimWithCompany; granted: boolean }> {
+  if (proof) await ensureSigningKeyPublished(db);
   return db.$transaction(async (tx) => {
     const stamped = await takeFeedOrder(tx);
     await tx.$queryRaw`SELECT id FROM "Company" WHERE id = ${claim.companyId} FOR UPDATE`;
@@ -188,6 +194,10 @@ export async function grantClaim(
       data: { state: "unverified", suspendedFrom: null },
     });
     await recomputeDirectoryKeys(tx as Db, company.id);
+    if (granted && proof?.evidence && method !== "operator") {
+      const subject = { claimId: claim.id, companyId: company.id, workspaceId: claim.workspaceId, domain: company.domain!, slug: company.slug };
+      await witnessVerification(tx as Db, subject, { method, lookedUp: proof.looked_up, evidence: proof.evidence, at });
+    }
     return { claim: updated, granted };
   }, CLAIM_TRANSACTION);
 }
@@ -216,6 +226,6 @@ export async function verifyClaim(db: Db, claim: ClaimWithCompany): Promise<Veri
   const checks = await checkControl(claim.company.domain!, claim);
   const hit = checks.find((c) => c.observed === "matched");
   if (!hit?.evidence) throw new VerificationFailedError(checks, false);
-  const { claim: updated, granted } = await grantClaim(db, claim, { method: hit.method, at: now });
+  const { claim: updated, granted } = await grantClaim(db, claim, { method: hit.method, at: now, proof: hit });
   return { claim: updated, method: hit.method, verifiedAt: updated.verifiedAt ?? now, checks, evidence: hit.evidence, granted };
 }

@@ -19,6 +19,7 @@ import {
   type NoteVerifier,
 } from "./signed-note";
 import { decodeToken } from "./token-codec";
+import type { LogEntryKind } from "@/lib/vocabulary/statement-log";
 import { verifyInclusion } from "./verify-proof";
 
 /** A witness key as /public/keys lists it (`keys[]`); lifecycle fields are honoured when present. */
@@ -45,7 +46,7 @@ function fail(outcome: VerifyOutcome, detail: string, extra: Partial<TokenVerifi
   return { outcome, detail, ...extra };
 }
 
-function parseVerifiers(keys: string | readonly string[]): NoteVerifier[] | string {
+export function parseVerifiers(keys: string | readonly string[]): NoteVerifier[] | string {
   try {
     return (typeof keys === "string" ? [keys] : keys).map(parseVerifierKey).filter((v) => v.type === SIG_TYPE_ED25519);
   } catch (err) {
@@ -54,7 +55,7 @@ function parseVerifiers(keys: string | readonly string[]): NoteVerifier[] | stri
 }
 
 /** The checkpoint, once its log signature checks; or the outcome that stops verification. */
-function checkCheckpoint(note: string, verifiers: NoteVerifier[]): Checkpoint | TokenVerification {
+export function checkCheckpoint(note: string, verifiers: NoteVerifier[]): Checkpoint | TokenVerification {
   let parsed;
   let checkpoint: Checkpoint;
   try {
@@ -72,7 +73,7 @@ function checkCheckpoint(note: string, verifiers: NoteVerifier[]): Checkpoint | 
   return checkpoint;
 }
 
-function included(kind: "statement" | "correction", statement: SignedStatementFields, index: number, proof: string[], checkpoint: Checkpoint): boolean {
+export function included(kind: LogEntryKind, statement: SignedStatementFields, index: number, proof: string[], checkpoint: Checkpoint): boolean {
   return verifyInclusion(
     index,
     checkpoint.size,
