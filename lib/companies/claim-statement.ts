@@ -51,25 +51,18 @@ export async function witnessVerification(
   proof: { method: VerificationMethod; lookedUp: string; evidence: { value: string; sha256: string }; at: Date },
 ): Promise<void> {
   const publicId = await workspacePublicId(tx, subject.workspaceId);
-  await keep(
-    tx,
-    subject,
-    "verified",
-    proof.method,
-    proof.at,
-    (keyId): ClaimVerifiedPayload => ({
-      claim: 1,
-      service: WITNESS_SERVICE,
-      event: "verified",
-      subject: { domain: subject.domain, slug: subject.slug },
-      workspace: { public_id: publicId },
-      method: proof.method,
-      looked_up: proof.lookedUp,
-      observed: { value: proof.evidence.value, sha256: proof.evidence.sha256 },
-      verified_at: proof.at.toISOString(),
-      key_id: keyId,
-    }),
-  );
+  await keep(tx, subject, "verified", proof.method, proof.at, (keyId): ClaimVerifiedPayload => ({
+    claim: 1,
+    service: WITNESS_SERVICE,
+    event: "verified",
+    subject: { domain: subject.domain, slug: subject.slug },
+    workspace: { public_id: publicId },
+    method: proof.method,
+    looked_up: proof.lookedUp,
+    observed: { value: proof.evidence.value, sha256: proof.evidence.sha256 },
+    verified_at: proof.at.toISOString(),
+    key_id: keyId,
+  }));
 }
 
 export async function witnessSuspension(
@@ -78,23 +71,16 @@ export async function witnessSuspension(
   lapse: { method: ClaimMethod; checks: readonly ControlCheck[]; failingSince: Date; at: Date },
 ): Promise<void> {
   const publicId = await workspacePublicId(tx, subject.workspaceId);
-  await keep(
-    tx,
-    subject,
-    "suspended",
-    lapse.method,
-    lapse.at,
-    (keyId): ClaimSuspendedPayload => ({
-      claim: 1,
-      service: WITNESS_SERVICE,
-      event: "suspended",
-      subject: { domain: subject.domain, slug: subject.slug },
-      workspace: { public_id: publicId },
-      method: lapse.method,
-      checks: lapse.checks.map((c) => ({ method: c.method, looked_up: c.looked_up, observed: c.observed })),
-      failing_since: lapse.failingSince.toISOString(),
-      suspended_at: lapse.at.toISOString(),
-      key_id: keyId,
-    }),
-  );
+  await keep(tx, subject, "suspended", lapse.method, lapse.at, (keyId): ClaimSuspendedPayload => ({
+    claim: 1,
+    service: WITNESS_SERVICE,
+    event: "suspended",
+    subject: { domain: subject.domain, slug: subject.slug },
+    workspace: { public_id: publicId },
+    method: lapse.method,
+    checks: lapse.checks.map((c) => ({ method: c.method, looked_up: c.looked_up, observed: c.observed })),
+    failing_since: lapse.failingSince.toISOString(),
+    suspended_at: lapse.at.toISOString(),
+    key_id: keyId,
+  }));
 }

@@ -62,7 +62,6 @@ export const PublicTrustProfileSchema = z
   })
   .meta({ id: "PublicTrustProfile", description: "Worker Trust Profile (spec 2.1)." });
 
-
 export const UnpublishedProfileSchema = z
   .object({
     slug: z.string(),

@@ -179,7 +179,9 @@ export const ClaimBundleSchema = z
     typ: z.literal("claim-verification-bundle"),
     version: z.literal(1),
     subject: z.strictObject({ slug: z.string(), domain: z.string() }),
-    statement: WitnessStatementSchema.describe("The claim statement: its payload is a claim payload (`claim: 1`, /schemas/claim-statement-payload.v1.schema.json)."),
+    statement: WitnessStatementSchema.describe(
+      "The claim statement: its payload is a claim payload (`claim: 1`, /schemas/claim-statement-payload.v1.schema.json).",
+    ),
     keys: z.strictObject({ read_at: z.number().int().describe("Epoch ms when the key list was read."), keys: z.array(PublishedKeySchema) }),
     log: z.strictObject({
       verifier_key: z.string(),
@@ -191,7 +193,8 @@ export const ClaimBundleSchema = z
   })
   .meta({
     id: "ClaimBundle",
-    description: "Everything needed to verify one claim statement (a domain's control proven, or a claim suspended) offline: the statement, the witness keys, the log entry, its inclusion proof and the signed checkpoint.",
+    description:
+      "Everything needed to verify one claim statement (a domain's control proven, or a claim suspended) offline: the statement, the witness keys, the log entry, its inclusion proof and the signed checkpoint.",
   });
 
 export type ClaimBundle = z.infer<typeof ClaimBundleSchema>;

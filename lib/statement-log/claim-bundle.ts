@@ -19,7 +19,11 @@ export async function claimBundle(db: Db, index: number): Promise<ClaimBundle | 
   const statement = WitnessStatementSchema.parse(logged.statement);
   const claim = claimPayload(statement.payload);
   if (typeof claim === "string") return null;
-  const [proof, { note }, keys] = await Promise.all([treeAt(db, checkpoint.size).inclusionProof(index), cosignedNote(db, checkpoint), publishedSigningKeys(db)]);
+  const [proof, { note }, keys] = await Promise.all([
+    treeAt(db, checkpoint.size).inclusionProof(index),
+    cosignedNote(db, checkpoint),
+    publishedSigningKeys(db),
+  ]);
   return {
     typ: "claim-verification-bundle",
     version: 1,

@@ -124,7 +124,14 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
   if (options.claim !== undefined) {
     if (options.bundle || options.token || options.file || options.statement !== undefined)
       throw new UsageError("--claim reads a claim statement by its log index: give it without --bundle, --token, --file, --statement");
-    return runVerifyClaim({ domain, index: options.claim, keys: keysOption(options), logKey: options.logKey, offline: Boolean(options.offline), saveBundle: options.saveBundle });
+    return runVerifyClaim({
+      domain,
+      index: options.claim,
+      keys: keysOption(options),
+      logKey: options.logKey,
+      offline: Boolean(options.offline),
+      saveBundle: options.saveBundle,
+    });
   }
   if (options.statement !== undefined) {
     if (options.bundle || options.token || options.file)
@@ -143,7 +150,14 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
     const doc = jsonOrUsage(await readLocal(options.bundle, "--bundle"), "--bundle");
     // A claim bundle (saved by `--claim <index> --save-bundle`) is verified as a claim statement.
     if ((doc as { typ?: unknown } | null)?.typ === "claim-verification-bundle")
-      return runVerifyClaim({ domain, bundle: doc, keys: keysOption(options), logKey: options.logKey, offline: Boolean(options.offline), saveBundle: options.saveBundle });
+      return runVerifyClaim({
+        domain,
+        bundle: doc,
+        keys: keysOption(options),
+        logKey: options.logKey,
+        offline: Boolean(options.offline),
+        saveBundle: options.saveBundle,
+      });
     const parsed = VerificationBundleSchema.safeParse(doc);
     if (!parsed.success) throw new UsageError(`--bundle: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
     bundle = parsed.data;

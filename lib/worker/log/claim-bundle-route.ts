@@ -9,6 +9,7 @@ import { logRead } from "./log-read";
 export const GET = route(claimBundleRoute, async ({ params }) => {
   const index = Number(params.index);
   const bundle = await logRead((db) => claimBundle(db, index));
-  if (!bundle) throw new ApiError("not_found", { message: `No integrated log entry at index ${index} is a claim statement (a new one is pending for a few seconds).` });
+  if (!bundle)
+    throw new ApiError("not_found", { message: `No integrated log entry at index ${index} is a claim statement (a new one is pending for a few seconds).` });
   return json(bundle);
 });

@@ -36,7 +36,9 @@ export default async function CompanyPage({ params, searchParams }: { params: Pr
       </p>
 
       <Section id="verify" title="Prove control of the domain">
-        <p>Either of these, each with its own token, then verify. Both tokens expire {view.verification.token_expires_at}; a check after that issues fresh ones.</p>
+        <p>
+          Either of these, each with its own token, then verify. Both tokens expire {view.verification.token_expires_at}; a check after that issues fresh ones.
+        </p>
         <ul>
           <li>
             A DNS TXT record named <code>{view.verification.methods[0].method === "dns_txt" ? view.verification.methods[0].name : ""}</code> with the value{" "}
