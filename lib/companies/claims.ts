@@ -154,7 +154,6 @@ export async function grantClaim(
   claim: ClaimWithCompany,
   { method, at, force = false, proof }: { method: VerificationMethod | "operator"; at: Date; force?: boolean; proof?: ControlCheck },
 ): Promise<{ claim: ClaimWithCompany; granted: boolean }> {
-  if (proof) await ensureSigningKeyPublished(db);
   return db.$transaction(async (tx) => {
     const stamped = await takeFeedOrder(tx);
     await tx.$queryRaw`SELECT id FROM "Company" WHERE id = ${claim.companyId} FOR UPDATE`;
@@ -204,6 +203,8 @@ export async function grantClaim(
 
 /** Checks the domain now; on a match the claim is verified (and restored after a suspension). */
 export async function verifyClaim(db: Db, claim: ClaimWithCompany): Promise<Verified> {
+  // Before the check takes its time: a key first published now is valid from now, not from before.
+  await ensureSigningKeyPublished(db);
   const now = clock().now();
   if (claim.tokenExpiresAt <= now) {
     await db.companyClaim.update({ where: { id: claim.id }, data: { ...newTokens(), tokenExpiresAt: new Date(now.getTime() + CLAIM_WINDOW_MS) } });

@@ -35,7 +35,6 @@ async function mailAdmins(db: Db, workspaceId: string, subject: string, text: st
 
 /** Suspends the claim and witnesses it: a signed claim statement naming what the last re-check observed. */
 async function suspend(db: Db, claimId: string, lapse: { checks: ControlCheck[]; failingSince: Date; at: Date }): Promise<void> {
-  await ensureSigningKeyPublished(db);
   await db.$transaction(async (tx) => {
     const stamped = await takeFeedOrder(tx);
     const claim = await tx.companyClaim.findUniqueOrThrow({ where: { id: claimId }, include: { company: true } });
@@ -54,6 +53,8 @@ async function suspend(db: Db, claimId: string, lapse: { checks: ControlCheck[];
 
 /** Re-checks every verified claim not checked in the last 20 hours. */
 export async function recheckClaims(db: Db): Promise<RecheckOutcome> {
+  // Before the run takes its time, as a reading does: a suspension is signed at `now`.
+  await ensureSigningKeyPublished(db);
   const now = clock().now();
   const due = await db.companyClaim.findMany({
     where: { state: "verified", OR: [{ lastCheckedAt: null }, { lastCheckedAt: { lte: new Date(now.getTime() - MIN_GAP_MS) } }] },
