@@ -74,9 +74,7 @@ describe("agent-subscribe", () => {
     const id = await writeOutbox(w.app, workspaceId, "witness.changed", SAMPLE_DATA["witness.changed"]);
     // The engine may witness kestrel during the test and send a posture event of its own: wait for ours, by id.
     const got = await until("the posture event", () =>
-      w.receivers
-        .of(AGENT)
-        .find((r) => r.path === "/posture" && r.headers["x-svc-event"] === "trust.posture.changed" && jsonOf(r.raw).id === id),
+      w.receivers.of(AGENT).find((r) => r.path === "/posture" && r.headers["x-svc-event"] === "trust.posture.changed" && jsonOf(r.raw).id === id),
     );
     expect(await verify(sub.secret, got.raw.toString("utf8"), `sha256=${got.headers["x-svc-signature"]}`)).toBe(true);
     const body = jsonOf(got.raw);
