@@ -79,6 +79,9 @@ describe("a verification is witnessed", () => {
     expect(profile.body.claim).toMatchObject({ claim_url: `${app.baseUrl}/claim/witnessed-claim` });
     expect(profile.body.claim.verified).toEqual(integrated.body.claim.verified);
     index = profile.body.claim.verified.log_index;
+    // The workspace's own page says where the statement is and how anyone checks it.
+    const page = await app.web.get("/workspace/companies/witnessed-claim", { cookie: owner.cookie });
+    expect(page.text).toContain(`<code>svc verify witnessed-claim.example --claim ${index}</code>`);
   });
 
   it("the logged entry is the signed claim: method, the exact TXT record and its SHA-256, verified_at, the workspace's public id, key id", async () => {

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { findClaim } from "@/lib/companies/claims";
 import { claimJson } from "@/lib/companies/claims";
 import { factsText, factsView } from "@/lib/companies/facts";
+import { claimVerified } from "@/lib/network/claim-verified";
 import { Section } from "@/lib/pages/components/section";
 import { DECLARABLE_FACT_CATEGORIES } from "@/lib/vocabulary/fact-categories";
 import { DataTable } from "../../../_components/data-table";
@@ -22,6 +23,7 @@ export default async function CompanyPage({ params, searchParams }: { params: Pr
   if (!claim) notFound();
   const view = claimJson(claim);
   const facts = await factsView(db, claim);
+  const witnessed = await claimVerified(db, claim.company);
   const base = `/api/workspace/companies/${encodeURIComponent(claim.company.slug)}`;
   const origin = (f: Row) =>
     f.origin === "company-declared" ? (f.from_declaration_file ? "company-declared (signed declaration file)" : "company-declared (this page)") : f.origin;
@@ -34,6 +36,14 @@ export default async function CompanyPage({ params, searchParams }: { params: Pr
         {view.verified_at ? ` (by ${view.method === "dns_txt" ? "DNS TXT record" : "HTTPS file"}, ${view.verified_at})` : ""}. Record:{" "}
         <strong>{view.visibility}</strong>.
       </p>
+      {witnessed ? (
+        <p>
+          {witnessed.log_index === null
+            ? "The verification is witnessed: its signed claim statement waits a few seconds for the statement log."
+            : `The verification is witnessed: its signed claim statement is log entry ${witnessed.log_index}. Anyone can check it: `}
+          {witnessed.log_index === null ? null : <code>{`svc verify ${claim.company.domain} --claim ${witnessed.log_index}`}</code>}
+        </p>
+      ) : null}
 
       <Section id="verify" title="Prove control of the domain">
         <p>
