@@ -74,7 +74,9 @@ export function buildProgram(): Command {
 
   program
     .command("verify")
-    .description("verify a company's witness statement on this machine: signature, key, subject, log inclusion, corrections")
+    .description(
+      "verify a company's witness statement (or, with --claim, a claim statement) on this machine: signature, key, subject, log inclusion, corrections",
+    )
     .argument("[domain]", "the company's domain (none: give --bundle, --token or --file)")
     .option("--token <token>", "a Trust Ledger Token (tlt1....) instead of reading one")
     .option("--file <file>", "a file holding a token or a decoded token")
