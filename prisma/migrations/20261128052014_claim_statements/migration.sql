@@ -1,5 +1,5 @@
 -- AlterTable: the one token both methods shared becomes the TXT record's; the file gets a fresh random one
--- (24 bytes from two v4 UUIDs' random bits, base64url like the ones the service issues).
+-- (24 bytes from two gen_random_uuid() values, PostgreSQL's strong random source, base64url like the service's tokens).
 ALTER TABLE "CompanyClaim" RENAME COLUMN "token" TO "dnsToken";
 ALTER TABLE "CompanyClaim" ADD COLUMN     "fileToken" TEXT;
 UPDATE "CompanyClaim" SET "fileToken" = rtrim(translate(encode(decode(
