@@ -34,10 +34,26 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
   {
     announced: "2026-11-28",
     effective: "2026-11-28",
+    contract: "network-profile",
+    breaking: false,
+    summary:
+      "A claim anyone can check: each verification that makes a workspace a domain's owner, and each suspension of a claim, is a statement signed by the witness key (payload `claim: 1`, JSON Schema at `/schemas/claim-statement-payload.v1.schema.json`: subject, method, the exact TXT record or file body observed and its SHA-256, `verified_at` or `suspended_at`, the workspace's public id `wsp_…`, key id) appended to the statement log as entries of a third kind, `claim`. The profile read carries `claim` (the spec 2.3 object) for a company a workspace holds by a verified claim, with `claim.verified` `{ method, verified_at, log_index }`; the private 404 of `/public/trust/{slug}` carries the same `verified`. New: `GET {api_url}/log/claims/{index}` (the claim's verification bundle) and `svc verify --claim <index>` (live, or `--bundle <file> --offline`), which prints the method and the value observed.",
+  },
+  {
+    announced: "2026-11-28",
+    effective: "2026-11-28",
     contract: "web-host",
     breaking: false,
     summary:
       "`/verify`: paste a Trust Ledger Token, a verification bundle or a statement and read the one verifier's outcome and its meaning; the form posts to the same address and works without JavaScript.",
+  },
+  {
+    announced: "2026-11-28",
+    effective: "2026-11-28",
+    contract: "web-host",
+    breaking: false,
+    summary:
+      "Each way of proving control of a domain has its own token: `verification.methods[]` of the company answers gives the TXT record's value and the file's content from two fresh random tokens (claims made before keep their token for the TXT record and get a new one for the file). Endpoints may subscribe to `record.version`: every version of the workspace's company record (published, updated, corrected, withdrawn), its `data` the change feed's entry (`event_id`, `kind`, `subject`, `version`, `recorded_at`, `digest`, `previous_digest`, `corrects_version`).",
   },
   {
     announced: "2026-11-28",

@@ -75,7 +75,9 @@ export function buildProgram(): Command {
 
   program
     .command("verify")
-    .description("verify a company's witness statement on this machine: signature, key, subject, log inclusion, corrections")
+    .description(
+      "verify a company's witness statement (or, with --claim, a claim statement) on this machine: signature, key, subject, log inclusion, corrections",
+    )
     .argument("[domain]", "the company's domain (none: give --bundle, --token or --file)")
     .option("--token <token>", "a Trust Ledger Token (tlt1....) instead of reading one")
     .option("--file <file>", "a file holding a token or a decoded token")
@@ -84,6 +86,7 @@ export function buildProgram(): Command {
       "--statement <file>",
       "a signed statement alone (or a statement check: { statement, documents?, subject?, corrections? }); found in the log by GET /log/lookup unless --offline",
     )
+    .option("--claim <index>", "a claim statement by its log index (a profile's claim.verified.log_index): who proved control of the domain, when and how")
     .option("--save-bundle <file>", "keep what was read, to verify again later with --bundle")
     .option("--keys <file>", "the witness keys (GET /public/keys) instead of reading them")
     .option("--log-key <vkey>", "the log's pinned verifier key (C2SP signed-note)")

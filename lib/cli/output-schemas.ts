@@ -5,6 +5,7 @@ import { EXIT_CODE_TABLE } from "@/lib/vocabulary/cli-exit-codes";
 import { CHECK_STATES } from "@/lib/vocabulary/check-states";
 import { DeclarationSchema } from "@/lib/schemas/declaration";
 import { VERIFY_FLAGS, VERIFY_OUTCOMES } from "@/lib/vocabulary/verify-outcomes";
+import { ClaimStatementPayloadSchema } from "@/lib/schemas/claim-statement-payload";
 import { GuardDecisionSchema } from "@/lib/guard/decide";
 import { GuardEvidenceSchema } from "@/lib/guard/evidence";
 import { GuardPolicySchema } from "@/lib/guard/policy";
@@ -121,6 +122,7 @@ export const OUTPUT_SCHEMAS = {
       log_key_pinned: z.boolean().optional(),
       offline: z.boolean().optional(),
       bundle_saved: z.string().nullable().optional(),
+      claim: ClaimStatementPayloadSchema.nullable().optional().describe("`--claim`, or a claim bundle: the signed claim payload that was verified."),
     }),
     failureOf("verify"),
   ]),

@@ -97,7 +97,7 @@ async function checkFile(domain: string, token: string): Promise<ControlCheck> {
   }
 }
 
-/** Both checks, side by side; the claim holds when either matched. */
-export async function checkControl(domain: string, token: string): Promise<ControlCheck[]> {
-  return Promise.all([checkTxt(domain, token), checkFile(domain, token)]);
+/** Both checks, side by side, each with its own method's token; the claim holds when either matched. */
+export async function checkControl(domain: string, tokens: { dnsToken: string; fileToken: string }): Promise<ControlCheck[]> {
+  return Promise.all([checkTxt(domain, tokens.dnsToken), checkFile(domain, tokens.fileToken)]);
 }

@@ -11,6 +11,8 @@ import { CLAIM_WINDOW_MS, type ClaimMethod, type ClaimState, type VerificationMe
 import { slugBaseOf } from "./claim-domain";
 import { checkControl, fileUrl, txtName, txtValue, type ControlCheck } from "./check-control";
 import { DomainClaimedError, VerificationFailedError } from "./claim-errors";
+import { witnessVerification } from "./claim-statement";
+import { ensureSigningKeyPublished } from "@/lib/witness/reading-statement";
 
 /**
  * Claim writes wait their turn on the change feed's order lock (takeFeedOrder): under a burst of verifies
@@ -21,6 +23,8 @@ export const CLAIM_TRANSACTION = { maxWait: 15_000, timeout: 30_000 };
 export type ClaimWithCompany = CompanyClaim & { company: Company };
 
 const newToken = () => randomBytes(24).toString("base64url");
+/** A fresh token per method, so a value seen in one place (a public TXT record) proves nothing in the other. */
+export const newTokens = () => ({ dnsToken: newToken(), fileToken: newToken() });
 const newId = () => "cl_" + randomBytes(12).toString("base64url");
 
 export function claimJson(claim: ClaimWithCompany) {
@@ -35,8 +39,8 @@ export function claimJson(claim: ClaimWithCompany) {
     verification: {
       token_expires_at: claim.tokenExpiresAt.toISOString(),
       methods: [
-        { method: "dns_txt" as const, name: txtName(company.domain!), value: txtValue(claim.token) },
-        { method: "https_file" as const, url: fileUrl(company.domain!), content: claim.token },
+        { method: "dns_txt" as const, name: txtName(company.domain!), value: txtValue(claim.dnsToken) },
+        { method: "https_file" as const, url: fileUrl(company.domain!), content: claim.fileToken },
       ],
     },
     method: (claim.method as ClaimMethod | null) ?? null,
@@ -109,7 +113,7 @@ export async function addClaim(
         companyId: company.id,
         workspaceId,
         state: "unverified",
-        token: newToken(),
+        ...newTokens(),
         tokenExpiresAt: new Date(now.getTime() + CLAIM_WINDOW_MS),
       },
       include: { company: true },
@@ -141,11 +145,14 @@ export interface Verified {
   granted: boolean;
 }
 
-/** Marks a claim verified and its workspace the company's owner, under the company's row lock. */
+/**
+ * Marks a claim verified and its workspace the company's owner, under the company's row lock. A check that
+ * made the workspace the owner is witnessed in the same transaction: a signed claim statement for the log.
+ */
 export async function grantClaim(
   db: Db,
   claim: ClaimWithCompany,
-  { method, at, force = false }: { method: VerificationMethod | "operator"; at: Date; force?: boolean },
+  { method, at, force = false, proof }: { method: VerificationMethod | "operator"; at: Date; force?: boolean; proof?: ControlCheck },
 ): Promise<{ claim: ClaimWithCompany; granted: boolean }> {
   return db.$transaction(async (tx) => {
     const stamped = await takeFeedOrder(tx);
@@ -186,15 +193,21 @@ export async function grantClaim(
       data: { state: "unverified", suspendedFrom: null },
     });
     await recomputeDirectoryKeys(tx as Db, company.id);
+    if (granted && proof?.evidence && method !== "operator") {
+      const subject = { claimId: claim.id, companyId: company.id, workspaceId: claim.workspaceId, domain: company.domain!, slug: company.slug };
+      await witnessVerification(tx as Db, subject, { method, lookedUp: proof.looked_up, evidence: proof.evidence, at });
+    }
     return { claim: updated, granted };
   }, CLAIM_TRANSACTION);
 }
 
 /** Checks the domain now; on a match the claim is verified (and restored after a suspension). */
 export async function verifyClaim(db: Db, claim: ClaimWithCompany): Promise<Verified> {
+  // Before the check takes its time: a key first published now is valid from now, not from before.
+  await ensureSigningKeyPublished(db);
   const now = clock().now();
   if (claim.tokenExpiresAt <= now) {
-    await db.companyClaim.update({ where: { id: claim.id }, data: { token: newToken(), tokenExpiresAt: new Date(now.getTime() + CLAIM_WINDOW_MS) } });
+    await db.companyClaim.update({ where: { id: claim.id }, data: { ...newTokens(), tokenExpiresAt: new Date(now.getTime() + CLAIM_WINDOW_MS) } });
     const expired: ControlCheck[] = [
       {
         method: "dns_txt",
@@ -211,9 +224,9 @@ export async function verifyClaim(db: Db, claim: ClaimWithCompany): Promise<Veri
     ];
     throw new VerificationFailedError(expired, true);
   }
-  const checks = await checkControl(claim.company.domain!, claim.token);
+  const checks = await checkControl(claim.company.domain!, claim);
   const hit = checks.find((c) => c.observed === "matched");
   if (!hit?.evidence) throw new VerificationFailedError(checks, false);
-  const { claim: updated, granted } = await grantClaim(db, claim, { method: hit.method, at: now });
+  const { claim: updated, granted } = await grantClaim(db, claim, { method: hit.method, at: now, proof: hit });
   return { claim: updated, method: hit.method, verifiedAt: updated.verifiedAt ?? now, checks, evidence: hit.evidence, granted };
 }

@@ -8,7 +8,7 @@ import type { Db } from "@/lib/db/client";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { recomputeDirectoryKeys, writeRecordVersion } from "@/lib/network/publish-version";
 import { CLAIM_WINDOW_MS } from "@/lib/vocabulary/claim-states";
-import { CLAIM_TRANSACTION, companyForDomain, grantClaim } from "./claims";
+import { CLAIM_TRANSACTION, companyForDomain, grantClaim, newTokens } from "./claims";
 
 export class OperatorClaimError extends Error {}
 
@@ -31,7 +31,7 @@ export async function operatorGrant(db: Db, domain: string, workspaceSlug: strin
       companyId: company.id,
       workspaceId: ws.id,
       state: "unverified",
-      token: randomBytes(24).toString("base64url"),
+      ...newTokens(),
       tokenExpiresAt: new Date(now.getTime() + CLAIM_WINDOW_MS),
     },
     update: {},

@@ -9,7 +9,10 @@ import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { sendMail } from "@/lib/mail/send-mail";
 import { env } from "@/lib/env";
 import { recomputeDirectoryKeys, writeRecordVersion } from "@/lib/network/publish-version";
-import { checkControl } from "./check-control";
+import type { ClaimMethod } from "@/lib/vocabulary/claim-states";
+import { ensureSigningKeyPublished } from "@/lib/witness/reading-statement";
+import { checkControl, type ControlCheck } from "./check-control";
+import { witnessSuspension } from "./claim-statement";
 import { CLAIM_TRANSACTION } from "./claims";
 
 const DAY = 86_400_000;
@@ -30,7 +33,8 @@ async function mailAdmins(db: Db, workspaceId: string, subject: string, text: st
   for (const a of admins) await sendMail({ to: a.user.email, subject, text });
 }
 
-async function suspend(db: Db, claimId: string): Promise<void> {
+/** Suspends the claim and witnesses it: a signed claim statement naming what the last re-check observed. */
+async function suspend(db: Db, claimId: string, lapse: { checks: ControlCheck[]; failingSince: Date; at: Date }): Promise<void> {
   await db.$transaction(async (tx) => {
     const stamped = await takeFeedOrder(tx);
     const claim = await tx.companyClaim.findUniqueOrThrow({ where: { id: claimId }, include: { company: true } });
@@ -38,6 +42,8 @@ async function suspend(db: Db, claimId: string): Promise<void> {
     const company = await tx.company.findUniqueOrThrow({ where: { id: claim.companyId } });
     const published = company.publication === "published" && company.isNetwork && !company.withdrawnAt;
     await tx.companyClaim.update({ where: { id: claimId }, data: { state: "suspended", suspendedFrom: published ? "published" : "private" } });
+    const subject = { claimId, companyId: company.id, workspaceId: claim.workspaceId, domain: company.domain!, slug: company.slug };
+    await witnessSuspension(tx as Db, subject, { method: (claim.method ?? "operator") as ClaimMethod, ...lapse });
     if (company.workspaceId !== claim.workspaceId) return;
     await tx.company.update({ where: { id: company.id }, data: { publication: "private" } });
     if (published) await writeRecordVersion(tx as Db, company.id, { kind: "withdrawn", recordedAt: stamped });
@@ -47,6 +53,8 @@ async function suspend(db: Db, claimId: string): Promise<void> {
 
 /** Re-checks every verified claim not checked in the last 20 hours. */
 export async function recheckClaims(db: Db): Promise<RecheckOutcome> {
+  // Before the run takes its time, as a reading does: a suspension is signed at `now`.
+  await ensureSigningKeyPublished(db);
   const now = clock().now();
   const due = await db.companyClaim.findMany({
     where: { state: "verified", OR: [{ lastCheckedAt: null }, { lastCheckedAt: { lte: new Date(now.getTime() - MIN_GAP_MS) } }] },
@@ -56,7 +64,7 @@ export async function recheckClaims(db: Db): Promise<RecheckOutcome> {
   for (const claim of due) {
     if (!claim.company.domain) continue;
     outcome.checked++;
-    const checks = await checkControl(claim.company.domain, claim.token);
+    const checks = await checkControl(claim.company.domain, claim);
     if (checks.some((c) => c.observed === "matched")) {
       await db.companyClaim.update({ where: { id: claim.id }, data: { lastCheckedAt: now, failingSince: null, noticeDay: 0 } });
       continue;
@@ -72,7 +80,7 @@ export async function recheckClaims(db: Db): Promise<RecheckOutcome> {
       await mailAdmins(db, claim.workspaceId, subject, text);
     };
     if (day >= SUSPEND_ON_DAY) {
-      await suspend(db, claim.id);
+      await suspend(db, claim.id, { checks, failingSince: since, at: now });
       outcome.suspended++;
       await tellAdmins(
         "company.suspended",

@@ -92,6 +92,18 @@ export const statementPayloadSchemaRoute = defineRoute({
   cache: "contract",
 });
 
+export const claimPayloadSchemaRoute = defineRoute({
+  operationId: "getClaimStatementPayloadSchema",
+  host: "web",
+  method: "GET",
+  path: "/schemas/claim-statement-payload.v1.schema.json",
+  summary: "JSON Schema (2020-12) of the signed payload of a claim statement (`claim: 1`: a domain's control proven, or a claim suspended)",
+  tags: ["Witness"],
+  status: "experimental",
+  responses: { 200: { description: "JSON Schema draft 2020-12.", contentType: "application/schema+json" } },
+  cache: "contract",
+});
+
 export const witnessRoutes: RouteContract[] = [
   checkMappingRoute,
   readingEvidenceRoute,
@@ -99,4 +111,5 @@ export const witnessRoutes: RouteContract[] = [
   rereadRoute,
   statementVectorsRoute,
   statementPayloadSchemaRoute,
+  claimPayloadSchemaRoute,
 ];

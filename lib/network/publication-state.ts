@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
 import type { ResolvedCompany } from "./resolve-company";
 import { outsideInPointer } from "./outside-in-pointer";
+import type { ClaimVerified } from "@/lib/schemas/claim";
 
 export type PublicationOutcome =
   | { state: "published"; company: ResolvedCompany & { workspaceId: string } }
@@ -39,7 +40,7 @@ export function movedError(company: ResolvedCompany, headers?: Record<string, st
 }
 
 /** The `claim` object of spec 2.3: where and how a company claims its record (issue 29). */
-export function claimPointer(slug: string) {
+export function claimPointer(slug: string, verified?: ClaimVerified | null) {
   return {
     action: "Prove control of the company's domain (a DNS TXT record or an HTTPS file), then publish or keep the record private.",
     claim_url: `${env().BASE_URL}/claim/${encodeURIComponent(slug)}`,
@@ -47,10 +48,16 @@ export function claimPointer(slug: string) {
       "Anyone who controls the company's domain: a signed-in member of a workspace with a confirmed address. One claim per domain across the Network.",
     what_changes:
       "The company edits its declared facts and chooses to publish or keep its record private; the service keeps witnessing its public surface either way and signs a statement of who proved control, when and how.",
+    ...(verified ? { verified } : {}),
   };
 }
 
-export function unpublishedBody(outcome: Extract<PublicationOutcome, { state: "unclaimed" | "private" }>, requestedSlug: string) {
+/** The 404 body; a private company's `claim` carries `verified` when its owner's control was witnessed (claim-verified.ts). */
+export function unpublishedBody(
+  outcome: Extract<PublicationOutcome, { state: "unclaimed" | "private" }>,
+  requestedSlug: string,
+  verified?: ClaimVerified | null,
+) {
   const slug = outcome.company?.slug ?? requestedSlug;
   if (outcome.state === "private") {
     return {
@@ -60,7 +67,7 @@ export function unpublishedBody(outcome: Extract<PublicationOutcome, { state: "u
       provenance: "withheld_by_owner" as const,
       message:
         "This company is measured, and its owner has chosen not to publish its profile. Privacy is a valid choice and not a negative signal; it says nothing about the company.",
-      claim: claimPointer(slug),
+      claim: claimPointer(slug, verified),
     };
   }
   const domain = outcome.company?.domain ?? (requestedSlug.includes(".") ? requestedSlug : null);

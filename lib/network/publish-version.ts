@@ -8,8 +8,21 @@ import { announceChange, takeFeedOrder } from "@/lib/feed/change-order";
 import { buildRecordBody } from "./record-body";
 import { clock } from "../clock";
 import { bumpPageTags } from "@/lib/page-cache/tag-versions";
+import { outboxEventId } from "@/lib/outbox/outbox-event-id";
 
 export type RecordVersionKind = "published" | "updated" | "corrected" | "withdrawn";
+
+/** `data` of the `record.version` endpoint event (a type alias, so it is assignable to a Json column). */
+export type RecordVersionEventData = {
+  event_id: string;
+  kind: RecordVersionKind;
+  subject: { slug: string; domain: string | null };
+  version: number;
+  recorded_at: string;
+  digest: string;
+  previous_digest: string | null;
+  corrects_version: number | null;
+};
 
 export interface PublishRecordVersionOptions {
   kind?: RecordVersionKind;
@@ -73,6 +86,21 @@ export async function writeRecordVersion(
     },
   });
   await tx.company.update({ where: { id: companyId }, data: { profileUpdatedAt: recordedAt } });
+  // The owner's endpoints hear of every version of its record (published, updated, corrected, withdrawn),
+  // from the outbox row written in this same transaction: the change feed's entry, without its cursor.
+  if (company.workspaceId) {
+    const data: RecordVersionEventData = {
+      event_id: row.eventId,
+      kind: row.kind as RecordVersionKind,
+      subject: { slug: company.slug, domain: company.domain },
+      version: row.version,
+      recorded_at: recordedAt.toISOString(),
+      digest: row.digest,
+      previous_digest: row.previousDigest,
+      corrects_version: row.correctsVersion,
+    };
+    await tx.outboxEvent.create({ data: { id: outboxEventId(), workspaceId: company.workspaceId, type: "record.version", data, createdAt: recordedAt } });
+  }
   // The company's cached pages and the directory are stale from this commit on (lib/page-cache).
   await bumpPageTags(tx, [{ type: "record.version", slug: company.slug }]);
   await announceChange(tx);

@@ -174,7 +174,7 @@ function otherInterfaces(base: string, api: string): Entry[] {
       documentedIn: `${base}/openapi.json`,
       version: null,
       notes:
-        "Registered by a workspace owner or admin (session). One attempt per event, 10 s, no redirect; every attempt in the delivery log. Event types: witness.changed, control.witnessed, profile.viewed, monitoring.drift, eu.rules.changed, eu.system.reclassified, request.received (a buyer's request, never the requester's address; profile.requested accepted, never sent).",
+        "Registered by a workspace owner or admin (session). One attempt per event, 10 s, no redirect; every attempt in the delivery log. Event types: witness.changed, control.witnessed, profile.viewed, monitoring.drift, eu.rules.changed, eu.system.reclassified, request.received (a buyer's request, never the requester's address), record.version (every version of the workspace's company record); profile.requested accepted, never sent.",
     },
     {
       id: "webhooks-alert-destinations",
@@ -215,6 +215,18 @@ function otherInterfaces(base: string, api: string): Entry[] {
       version: "1",
       notes:
         "tlt1. + base64url of RFC 8785 JSON: a witness statement and a signed log checkpoint bound by an RFC 9162 inclusion proof. Test vectors in the repository (tests/vectors).",
+    },
+    {
+      id: "claim-statement-v1",
+      kind: "contract",
+      name: "Claim statement, format 1 (who proved control of a domain, when and how)",
+      status: "experimental",
+      ...none,
+      url: `${base}/schemas/claim-statement-payload.v1.schema.json`,
+      documentedIn: `${base}/openapi.yaml`,
+      version: "1",
+      notes:
+        "Signed by the witness key like a reading's statement and logged as entries of kind claim; a profile's claim.verified.log_index names it, GET {api_url}/log/claims/{index} answers its verification bundle, and svc verify --claim <index> checks it.",
     },
     {
       id: "cli",

@@ -7,6 +7,7 @@ import { KEY_STATUSES } from "../vocabulary/key-status";
 import { FACT_NAME_PART_PATTERN, FACT_NAME_RULE, FACT_PATH_PATTERN } from "@/lib/vocabulary/fact-key";
 import { FACT_ORIGINS } from "@/lib/vocabulary/fact-origins";
 import { WitnessLogSchema } from "./witness-log";
+import { ClaimSchema } from "./claim";
 
 export const SUPPORTED_CONTRACTS = [1, 2] as const;
 export const CURRENT_CONTRACT = 2;
@@ -153,6 +154,9 @@ export const NetworkProfileRecordSchema = z
       "Where the statement stands in the witness statement log: its index and checkpoint, `pending` until integrated, `superseded` once corrected; with its Trust Ledger Token.",
     ),
     witnessEvidenceManifest: z.array(z.strictObject({ check_id: z.string(), source: z.string() })),
+    claim: ClaimSchema.optional().describe(
+      "Present when a workspace holds the company by a verified claim; `claim.verified` links the signed claim statement (method, time, log index).",
+    ),
     methodology: MethodologySchema,
     facts: z.array(FactSchema),
     conflicts: z.array(ConflictSchema),

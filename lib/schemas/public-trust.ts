@@ -1,6 +1,7 @@
 // Schemas of the API host's public surface (spec 2.1-2.3 and the public writes whose payloads the spec
 // leaves "not shown"): they type the handlers, validate input and generate the worker OpenAPI document.
 import { z } from "zod";
+import { ClaimSchema } from "./claim";
 
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9.-]{0,98}[a-z0-9])?$/;
 
@@ -60,13 +61,6 @@ export const PublicTrustProfileSchema = z
     disclaimer_url: z.string().url(),
   })
   .meta({ id: "PublicTrustProfile", description: "Worker Trust Profile (spec 2.1)." });
-
-export const ClaimSchema = z.object({
-  action: z.string(),
-  claim_url: z.string().url(),
-  who_can_claim: z.string(),
-  what_changes: z.string(),
-});
 
 export const UnpublishedProfileSchema = z
   .object({

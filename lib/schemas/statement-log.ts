@@ -2,7 +2,7 @@
 // verification bundle and the log status a profile read carries. They type the handlers, check tokens
 // before verification and generate the published JSON Schemas.
 import { z } from "zod";
-import { LOG_STATUSES } from "@/lib/vocabulary/statement-log";
+import { LOG_ENTRY_KINDS, LOG_STATUSES } from "@/lib/vocabulary/statement-log";
 import { WitnessStatementSchema } from "./network-profile";
 import { CosignedBySchema, CosignerSchema, WitnessLogSchema } from "./witness-log";
 
@@ -175,11 +175,36 @@ export const VerificationBundleSchema = z
 
 export type VerificationBundle = z.infer<typeof VerificationBundleSchema>;
 
+export const ClaimBundleSchema = z
+  .strictObject({
+    typ: z.literal("claim-verification-bundle"),
+    version: z.literal(1),
+    subject: z.strictObject({ slug: z.string(), domain: z.string() }),
+    statement: WitnessStatementSchema.describe(
+      "The claim statement: its payload is a claim payload (`claim: 1`, /schemas/claim-statement-payload.v1.schema.json).",
+    ),
+    keys: z.strictObject({ read_at: z.number().int().describe("Epoch ms when the key list was read."), keys: z.array(PublishedKeySchema) }),
+    log: z.strictObject({
+      verifier_key: z.string(),
+      index: logIndex,
+      entry: z.string().describe('Base64 of the logged entry bytes: RFC 8785 JSON of {kind: "claim", statement}.'),
+      inclusion_proof: z.array(b64Hash),
+      checkpoint: z.string(),
+    }),
+  })
+  .meta({
+    id: "ClaimBundle",
+    description:
+      "Everything needed to verify one claim statement (a domain's control proven, or a claim suspended) offline: the statement, the witness keys, the log entry, its inclusion proof and the signed checkpoint.",
+  });
+
+export type ClaimBundle = z.infer<typeof ClaimBundleSchema>;
+
 export const LookupResultSchema = z
   .strictObject({
     statement_sha256: z.string(),
     index: logIndex.describe("The entry's index in the log."),
-    kind: z.enum(["statement", "correction"]),
+    kind: z.enum(LOG_ENTRY_KINDS),
     leaf_hash: b64Hash.describe("SHA-256(0x00 || entry), base64."),
     statement: z.record(z.string(), z.unknown()).describe("The signed statement as logged (payload, signature, key_id, alg, canonicalization)."),
     receipt: z

@@ -1,5 +1,5 @@
-// The sequencer: appends every signed statement not yet in the log (readings' statements, then signed
-// corrections) in one transaction, under a PostgreSQL advisory lock so that several instances never fork
+// The sequencer: appends every signed statement not yet in the log (readings' statements, claim
+// statements, then signed corrections) in one transaction, under a PostgreSQL advisory lock so that several instances never fork
 // the tree: the one holding the lock integrates, the others skip this round. Entries, tiles and the new
 // signed checkpoint commit together or not at all; nothing already logged is ever rewritten.
 import type { Db } from "@/lib/db/client";
@@ -12,6 +12,7 @@ import { logKey } from "./log-key";
 import { dbTileReader, latestCheckpoint } from "./log-store";
 import { HASH_SIZE, leafHash, partialTiles, TileAppender, TreeReader } from "./merkle";
 import { checkpointBody, signNote } from "./signed-note";
+import type { LogEntryKind } from "@/lib/vocabulary/statement-log";
 
 // pg_try_advisory_xact_lock key: "svclog01" read as a 64-bit integer; any fixed number unique to this lock.
 const SEQUENCER_LOCK = 0x7376636c6f673031n;
@@ -48,11 +49,15 @@ export async function integratePending(db: Db, opts: { max?: number } = {}): Pro
         SELECT r.id, r.statement FROM "Reading" r
         WHERE r.statement IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "LogEntry" e WHERE e."readingId" = r.id)
         ORDER BY r."takenAt", r.id LIMIT ${max}`;
+      const claims = await tx.$queryRaw<PendingStatement[]>`
+        SELECT s.id, s.statement FROM "ClaimStatement" s
+        WHERE NOT EXISTS (SELECT 1 FROM "LogEntry" e WHERE e."claimStatementId" = s.id)
+        ORDER BY s."createdAt", s.id LIMIT ${Math.max(0, max - readings.length)}`;
       const corrections = await tx.$queryRaw<PendingStatement[]>`
         SELECT c.id, c.statement FROM "LogCorrection" c
         WHERE NOT EXISTS (SELECT 1 FROM "LogEntry" e WHERE e."correctionId" = c.id)
-        ORDER BY c."createdAt", c.id LIMIT ${Math.max(0, max - readings.length)}`;
-      if (current && readings.length === 0 && corrections.length === 0) return { ran: true, integrated: 0, size };
+        ORDER BY c."createdAt", c.id LIMIT ${Math.max(0, max - readings.length - claims.length)}`;
+      if (current && readings.length === 0 && claims.length === 0 && corrections.length === 0) return { ran: true, integrated: 0, size };
 
       const partials = await Promise.all(
         partialTiles(size).map(async (p) => {
@@ -70,10 +75,12 @@ export async function integratePending(db: Db, opts: { max?: number } = {}): Pro
         leafHash: Uint8Array<ArrayBuffer>;
         readingId?: string;
         correctionId?: string;
+        claimStatementId?: string;
         statementSha256: string;
         integratedAt: Date;
       }[] = [];
-      const add = (kind: "statement" | "correction", item: PendingStatement) => {
+      const source = { statement: "readingId", claim: "claimStatementId", correction: "correctionId" } as const;
+      const add = (kind: LogEntryKind, item: PendingStatement) => {
         let entry: Buffer;
         try {
           entry = encodeEntry(kind, statementFields(item.statement));
@@ -90,11 +97,12 @@ export async function integratePending(db: Db, opts: { max?: number } = {}): Pro
           leafHash: new Uint8Array(hash),
           statementSha256: sha256Hex(statementFields(item.statement).payload),
           integratedAt: now,
-          ...(kind === "statement" ? { readingId: item.id } : { correctionId: item.id }),
+          [source[kind]]: item.id,
         });
         appender.append(hash);
       };
       for (const r of readings) add("statement", r);
+      for (const s of claims) add("claim", s);
       for (const c of corrections) add("correction", c);
 
       if (rows.length) await tx.logEntry.createMany({ data: rows });

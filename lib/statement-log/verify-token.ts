@@ -22,6 +22,7 @@ import {
   type NoteVerifier,
 } from "./signed-note";
 import { decodeToken } from "./token-codec";
+import type { LogEntryKind } from "@/lib/vocabulary/statement-log";
 import { verifyInclusion } from "./verify-proof";
 
 /** A witness key as /public/keys lists it (`keys[]`); lifecycle fields are honoured when present. */
@@ -52,7 +53,7 @@ function fail(outcome: VerifyOutcome, detail: string, extra: Partial<TokenVerifi
   return { outcome, detail, ...extra };
 }
 
-function parseVerifiers(keys: string | readonly string[]): NoteVerifier[] | string {
+export function parseVerifiers(keys: string | readonly string[]): NoteVerifier[] | string {
   try {
     return (typeof keys === "string" ? [keys] : keys).map(parseVerifierKey).filter((v) => v.type === SIG_TYPE_ED25519);
   } catch (err) {
@@ -79,7 +80,7 @@ function parseWitnessKeys(keys: readonly string[]): NoteVerifier[] | string {
 }
 
 /** The checkpoint, once its log signature checks; or the outcome that stops verification. */
-function checkCheckpoint(note: string, verifiers: NoteVerifier[]): Checkpoint | TokenVerification {
+export function checkCheckpoint(note: string, verifiers: NoteVerifier[]): Checkpoint | TokenVerification {
   let parsed;
   let checkpoint: Checkpoint;
   try {
@@ -97,7 +98,7 @@ function checkCheckpoint(note: string, verifiers: NoteVerifier[]): Checkpoint | 
   return checkpoint;
 }
 
-function included(kind: "statement" | "correction", statement: SignedStatementFields, index: number, proof: string[], checkpoint: Checkpoint): boolean {
+export function included(kind: LogEntryKind, statement: SignedStatementFields, index: number, proof: string[], checkpoint: Checkpoint): boolean {
   return verifyInclusion(
     index,
     checkpoint.size,

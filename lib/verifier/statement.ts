@@ -118,51 +118,67 @@ export function checkSignature(
   return ok ? "ok" : "invalid_signature";
 }
 
+/** What is wrong with the statement's envelope (alg, canonicalization label, signature form), or null. */
+export function statementFormProblem(statement: SignedStatement): string | null {
+  if (statement.alg !== "Ed25519") return `the statement's alg is ${JSON.stringify(statement.alg)}, not Ed25519`;
+  if (statement.canonicalization !== "RFC8785") return `the statement's canonicalization is ${JSON.stringify(statement.canonicalization)}, not RFC8785`;
+  if (typeof statement.signature !== "string" || !SIGNATURE_FORM.test(statement.signature))
+    return "the signature is not `ed25519:` followed by the base64 of 64 bytes";
+  return null;
+}
+
 export function verifyStatement(statement: SignedStatement, keys: readonly VerifierKey[]): StatementVerification {
   if (!statement || typeof statement.payload !== "string" || typeof statement.key_id !== "string")
     return result("malformed", "the statement lacks payload or key_id");
   const keyId = { key_id: statement.key_id };
-  if (statement.alg !== "Ed25519") return result("malformed", `the statement's alg is ${JSON.stringify(statement.alg)}, not Ed25519`, keyId);
-  if (statement.canonicalization !== "RFC8785")
-    return result("malformed", `the statement's canonicalization is ${JSON.stringify(statement.canonicalization)}, not RFC8785`, keyId);
-  if (typeof statement.signature !== "string" || !SIGNATURE_FORM.test(statement.signature))
-    return result("malformed", "the signature is not `ed25519:` followed by the base64 of 64 bytes", keyId);
+  const form = statementFormProblem(statement);
+  if (form) return result("malformed", form, keyId);
   const facts = statementFacts(statement.payload);
   if (typeof facts === "string") return result("malformed", facts, keyId);
 
+  const signed = checkSignedAt(statement, keys, { at: facts.taken_at, payloadKeyId: facts.payload ? facts.payload.key_id : null, what: "the reading" });
+  if (signed.outcome !== "valid") return result(signed.outcome, signed.detail, { ...keyId, ...(signed.signatureChecked ? { facts } : {}) });
+  const flags: VerifyFlag[] = [...signed.flags];
+  if (facts.format === "earlier") flags.push("earlier_payload_shape");
+  return result("valid", "the witness statement's signature verifies under a key valid when the reading was taken", { ...keyId, facts, flags });
+}
+
+export interface SignedAtCheck {
+  outcome: VerifyOutcome;
+  detail: string;
+  flags: VerifyFlag[];
+  /** True once the Ed25519 signature itself verified (what follows judges the key's lifecycle). */
+  signatureChecked: boolean;
+}
+
+/**
+ * The signature and the key's lifecycle for a payload that speaks of one instant (`at`): the key known and
+ * not revoked, Ed25519 over the exact bytes, the payload's own key_id, then not yet valid, compromised or
+ * retired at that instant. Every kind of statement (a reading's, a claim's) is judged by these rules.
+ */
+export function checkSignedAt(
+  statement: SignedStatement,
+  keys: readonly VerifierKey[],
+  { at: atIso, payloadKeyId, what }: { at: string; payloadKeyId: string | null; what: string },
+): SignedAtCheck {
+  const stop = (outcome: VerifyOutcome, detail: string, signatureChecked = true): SignedAtCheck => ({ outcome, detail, flags: [], signatureChecked });
   const signature = checkSignature(statement, keys);
-  if (signature === "unknown_key") return result("unknown_key", `no published witness key has kid ${statement.key_id}`, keyId);
-  if (signature === "revoked_key") return result("revoked_key", `witness key ${statement.key_id} is revoked`, keyId);
-  if (signature !== "ok") return result("invalid_signature", "the witness statement's signature does not verify", keyId);
-  if (facts.payload && facts.payload.key_id !== statement.key_id)
-    return result("binding_mismatch", `the payload names key ${facts.payload.key_id}, the statement ${statement.key_id}`, { ...keyId, facts });
+  if (signature === "unknown_key") return stop("unknown_key", `no published witness key has kid ${statement.key_id}`, false);
+  if (signature === "revoked_key") return stop("revoked_key", `witness key ${statement.key_id} is revoked`, false);
+  if (signature !== "ok") return stop("invalid_signature", "the witness statement's signature does not verify", false);
+  if (payloadKeyId !== null && payloadKeyId !== statement.key_id)
+    return stop("binding_mismatch", `the payload names key ${payloadKeyId}, the statement ${statement.key_id}`);
 
   const key = keys.find((k) => k.kid === statement.key_id)!;
-  const takenAt = Date.parse(facts.taken_at);
+  const time = Date.parse(atIso);
   const notBefore = at(key.notBefore);
   const compromisedAt = at(key.compromised_at);
   const retiredAt = at(key.retired_at) ?? at(key.notAfter);
-  if (notBefore !== null && takenAt < notBefore)
-    return result("key_not_yet_valid", `witness key ${key.kid} is valid from ${new Date(notBefore).toISOString()}, after the reading of ${facts.taken_at}`, {
-      ...keyId,
-      facts,
-    });
-  if (compromisedAt !== null && takenAt >= compromisedAt)
-    return result(
-      "compromised_key",
-      `witness key ${key.kid} was compromised at ${new Date(compromisedAt).toISOString()}, not after the reading of ${facts.taken_at}`,
-      {
-        ...keyId,
-        facts,
-      },
-    );
-  if (retiredAt !== null && takenAt > retiredAt)
-    return result("retired_key", `witness key ${key.kid} was retired at ${new Date(retiredAt).toISOString()}, before the reading of ${facts.taken_at}`, {
-      ...keyId,
-      facts,
-    });
-  const flags: VerifyFlag[] = [];
-  if (compromisedAt !== null) flags.push("signed_before_compromise");
-  if (facts.format === "earlier") flags.push("earlier_payload_shape");
-  return result("valid", "the witness statement's signature verifies under a key valid when the reading was taken", { ...keyId, facts, flags });
+  if (notBefore !== null && time < notBefore)
+    return stop("key_not_yet_valid", `witness key ${key.kid} is valid from ${new Date(notBefore).toISOString()}, after ${what} of ${atIso}`);
+  if (compromisedAt !== null && time >= compromisedAt)
+    return stop("compromised_key", `witness key ${key.kid} was compromised at ${new Date(compromisedAt).toISOString()}, not after ${what} of ${atIso}`);
+  if (retiredAt !== null && time > retiredAt)
+    return stop("retired_key", `witness key ${key.kid} was retired at ${new Date(retiredAt).toISOString()}, before ${what} of ${atIso}`);
+  return { outcome: "valid", detail: "", flags: compromisedAt !== null ? ["signed_before_compromise"] : [], signatureChecked: true };
 }

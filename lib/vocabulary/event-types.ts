@@ -1,7 +1,11 @@
 // The event types that leave the service (spec 6.1, 6.2, 6.3). Dependency-free: storage, contracts,
 // pages and the dispatcher all import it.
 
-/** Types an endpoint may subscribe to (6.1), plus the EU AI Act wing's two (issue 22). */
+/**
+ * Types an endpoint may subscribe to (6.1), plus the EU AI Act wing's two (issue 22), `request.received`
+ * (issue 30) and `record.version` (issue 29: every version of the workspace's company record, as the
+ * change feed names it).
+ */
 export const ENDPOINT_EVENT_TYPES = [
   "witness.changed",
   "control.witnessed",
@@ -11,6 +15,7 @@ export const ENDPOINT_EVENT_TYPES = [
   "eu.rules.changed",
   "eu.system.reclassified",
   "request.received",
+  "record.version",
 ] as const;
 export type EndpointEventType = (typeof ENDPOINT_EVENT_TYPES)[number];
 

@@ -1,8 +1,12 @@
 // Closed vocabularies of the witness statement log. Dependency-free: the verifier, the schemas and any
 // other implementation read the same words.
 
-/** What a log entry is: a witness statement of a reading, or a signed correction of an earlier entry. */
-export const LOG_ENTRY_KINDS = ["statement", "correction"] as const;
+/**
+ * What a log entry is: a witness statement of a reading, a signed correction of an earlier entry, or a
+ * signed claim statement (a domain's control proven, or a claim suspended). The kind is inside the hashed
+ * entry bytes, so one signed statement can never pass for another kind's leaf.
+ */
+export const LOG_ENTRY_KINDS = ["statement", "correction", "claim"] as const;
 export type LogEntryKind = (typeof LOG_ENTRY_KINDS)[number];
 
 /** What a correction does to the statement it names. Nothing is ever deleted from the log. */

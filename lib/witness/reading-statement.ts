@@ -2,12 +2,11 @@
 // the signature to the evidence is inside the signed RFC 8785 bytes: the reading id, subject and scope,
 // when it was taken, the evaluator version, counts per outcome, the SHA-256 of the check mapping and of
 // the evidence manifest, and the id of the key that signs it. No verdict, no score.
-import { sign } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import type { CheckOutcome } from "@/lib/vocabulary/check-outcomes";
-import { canonicalJson } from "./canonical";
+import { signPayloadAt } from "./sign-payload-at";
 import { activeSigningKey, registerPublicKeys } from "./signing-keys";
-import { SIGNATURE_PREFIX, WITNESS_SERVICE, type WitnessStatement } from "./statement";
+import { WITNESS_SERVICE, type WitnessStatement } from "./statement";
 
 export const STATEMENT_FORMAT = 1;
 
@@ -40,10 +39,6 @@ export interface ReadingStatementPayload {
   key_id: string;
 }
 
-export class KeyWindowError extends Error {
-  readonly code = "signing_key_window";
-}
-
 export function readingStatementPayload(facts: ReadingStatementFacts, keyId: string): ReadingStatementPayload {
   return {
     statement: STATEMENT_FORMAT,
@@ -70,17 +65,8 @@ export async function ensureSigningKeyPublished(db: Db): Promise<void> {
 
 /**
  * Signs with the active key, refusing when `takenAt` lies outside that key's published window
- * (before its not-before, at or after its retirement, or the key revoked): no statement may claim a
- * time its key could not have signed at.
+ * (signPayloadAt): no statement may claim a time its key could not have signed at.
  */
 export async function signReadingStatement(db: Db, facts: ReadingStatementFacts): Promise<WitnessStatement> {
-  const key = await activeSigningKey();
-  const row = await db.signingKey.findUnique({ where: { kid: key.kid } });
-  const at = facts.takenAt.getTime();
-  if (!row || row.revokedAt || row.compromisedAt || at < row.notBefore.getTime() || (row.notAfter && at >= row.notAfter.getTime())) {
-    throw new KeyWindowError(`signing key ${key.kid} is not valid at ${facts.takenAt.toISOString()}`);
-  }
-  const payload = canonicalJson(readingStatementPayload(facts, key.kid));
-  const signature = sign(null, Buffer.from(payload, "utf8"), key.privateKey);
-  return { payload, signature: SIGNATURE_PREFIX + signature.toString("base64"), key_id: key.kid, alg: "Ed25519", canonicalization: "RFC8785" };
+  return signPayloadAt(db, facts.takenAt, (keyId) => readingStatementPayload(facts, keyId));
 }

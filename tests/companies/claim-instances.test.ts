@@ -52,7 +52,8 @@ beforeAll(async () => {
         companyId: id,
         workspaceId: "ws-racers",
         state: "unverified",
-        token: tokens.get(id)!,
+        dnsToken: tokens.get(id)!,
+        fileToken: randomBytes(24).toString("base64url"),
         tokenExpiresAt: new Date(Date.now() + 86_400_000),
       })),
     });
@@ -110,10 +111,11 @@ describe(ON_POSTGRES ? "two instances on one PostgreSQL database, 50 companies" 
     }
     const published = new Map<string, number>();
     for (const a of answers) if (a.kind === "publish" && a.res.status === 200) published.set(a.id, (published.get(a.id) ?? 0) + 1);
-    const { versions, companies, claims } = await withDb(async (db) => ({
+    const { versions, companies, claims, statements } = await withDb(async (db) => ({
       versions: await db.recordVersion.findMany({ where: { companyId: { in: ids } }, select: { companyId: true, version: true, kind: true } }),
       companies: await db.company.findMany({ where: { id: { in: ids } }, select: { id: true, workspaceId: true } }),
       claims: await db.companyClaim.findMany({ where: { companyId: { in: ids } }, select: { companyId: true, state: true } }),
+      statements: await db.claimStatement.findMany({ where: { companyId: { in: ids } }, select: { companyId: true, event: true } }),
     }));
     for (const id of ids) {
       const mine = versions
@@ -124,6 +126,8 @@ describe(ON_POSTGRES ? "two instances on one PostgreSQL database, 50 companies" 
     }
     expect(companies.every((c) => c.workspaceId === "ws-racers")).toBe(true);
     expect(claims.filter((c) => c.state === "verified")).toHaveLength(COMPANIES);
+    // Two racing verifications of one claim make one owner, so one signed claim statement per company.
+    expect(statements.map((s) => `${s.companyId}:${s.event}`).sort()).toEqual(ids.map((id) => `${id}:verified`).sort());
     // Publishing afterwards always works, and mints exactly one more version.
     const again = await clients.at(-1)!.post(`/api/workspace/companies/${ids[0]}/publication`, { visibility: "published" }, { cookie });
     expect(again.status).toBe(200);

@@ -81,14 +81,17 @@ describe("adding a company by domain", () => {
     expect(company).toMatchObject({ slug: res.body.slug, publication: "unclaimed", workspaceId: null });
   });
 
-  it("claims the seeded unclaimed harbor-labs in place, keeping its slug, with two ways to prove control", async () => {
+  it("claims the seeded unclaimed harbor-labs in place, keeping its slug, with two ways to prove control, each with its own token", async () => {
     const res = await add(owner, "harbor-labs.example");
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ slug: "harbor-labs", domain: "harbor-labs.example", state: "unverified", method: null, verified_at: null });
     const [txt, file] = res.body.verification.methods;
     expect(txt).toMatchObject({ method: "dns_txt", name: "_svc-challenge.harbor-labs.example" });
     expect(txt.value).toMatch(/^svc-verification=[A-Za-z0-9_-]{32}$/);
-    expect(file).toMatchObject({ method: "https_file", url: "https://harbor-labs.example/.well-known/svc-verification.txt", content: txt.value.slice(17) });
+    expect(file).toMatchObject({ method: "https_file", url: "https://harbor-labs.example/.well-known/svc-verification.txt" });
+    expect(file.content).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // A value seen in one place (a public TXT record) proves nothing in the other.
+    expect(file.content).not.toBe(txt.value.slice("svc-verification=".length));
     expect(Date.parse(res.body.verification.token_expires_at) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     // Adding it again answers the same claim.
     const again = await add(owner, "HARBOR-LABS.example");
@@ -98,7 +101,8 @@ describe("adding a company by domain", () => {
 });
 
 describe("proving control", () => {
-  const tokenOf = async (slug: string) => (await app.db.companyClaim.findFirstOrThrow({ where: { company: { slug }, workspaceId: owner.workspace.id } })).token;
+  const claimOf = (slug: string) => app.db.companyClaim.findFirstOrThrow({ where: { company: { slug }, workspaceId: owner.workspace.id } });
+  const tokenOf = async (slug: string) => (await claimOf(slug)).dnsToken;
 
   it("with nothing placed: 422 verification_failed naming, per method, what was looked up and observed", async () => {
     const res = await verify(owner, "harbor-labs");
@@ -131,17 +135,28 @@ describe("proving control", () => {
     expect((await placeProof("harbor-labs.example", "https_file", undefined, "remove")).status).toBe(200);
   });
 
+  it("each method's token proves control only by its own method", async () => {
+    const claim = await claimOf("harbor-labs");
+    expect((await placeProof("harbor-labs.example", "dns_txt", claim.fileToken)).status).toBe(200);
+    expect((await placeProof("harbor-labs.example", "https_file", claim.dnsToken)).status).toBe(200);
+    const res = await verify(owner, "harbor-labs");
+    expect(res.status, res.text).toBe(422);
+    expect(res.body.checks.map((c: any) => c.observed)).toEqual(["wrong_token", "wrong_token"]);
+    for (const method of ["dns_txt", "https_file"]) expect((await placeProof("harbor-labs.example", method, undefined, "remove")).status).toBe(200);
+  });
+
   it("a stale token is refused and a fresh one issued", async () => {
     const added = await add(owner, "claim-stale.example");
     const token = added.body.verification.methods[1].content;
-    await placeProof("claim-stale.example", "dns_txt", token);
-    await app.db.companyClaim.updateMany({ where: { token }, data: { tokenExpiresAt: new Date(Date.now() - 1000) } });
+    await placeProof("claim-stale.example", "https_file", token);
+    await app.db.companyClaim.updateMany({ where: { fileToken: token }, data: { tokenExpiresAt: new Date(Date.now() - 1000) } });
     const res = await verify(owner, added.body.slug);
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ token_renewed: true });
     expect(res.body.checks.map((c: any) => c.observed)).toEqual(["token_expired", "token_expired"]);
-    const renewed = await tokenOf(added.body.slug);
-    expect(renewed).not.toBe(token);
+    const renewed = await claimOf(added.body.slug);
+    expect(renewed.fileToken).not.toBe(token);
+    expect(renewed.dnsToken).not.toBe(added.body.verification.methods[0].value.slice("svc-verification=".length));
   });
 
   it("the file behind a redirect to another domain is not followed", async () => {

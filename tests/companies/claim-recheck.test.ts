@@ -89,7 +89,7 @@ describe("the daily re-check", () => {
     const stale = await verify();
     expect(stale.status, stale.text).toBe(422);
     expect(stale.body.token_renewed).toBe(true);
-    world.description.txt[TXT] = [[`svc-verification=${(await claimRow()).token}`]];
+    world.description.txt[TXT] = [[`svc-verification=${(await claimRow()).dnsToken}`]];
     const res = await verify();
     expect(res.status, res.text).toBe(200);
     expect(await claimRow()).toMatchObject({ state: "verified", failingSince: null, suspendedFrom: null });

@@ -25,6 +25,7 @@ import { readJson, ServiceReadError } from "../read-json";
 import { serviceUrls } from "../service-urls";
 import { replaceJsonFile } from "../state-file";
 import { UsageError } from "../usage-error";
+import { runVerifyClaim } from "./verify-claim";
 
 export interface VerifyOptions {
   file?: string;
@@ -37,6 +38,8 @@ export interface VerifyOptions {
   logKey?: string;
   witnessKey?: string[];
   minWitnesses?: string;
+  /** A claim statement's log index (`claim.verified.log_index` of a profile). */
+  claim?: string;
 }
 
 const KeysFileSchema = z.union([
@@ -75,6 +78,11 @@ async function keysFrom(options: VerifyOptions): Promise<WitnessKey[]> {
   const parsed = KeysFileSchema.safeParse(answer.body);
   if (!parsed.success) throw new ServiceReadError(`${answer.url}: the key set does not follow its schema`, answer.status);
   return (Array.isArray(parsed.data) ? parsed.data : parsed.data.keys) as WitnessKey[];
+}
+
+/** The witness keys given with --keys, read only when the verification needs them; null: the bundle's own. */
+function keysOption(options: VerifyOptions): (() => Promise<WitnessKey[]>) | null {
+  return options.keys ? () => keysFrom(options) : null;
 }
 
 function tokenText(raw: string, what: string): string | TokenBody {
@@ -184,6 +192,18 @@ async function runStatementInLog(
 
 export async function runVerify(target: string | undefined, options: VerifyOptions): Promise<CommandResult> {
   const domain = target === undefined ? undefined : normaliseDomain(target);
+  if (options.claim !== undefined) {
+    if (options.bundle || options.token || options.file || options.statement !== undefined)
+      throw new UsageError("--claim reads a claim statement by its log index: give it without --bundle, --token, --file, --statement");
+    return runVerifyClaim({
+      domain,
+      index: options.claim,
+      keys: keysOption(options),
+      logKey: options.logKey,
+      offline: Boolean(options.offline),
+      saveBundle: options.saveBundle,
+    });
+  }
   if (options.statement !== undefined) {
     if (options.bundle || options.token || options.file)
       throw new UsageError("--statement verifies a statement alone: give it without --bundle, --token, --file");
@@ -201,7 +221,18 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
   let bundle: VerificationBundle | null = null;
   let token: string | TokenBody;
   if (options.bundle) {
-    const parsed = VerificationBundleSchema.safeParse(jsonOrUsage(await readLocal(options.bundle, "--bundle"), "--bundle"));
+    const doc = jsonOrUsage(await readLocal(options.bundle, "--bundle"), "--bundle");
+    // A claim bundle (saved by `--claim <index> --save-bundle`) is verified as a claim statement.
+    if ((doc as { typ?: unknown } | null)?.typ === "claim-verification-bundle")
+      return runVerifyClaim({
+        domain,
+        bundle: doc,
+        keys: keysOption(options),
+        logKey: options.logKey,
+        offline: Boolean(options.offline),
+        saveBundle: options.saveBundle,
+      });
+    const parsed = VerificationBundleSchema.safeParse(doc);
     if (!parsed.success) throw new UsageError(`--bundle: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
     bundle = parsed.data;
     token = bundle.token;

@@ -3,6 +3,8 @@
 import type { RecordFact } from "@/lib/network/record-body";
 import { CURRENT_CONTRACT, WitnessStatementSchema, type ContractFields, type ContractVersion, type NetworkProfileRecord } from "@/lib/schemas/network-profile";
 import type { WitnessLog } from "@/lib/schemas/witness-log";
+import type { ClaimVerified } from "@/lib/schemas/claim";
+import { claimPointer } from "../publication-state";
 import type { WitnessSummary } from "@/lib/witness/continuity";
 import { evidenceList } from "@/lib/witness/engine/continuity-update";
 import { receiptFor } from "@/lib/witness/statement";
@@ -25,6 +27,8 @@ export interface ProfileRows {
   version: { version: number; digest: string; recordedAt: Date } | null;
   /** Where the latest statement stands in the witness statement log (issue 15). */
   witnessLog?: WitnessLog | null;
+  /** The witnessed verification of the owner's claim (issue 29); null when there is none. */
+  claimVerified?: ClaimVerified | null;
 }
 
 export function contractFields(served: ContractVersion, requested: ContractVersion): ContractFields {
@@ -81,6 +85,7 @@ export function buildProfileRecord(rows: ProfileRows, contract: ContractVersion)
         }
       : {}),
     witnessEvidenceManifest: evidenceList(rows.witness.lastEvidence),
+    ...(rows.claimVerified ? { claim: claimPointer(company.slug, rows.claimVerified) } : {}),
     methodology: METHODOLOGY,
     facts: contract === CURRENT_CONTRACT ? facts : facts.filter((f) => !f.contested),
     conflicts: contract === CURRENT_CONTRACT ? conflicts : [],

@@ -25,6 +25,7 @@ export type ProfileCompany = {
   tagline: string | null;
   industries: string[];
   profileUpdatedAt: Date;
+  workspaceId: string | null;
 };
 
 export async function findPublishedCompany(db: Db, lookup: ProfileLookup): Promise<ProfileCompany | null> {

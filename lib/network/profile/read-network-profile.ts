@@ -8,6 +8,7 @@ import { findPublishedCompany } from "./find-published-company";
 import type { ProfileLookup } from "./profile-query";
 import { readStage } from "./read-stage";
 import { statementLogView } from "@/lib/statement-log/statement-token";
+import { claimVerified } from "../claim-verified";
 
 export interface ReadNetworkProfileOptions {
   lookup: ProfileLookup;
@@ -21,7 +22,7 @@ export async function readNetworkProfile(db: Db, { lookup, contract, requested }
   const company = await readStage("record_unavailable", () => findPublishedCompany(db, lookup));
   if (!company) return none;
   const where = { companyId: company.id };
-  const [facts, witness, version] = await Promise.all([
+  const [facts, witness, version, verified] = await Promise.all([
     readStage("record_unavailable", () => db.fact.findMany({ where, select: { category: true, key: true, label: true, value: true, origin: true } })),
     // The summary the reading engine keeps on Company: no query over readings, however many there are.
     readStage("witnessed_record_unavailable", async () => {
@@ -35,10 +36,11 @@ export async function readNetworkProfile(db: Db, { lookup, contract, requested }
     readStage("profile_read_unavailable", () =>
       db.recordVersion.findFirst({ where, orderBy: { version: "desc" }, select: { version: true, digest: true, recordedAt: true } }),
     ),
+    readStage("record_unavailable", () => claimVerified(db, company)),
   ]);
   const witnessLog =
     witness.lastStatement && witness.lastReadingId
       ? (await readStage("witnessed_record_unavailable", () => statementLogView(db, { id: witness.lastReadingId!, statement: witness.lastStatement })))?.log
       : null;
-  return { ...buildProfileRecord({ company, facts, witness, version, witnessLog }, contract), requestedContract: requested };
+  return { ...buildProfileRecord({ company, facts, witness, version, witnessLog, claimVerified: verified }, contract), requestedContract: requested };
 }

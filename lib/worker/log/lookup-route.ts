@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { cosignedNote, latestCheckpoint, treeAt } from "@/lib/statement-log/log-store";
+import type { LogEntryKind } from "@/lib/vocabulary/statement-log";
 import { logRead } from "./log-read";
 
 export const GET = route(logLookupRoute, async ({ query }) => {
@@ -25,7 +26,7 @@ export const GET = route(logLookupRoute, async ({ query }) => {
     return {
       statement_sha256: query.statement_sha256,
       index,
-      kind: entry.kind as "statement" | "correction",
+      kind: entry.kind as LogEntryKind,
       leaf_hash: Buffer.from(entry.leafHash).toString("base64"),
       statement: logged.statement,
       receipt: { checkpoint: note, size: checkpoint.size, inclusion_proof: proof.map((h) => h.toString("base64")) },

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { findClaim } from "@/lib/companies/claims";
 import { claimJson } from "@/lib/companies/claims";
 import { factsText, factsView } from "@/lib/companies/facts";
+import { claimVerified } from "@/lib/network/claim-verified";
 import { Section } from "@/lib/pages/components/section";
 import { DECLARABLE_FACT_CATEGORIES } from "@/lib/vocabulary/fact-categories";
 import { DataTable } from "../../../_components/data-table";
@@ -22,6 +23,7 @@ export default async function CompanyPage({ params, searchParams }: { params: Pr
   if (!claim) notFound();
   const view = claimJson(claim);
   const facts = await factsView(db, claim);
+  const witnessed = await claimVerified(db, claim.company);
   const base = `/api/workspace/companies/${encodeURIComponent(claim.company.slug)}`;
   const origin = (f: Row) =>
     f.origin === "company-declared" ? (f.from_declaration_file ? "company-declared (signed declaration file)" : "company-declared (this page)") : f.origin;
@@ -34,9 +36,19 @@ export default async function CompanyPage({ params, searchParams }: { params: Pr
         {view.verified_at ? ` (by ${view.method === "dns_txt" ? "DNS TXT record" : "HTTPS file"}, ${view.verified_at})` : ""}. Record:{" "}
         <strong>{view.visibility}</strong>.
       </p>
+      {witnessed ? (
+        <p>
+          {witnessed.log_index === null
+            ? "The verification is witnessed: its signed claim statement waits a few seconds for the statement log."
+            : `The verification is witnessed: its signed claim statement is log entry ${witnessed.log_index}. Anyone can check it: `}
+          {witnessed.log_index === null ? null : <code>{`svc verify ${claim.company.domain} --claim ${witnessed.log_index}`}</code>}
+        </p>
+      ) : null}
 
       <Section id="verify" title="Prove control of the domain">
-        <p>Either of these, then verify. The token expires {view.verification.token_expires_at}; a check after that issues a fresh one.</p>
+        <p>
+          Either of these, each with its own token, then verify. Both tokens expire {view.verification.token_expires_at}; a check after that issues fresh ones.
+        </p>
         <ul>
           <li>
             A DNS TXT record named <code>{view.verification.methods[0].method === "dns_txt" ? view.verification.methods[0].name : ""}</code> with the value{" "}
@@ -44,7 +56,7 @@ export default async function CompanyPage({ params, searchParams }: { params: Pr
           </li>
           <li>
             The file <code>{view.verification.methods[1]?.method === "https_file" ? view.verification.methods[1].url : ""}</code> holding{" "}
-            <code>{claim.token}</code>
+            <code>{view.verification.methods[1]?.method === "https_file" ? view.verification.methods[1].content : ""}</code>
           </li>
         </ul>
         <PostForm action={`${base}/verification`} submit="Verify now" />

@@ -13,7 +13,7 @@ export const POST = route(agentSubscribeRoute, async (ctx) =>
   withIdempotency(ctx, anonymousScope(ctx), async () => {
     const db = await getDb();
     const target = await findWriteTarget(db, ctx.params.slug);
-    if (!target.found) return unpublishedResponse(target.outcome, ctx.params.slug);
+    if (!target.found) return unpublishedResponse(await getDb(), target.outcome, ctx.params.slug);
     const subscribed = await subscribeAgent(db, target.company, ctx.body.webhookUrl)
       .catch(refusedUrl("webhookUrl", "bad_request"))
       .catch((err: unknown) => {

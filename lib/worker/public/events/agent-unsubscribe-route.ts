@@ -12,7 +12,7 @@ export const POST = route(agentUnsubscribeRoute, async (ctx) =>
   withIdempotency(ctx, anonymousScope(ctx), async () => {
     const db = await getDb();
     const target = await findWriteTarget(db, ctx.params.slug);
-    if (!target.found) return unpublishedResponse(target.outcome, ctx.params.slug);
+    if (!target.found) return unpublishedResponse(await getDb(), target.outcome, ctx.params.slug);
     // An unknown id and a wrong proof answer alike: the route says nothing about which subscriptions exist.
     if (!(await unsubscribeAgent(db, target.company.id, ctx.body))) {
       throw new ApiError("not_found", { message: "No subscription of this profile matches this id and proof (link signature or secret)." });

@@ -17,7 +17,7 @@ function badLink(): ApiError {
 
 export const GET = route(mailUnsubscribePageRoute, async (ctx) => {
   const target = await findWriteTarget(await getDb(), ctx.params.slug);
-  if (!target.found) return unpublishedResponse(target.outcome, ctx.params.slug);
+  if (!target.found) return unpublishedResponse(await getDb(), target.outcome, ctx.params.slug);
   if (!constantTimeEqual(ctx.query.sig, mailUnsubscribeSig(ctx.query.s))) throw badLink();
   return actionPage({
     title: `Stop mails about ${target.company.name}`,
@@ -31,7 +31,7 @@ export const GET = route(mailUnsubscribePageRoute, async (ctx) => {
 export const POST = route(mailUnsubscribeRoute, async (ctx) => {
   const db = await getDb();
   const target = await findWriteTarget(db, ctx.params.slug);
-  if (!target.found) return unpublishedResponse(target.outcome, ctx.params.slug);
+  if (!target.found) return unpublishedResponse(await getDb(), target.outcome, ctx.params.slug);
   if (!constantTimeEqual(ctx.query.sig, mailUnsubscribeSig(ctx.query.s))) throw badLink();
   // A valid link for a subscription already gone is still a success: the address gets no more mail.
   await unsubscribeMail(db, target.company.id, ctx.query.s, ctx.query.sig);

@@ -20,7 +20,7 @@ export const GET = route(publicTrustProfileRoute, async (ctx) => {
   const headers = deprecationHeaders(company?.slug ?? null);
   const outcome = publicationOf(company);
   if (outcome.state === "moved") throw movedError(outcome.company, headers);
-  if (outcome.state !== "published") return unpublishedResponse(outcome, ctx.params.slug, headers);
+  if (outcome.state !== "published") return unpublishedResponse(db, outcome, ctx.params.slug, headers);
   const now = clock().now();
   const text = checkedJson(PublicTrustProfileSchema, await buildTrustProfile(db, outcome.company, now));
   await recordView(db, { company: outcome.company, clientNetwork: ctx.clientNetwork, referrer: keptReferrer(ctx.headers.get("referer")), now });

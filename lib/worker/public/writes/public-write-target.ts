@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { publicationOf, unpublishedBody, type PublicationOutcome } from "../../../network/publication-state";
 import { resolveCompany } from "../../../network/resolve-company";
+import { claimVerified } from "../../../network/claim-verified";
 
 export interface WriteTarget {
   id: string;
@@ -24,6 +25,12 @@ export async function findWriteTarget(db: Db, slug: string): Promise<TargetLooku
   return { found: false, outcome };
 }
 
-export function unpublishedResponse(outcome: Extract<PublicationOutcome, { state: "unclaimed" | "private" }>, slug: string, headers?: HeadersInit): Response {
-  return json(unpublishedBody(outcome, slug), { status: 404, headers });
+export async function unpublishedResponse(
+  db: Db,
+  outcome: Extract<PublicationOutcome, { state: "unclaimed" | "private" }>,
+  slug: string,
+  headers?: HeadersInit,
+): Promise<Response> {
+  const verified = outcome.state === "private" && outcome.company ? await claimVerified(db, outcome.company) : null;
+  return json(unpublishedBody(outcome, slug, verified), { status: 404, headers });
 }

@@ -12,7 +12,7 @@ export const POST = route(requestAccessRoute, async (ctx) =>
   withIdempotency(ctx, anonymousScope(ctx), async () => {
     const db = await getDb();
     const target = await findWriteTarget(db, ctx.params.slug);
-    if (!target.found) return unpublishedResponse(target.outcome, ctx.params.slug);
+    if (!target.found) return unpublishedResponse(await getDb(), target.outcome, ctx.params.slug);
     const saved = await requestDocumentAccess(db, target.company, ctx.body, clock().now());
     return json({ id: saved.id, status: "received", slug: target.company.slug, created_at: saved.createdAt.getTime() }, { status: 201 });
   }),

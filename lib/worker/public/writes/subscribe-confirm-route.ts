@@ -13,7 +13,7 @@ import { confirmSubscription } from "@/lib/worker/public/writes/subscribe-to-pro
 
 export const GET = route(confirmSubscriptionRoute, async (ctx) => {
   const target = await findWriteTarget(await getDb(), ctx.params.slug);
-  if (!target.found) return unpublishedResponse(target.outcome, ctx.params.slug);
+  if (!target.found) return unpublishedResponse(await getDb(), target.outcome, ctx.params.slug);
   return actionPage({
     title: `Follow ${target.company.name}`,
     lead: `Press the button to confirm that this address should be told when ${target.company.name}'s trust profile changes.`,
@@ -26,7 +26,7 @@ export const GET = route(confirmSubscriptionRoute, async (ctx) => {
 export const POST = route(confirmSubscriptionPostRoute, async (ctx) => {
   const db = await getDb();
   const target = await findWriteTarget(db, ctx.params.slug);
-  if (!target.found) return unpublishedResponse(target.outcome, ctx.params.slug);
+  if (!target.found) return unpublishedResponse(await getDb(), target.outcome, ctx.params.slug);
   if (!(await confirmSubscription(db, target.company.id, ctx.body.token, clock().now()))) {
     const message = "The confirmation token is unknown or was replaced by a newer subscribe request; use the link in the latest mail.";
     throw new ApiError("bad_request", { message, errors: [{ in: "body", name: "token", message }] });

@@ -11,7 +11,7 @@ export const POST = route(subscribeRoute, async (ctx) =>
   withIdempotency(ctx, anonymousScope(ctx), async () => {
     const db = await getDb();
     const target = await findWriteTarget(db, ctx.params.slug);
-    if (!target.found) return unpublishedResponse(target.outcome, ctx.params.slug);
+    if (!target.found) return unpublishedResponse(await getDb(), target.outcome, ctx.params.slug);
     await subscribeToProfile(db, target.company, ctx.body.email);
     return json(SUBSCRIBE_ANSWER, { status: 202 });
   }),

@@ -12,7 +12,7 @@ export const POST = route(recordViewRoute, async (ctx) =>
   withIdempotency(ctx, anonymousScope(ctx), async () => {
     const db = await getDb();
     const target = await findWriteTarget(db, ctx.params.slug);
-    if (!target.found) return unpublishedResponse(target.outcome, ctx.params.slug);
+    if (!target.found) return unpublishedResponse(await getDb(), target.outcome, ctx.params.slug);
     const referrer = keptReferrer(ctx.body?.referrer ?? ctx.req.headers.get("referer"));
     const counted = await recordView(db, { company: target.company, clientNetwork: ctx.clientNetwork, referrer });
     return json({ slug: target.company.slug, counted });

@@ -1,0 +1,1 @@
+export { GET } from "@/lib/verifier/routes/claim-payload-schema-route";

@@ -1,0 +1,1 @@
+export { GET } from "@/lib/worker/log/claim-bundle-route";
