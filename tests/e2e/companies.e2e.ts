@@ -1,7 +1,7 @@
 // The company journey's pages in a real browser against `npm start` (production: no local world, so
-// `/dev/world` is 404 and control cannot be proven here; the HTTP suite drives verification through the
-// world): a new user adds harbor-labs.example with forms alone and sees the two proofs; axe finds no
-// violation on the claim page, the workspace and the company page.
+// `/dev/world` is 404 and control cannot be proven here; journeys/company.e2e.ts walks the whole journey
+// against `npm run dev`): a new user adds harbor-labs.example with forms alone and sees the two proofs; axe
+// finds no violation on the claim page, the workspace and the company page.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
