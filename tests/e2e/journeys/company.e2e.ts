@@ -51,7 +51,7 @@ async function badgeHost(baseURL: string): Promise<{ url: string; close(): Promi
   };
 }
 
-test("claim harbor-labs.example, prove control at /dev/world, declare, publish, be read, withdraw, publish again", async ({ page, baseURL }) => {
+test("claim harbor-labs.example, prove control at /dev/world, declare, publish, be read, withdraw, publish again", async ({ page, browser, baseURL }) => {
   // An unclaimed company's page points at its claim page; signed out, the claim page says how to start.
   await page.goto("/network/company/harbor-labs");
   await page.getByRole("link", { name: "Claim it" }).click();
@@ -146,9 +146,13 @@ test("claim harbor-labs.example, prove control at /dev/world, declare, publish, 
     expect(read.witnessed.continuity.totalReadings).toBeGreaterThan(0);
     expect(JSON.stringify(read.witnessStatement)).toContain("harbor-labs.example");
 
-    await page.goto(site.url);
-    await expect(page.locator("main > span[data-state]")).toHaveAttribute("data-state", "witnessed");
-    await expect(page.locator("main > span[data-state]").getByRole("link")).toContainText(/Last reading \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    // Another visitor (the first one's browser keeps the profile read it was sent for its cache lifetime).
+    const visitor = await browser.newContext();
+    const later = await visitor.newPage();
+    await later.goto(site.url);
+    await expect(later.locator("main > span[data-state]")).toHaveAttribute("data-state", "witnessed");
+    await expect(later.locator("main > span[data-state]").getByRole("link")).toContainText(/Last reading \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    await visitor.close();
   } finally {
     await site.close();
   }
