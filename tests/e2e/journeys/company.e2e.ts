@@ -157,7 +157,10 @@ test("claim harbor-labs.example, prove control at /dev/world, declare, publish, 
     await site.close();
   }
   await page.goto("/network/company/harbor-labs");
-  await expect(page.locator("#witnessed")).toContainText(/Last (reading|witnessed)/i);
+  const witnessed = page.locator("section[aria-labelledby=witnessed]");
+  await expect(witnessed).toContainText("Witnessed: the last reading observed the company's public systems.");
+  await expect(witnessed.locator("dd").nth(1)).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  await expect(witnessed).toContainText(/\d+ of \d+ checks read as expected/);
 
   // Withdraw: private everywhere.
   await page.goto("/workspace/companies/harbor-labs");
