@@ -146,21 +146,22 @@ test("claim harbor-labs.example, prove control at /dev/world, declare, publish, 
     expect(read.witnessed.continuity.totalReadings).toBeGreaterThan(0);
     expect(JSON.stringify(read.witnessStatement)).toContain("harbor-labs.example");
 
-    // Another visitor (the first one's browser keeps the profile read it was sent for its cache lifetime).
+    // Another visitor: the first one's browser keeps the profile read and the page it was sent for their
+    // cache lifetime (120 s for a profile page, spec Part 8).
     const visitor = await browser.newContext();
     const later = await visitor.newPage();
     await later.goto(site.url);
     await expect(later.locator("main > span[data-state]")).toHaveAttribute("data-state", "witnessed");
     await expect(later.locator("main > span[data-state]").getByRole("link")).toContainText(/Last reading \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    await later.goto("/network/company/harbor-labs");
+    const witnessed = later.locator("section[aria-labelledby=witnessed]");
+    await expect(witnessed).toContainText("Witnessed: the last reading observed the company's public systems.");
+    await expect(witnessed.locator("dd").nth(1)).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await expect(witnessed).toContainText(/\d+ of \d+ checks read as expected/);
     await visitor.close();
   } finally {
     await site.close();
   }
-  await page.goto("/network/company/harbor-labs");
-  const witnessed = page.locator("section[aria-labelledby=witnessed]");
-  await expect(witnessed).toContainText("Witnessed: the last reading observed the company's public systems.");
-  await expect(witnessed.locator("dd").nth(1)).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-  await expect(witnessed).toContainText(/\d+ of \d+ checks read as expected/);
 
   // Withdraw: private everywhere.
   await page.goto("/workspace/companies/harbor-labs");
