@@ -37,6 +37,10 @@ test("sign up, confirm, add harbor-labs.example from its claim page; the new pag
   await expect(page.getByRole("link", { name: "harbor-labs.example" })).toBeVisible();
   await noAxeViolations(page);
 
-  // Production has no local world.
+  // Production has no local world: neither the page nor the route that places a proof exists.
   expect((await page.request.get("/dev/world")).status()).toBe(404);
+  const proof = await page.request.post("/dev/world/proofs", {
+    data: { domain: "harbor-labs.example", method: "dns_txt", action: "place", token: "a-token-that-would-prove-control" },
+  });
+  expect([proof.status(), (await proof.json()).error]).toEqual([404, "not_found"]);
 });

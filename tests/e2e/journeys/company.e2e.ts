@@ -156,7 +156,7 @@ test("claim harbor-labs.example, prove control at /dev/world, declare, publish, 
     await later.goto("/network/company/harbor-labs");
     const witnessed = later.locator("section[aria-labelledby=witnessed]");
     await expect(witnessed).toContainText("Witnessed: the last reading observed the company's public systems.");
-    await expect(witnessed.locator("dd").nth(1)).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    await expect(witnessed.locator("dd").nth(1).locator("time")).toHaveAttribute("datetime", read.witnessed.lastWitnessed);
     await expect(witnessed).toContainText(/\d+ of \d+ checks read as expected/);
     await visitor.close();
   } finally {
