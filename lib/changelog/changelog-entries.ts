@@ -59,6 +59,14 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     announced: "2026-11-28",
     effective: "2026-11-28",
     contract: "web-host",
+    breaking: false,
+    summary:
+      "A buyer asks a published company for a document from its page: `/network/company/{slug}` links to the form `/network/company/{slug}/request`, which posts to `POST /api/network/company/{slug}/request-access` (web host, same body and answer as the API host's `POST /public/trust/{slug}/request-access`; without JavaScript a form post answers 303 back to the form; a company with no published profile is 404 `not_found`). A refused form on a workspace company's page (verification, draft, publication) now returns to that page rather than `/workspace`, and `verification_failed`'s message names what each method looked up and observed.",
+  },
+  {
+    announced: "2026-11-28",
+    effective: "2026-11-28",
+    contract: "web-host",
     breaking: true,
     summary:
       "A workspace's team and inbox. Roles `owner`, `admin`, `member`, declared on each route's contract: below the role, 403 `forbidden` naming it. API keys, endpoints, alert destinations (except rotation: owner), knowledge approval and connectors now need admin or owner. New: `GET /api/workspace/members`, `POST /api/workspace/invitations` (7-day link; 409 `invitation_limit` past 50 open), `POST /api/invitations/accept` (403 `invitation_address_mismatch`, 410 `invitation_expired` / `invitation_used`), `POST /api/workspace/members/{user_id}/role` and `/remove` (409 `last_owner`), `POST /api/workspace/leave`, `POST /api/workspace/ownership`, `GET /api/account/workspaces` and `POST /api/account/workspaces/switch`; every signed-in answer names its workspace in a `Workspace` header. The inbox: `GET /api/workspace/requests` and `POST /api/workspace/requests/{id}/answer`; the event type `request.received` for endpoints and alert destinations. Mail is queued, and production refuses to start without `SMTP_URL` unless `MAIL_TRANSPORT=log`.",

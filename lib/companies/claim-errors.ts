@@ -14,10 +14,12 @@ export class VerificationFailedError extends Error {
     readonly checks: ControlCheck[],
     readonly tokenRenewed: boolean,
   ) {
+    // The message alone says what each method looked up and observed: a form post shows only the message.
+    const seen = checks.map((c) => `${c.looked_up}: ${c.observed}`).join("; ");
     super(
       tokenRenewed
-        ? "The claim's token had expired; a fresh one was issued: place it and verify again."
-        : "Neither method found this claim's token on the domain.",
+        ? `The claim's token had expired; a fresh one was issued: place it and verify again (${seen}).`
+        : `Neither method found this claim's token on the domain (${seen}).`,
     );
   }
 }

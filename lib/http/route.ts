@@ -142,13 +142,20 @@ async function auditWrite(auth: WorkspaceAuth, method: string, path: string, res
   });
 }
 
-/** A refused form post goes back to its page with the message as `?error=`. */
-async function formError(formPage: string, req: Request, res: AnyAnswer): Promise<AnyAnswer> {
+/**
+ * A refused form post goes back to its page with the message as `?error=`. The page may name the route's
+ * path parameters (`/workspace/companies/{slug}`): the form goes back to the page it was posted from.
+ */
+async function formError(formPage: string, params: Record<string, string | string[] | undefined>, req: Request, res: AnyAnswer): Promise<AnyAnswer> {
   if (!isFormPost(req) || res.status < 400) return res;
   const body = (await toResponse(res)
     .json()
     .catch(() => null)) as { message?: string; detail?: string } | null;
-  return seeOther(formPage, { error: body?.message ?? body?.detail ?? "The request failed." });
+  const page = formPage.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const v = params[name];
+    return encodeURIComponent(typeof v === "string" ? v : "");
+  });
+  return seeOther(page, { error: body?.message ?? body?.detail ?? "The request failed." });
 }
 
 /**
@@ -165,6 +172,7 @@ export function route<C extends RouteContract>(contract: C, handler: (ctx: Route
     const format = errorFormat(contract, req.headers);
     let res: AnyAnswer;
     let audited: { workspace: WorkspaceAuth; path: string } | null = null;
+    let rawParams: Record<string, string | string[] | undefined> = {};
     try {
       const url = publicUrl(req, contract.host);
       if (req.method !== contract.method && !(req.method === "HEAD" && contract.method === "GET")) {
@@ -192,7 +200,7 @@ export function route<C extends RouteContract>(contract: C, handler: (ctx: Route
       if (limitFirst) await spendContractLimits(contract.rateLimit!, limitIdentifier(contract.rateLimit!.key, ctx));
       const codes = invalidCodes(contract);
       ctx.query = (contract.query ? parseParams(contract.query, queryObject(url), "query", codes) : undefined) as Infer<C["query"]>;
-      const rawParams = (await segment?.params) ?? {};
+      rawParams = (await segment?.params) ?? {};
       ctx.params = (contract.params ? parseParams(contract.params, rawParams, "path", codes) : undefined) as Infer<C["params"]>;
       if (contract.body) {
         const parsed = await parseJsonBody(
@@ -225,7 +233,7 @@ export function route<C extends RouteContract>(contract: C, handler: (ctx: Route
         res = renderThrown(err, format, requestId, contract.operationId);
       }
     }
-    return contract.formPage ? formError(contract.formPage, req.request(), res) : res;
+    return contract.formPage ? formError(contract.formPage, rawParams, req.request(), res) : res;
   };
   /** The handler Next calls; `serve` is the same without the WHATWG Request and Response (hot reads). */
   const handle = async (req: Request, segment?: SegmentContext): Promise<Response> => toResponse(await serve(fromRequest(req), segment));

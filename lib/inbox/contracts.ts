@@ -3,6 +3,7 @@
 // they see the requester's address.
 import { definePage as page, defineRoute, type RouteContract } from "../http/contract";
 import * as S from "../schemas/inbox";
+import { AccessRequestBodySchema, AccessRequestResultSchema, SlugParamsSchema } from "../schemas/public-trust";
 
 const web = {
   host: "web" as const,
@@ -42,8 +43,30 @@ export const answerRequestRoute = defineRoute({
   errors: ["unauthorized", "forbidden", "not_found", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large", "busy"],
 });
 
+export const requestDocumentFormRoute = defineRoute({
+  host: "web",
+  status: "documented, not versioned",
+  errorFormat: "negotiate",
+  forms: true,
+  tags: ["Inbox"],
+  auth: "none",
+  cors: false,
+  operationId: "requestDocumentFromPage",
+  method: "POST",
+  path: "/api/network/company/{slug}/request-access",
+  summary: "The company page's form: ask a published company for a named document",
+  description:
+    "The request `POST /public/trust/{slug}/request-access` makes on the API host, for a person on the company's page (`/network/company/{slug}/request`, without JavaScript: a form post answers 303 back to that page, errors as `?error=`). It reaches the company's inbox, and the company answers by mail. A company with no published profile is 404.",
+  params: SlugParamsSchema,
+  body: AccessRequestBodySchema,
+  responses: { 201: { description: "Received.", schema: AccessRequestResultSchema } },
+  errors: ["forbidden", "not_found", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large"],
+});
+
 export const inboxRoutes: RouteContract[] = [
   listRequestsRoute,
   answerRequestRoute,
   page("/workspace/inbox", "Inbox: access requests and buyer intents, answered from the workspace"),
+  requestDocumentFormRoute,
+  { ...page("/network/company/{slug}/request", "Ask a published company for a document: the form of its page"), params: SlugParamsSchema },
 ];

@@ -306,6 +306,15 @@ describe("pages", () => {
       `facts_text=${encodeURIComponent("company | founded | Founded | 2019\nastrology | x | X | y")}`,
     );
     expect(saved.status).toBe(303);
-    expect(saved.headers.get("location")).toMatch(/error=.*facts\.1\.category/);
+    // A refused form goes back to the company's page it was posted from, saying why.
+    expect(saved.headers.get("location")).toMatch(/\/workspace\/companies\/harbor-labs\?error=.*facts\.1\.category/);
+    const failed = await form("/api/workspace/companies/claim-stale/verification", "");
+    expect(failed.status).toBe(303);
+    const error = new URL(failed.headers.get("location")!, app.baseUrl);
+    expect(error.pathname).toBe("/workspace/companies/claim-stale");
+    // What each method looked up and observed, in the message a page shows.
+    expect(error.searchParams.get("error")).toMatch(
+      /TXT _svc-challenge\.claim-stale\.example: \w+; https:\/\/claim-stale\.example\/\.well-known\/svc-verification\.txt: \w+/,
+    );
   });
 });

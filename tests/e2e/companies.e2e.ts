@@ -1,7 +1,7 @@
 // The company journey's pages in a real browser against `npm start` (production: no local world, so
-// `/dev/world` is 404 and control cannot be proven here; the HTTP suite drives verification through the
-// world): a new user adds harbor-labs.example with forms alone and sees the two proofs; axe finds no
-// violation on the claim page, the workspace and the company page.
+// `/dev/world` is 404 and control cannot be proven here; journeys/company.e2e.ts walks the whole journey
+// against `npm run dev`): a new user adds harbor-labs.example with forms alone and sees the two proofs; axe
+// finds no violation on the claim page, the workspace and the company page.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
@@ -37,6 +37,10 @@ test("sign up, confirm, add harbor-labs.example from its claim page; the new pag
   await expect(page.getByRole("link", { name: "harbor-labs.example" })).toBeVisible();
   await noAxeViolations(page);
 
-  // Production has no local world.
+  // Production has no local world: neither the page nor the route that places a proof exists.
   expect((await page.request.get("/dev/world")).status()).toBe(404);
+  const proof = await page.request.post("/dev/world/proofs", {
+    data: { domain: "harbor-labs.example", method: "dns_txt", action: "place", token: "a-token-that-would-prove-control" },
+  });
+  expect([proof.status(), (await proof.json()).error]).toEqual([404, "not_found"]);
 });

@@ -1,8 +1,8 @@
 // The team pages in a real browser with JavaScript off (issue 30): an owner invites a colleague from
 // /workspace/members; the colleague signs up, confirms, opens the mailed link, accepts and lands on the inbox;
 // the owner promotes them to admin, then removes them, and the colleague's next page is the sign-in page.
-// (A buyer's request and its answer are covered over HTTP in tests/team/journey.test.ts: a new workspace owns
-// no company a browser could reach here.)
+// (Production has no local world, so a new workspace cannot prove control of a company here: the buyer's
+// request and its answer are in journeys/team.e2e.ts, against `npm run dev`.)
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 

@@ -8,7 +8,7 @@ import { json } from "@/lib/http/respond";
 import { DraftFactListSchema } from "@/lib/schemas/companies";
 import { findClaim } from "../claims";
 import { factsView, parseFactsText, replaceDraft } from "../facts";
-import { notYourCompany } from "./route-errors";
+import { COMPANY_PAGE, notYourCompany } from "./route-errors";
 
 async function claimOf(workspaceId: string, slug: string) {
   const db = await getDb();
@@ -27,7 +27,7 @@ export const PUT = sessionRoute(replaceFactsRoute, { page: "/workspace" }, async
   return json(await factsView(db, await replaceDraft(db, claim, ctx.body.facts)));
 });
 
-export const POST = sessionRoute(postFactsFormRoute, { page: "/workspace" }, async (ctx, me) => {
+export const POST = sessionRoute(postFactsFormRoute, { page: COMPANY_PAGE }, async (ctx, me) => {
   const { db, claim } = await claimOf(me.workspace.id, ctx.params.slug);
   const parsed = DraftFactListSchema.safeParse(parseFactsText(ctx.body.facts_text ?? ""));
   if (!parsed.success) {

@@ -5,9 +5,9 @@ import { publicationRoute } from "@/lib/contracts/companies";
 import { getDb } from "@/lib/db/client";
 import { findClaim } from "../claims";
 import { setPublication } from "../publication";
-import { assertMayPublish, mapped, notYourCompany } from "./route-errors";
+import { assertMayPublish, COMPANY_PAGE, mapped, notYourCompany } from "./route-errors";
 
-export const POST = sessionRoute(publicationRoute, { page: "/workspace" }, async (ctx, me) => {
+export const POST = sessionRoute(publicationRoute, { page: COMPANY_PAGE }, async (ctx, me) => {
   const db = await getDb();
   const claim = await findClaim(db, me.workspace.id, ctx.params.slug);
   if (!claim) throw notYourCompany();

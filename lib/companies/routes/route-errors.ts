@@ -42,3 +42,6 @@ export function assertMayPublish(me: SignedIn): void {
   if (!PUBLISHERS.has(me.workspace.role))
     throw new ApiError("forbidden", { message: `Publishing and withdrawing need the owner or admin role; yours is ${me.workspace.role}.` });
 }
+
+/** Where a refused form post of a company's page goes back to, with `?error=` (lib/http/route.ts fills in the slug). */
+export const COMPANY_PAGE = "/workspace/companies/{slug}";

@@ -4,9 +4,9 @@ import { auditEventChange } from "@/lib/events/audit-change";
 import { verifyCompanyRoute } from "@/lib/contracts/companies";
 import { getDb } from "@/lib/db/client";
 import { findClaim, verifyClaim } from "../claims";
-import { mapped, notYourCompany } from "./route-errors";
+import { COMPANY_PAGE, mapped, notYourCompany } from "./route-errors";
 
-export const POST = sessionRoute(verifyCompanyRoute, { page: "/workspace" }, async (ctx, me) => {
+export const POST = sessionRoute(verifyCompanyRoute, { page: COMPANY_PAGE }, async (ctx, me) => {
   const db = await getDb();
   const claim = await findClaim(db, me.workspace.id, ctx.params.slug);
   if (!claim) throw notYourCompany();

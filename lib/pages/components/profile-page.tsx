@@ -105,6 +105,9 @@ export function ProfileBody({ view, urls }: { view: Published; urls: PublicUrls 
       {record.tagline ? <p className="lead">{record.tagline}</p> : null}
       <p className="quiet">Each fact says who gave it. The service witnesses and dates; it does not grade, score, rank or certify this company.</p>
       <RecordFacts record={record} />
+      <p>
+        <a href={`/network/company/${slug}/request`}>Request a document from {record.name}</a>, such as a security report: the company answers by mail.
+      </p>
       <nav aria-label="On this page" className="toc">
         <ul>
           {SECTIONS.map(([id, label]) => (

@@ -59,6 +59,7 @@ export function profileMarkdown(view: Published, urls: PublicUrls): string {
         `**Industries:** ${r.industries.length ? r.industries.map(esc).join(", ") : "none given"}`,
         `**Record last changed:** ${formatUtc(r.updatedAt)}${r.record ? ` (version ${r.record.version}, digest \`${r.record.digest}\`)` : ""}`,
         `**Canonical record (JSON):** ${urls.base}/api/network/profile?q=${slug}`,
+        `**Request a document** (the company answers by mail): ${urls.base}/network/company/${slug}/request`,
       ].filter((x): x is string => x !== null),
     ),
     "## What was witnessed, and when",

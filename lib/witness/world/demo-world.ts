@@ -66,6 +66,9 @@ export interface DemoWorld {
 
 export async function startDemoWorld(): Promise<DemoWorld> {
   const world: LocalWorld = await startLocalWorld(demoWorldSites());
+  // One set of placed files for the live view and the HTTPS server, which answers from the full description:
+  // a verification file placed through /dev/world (on `live`) must be the one the server sends.
+  world.description.files ??= {};
   const darkDomains = CATALOG.filter((e) => WENT_DARK.has(e.slug)).map(domainOf);
   const live = withoutDomains(world.description, darkDomains);
   const liveNet = worldNetwork(live);

@@ -5,7 +5,7 @@ import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { anonymousScope, withIdempotency } from "@/lib/idempotency/with-idempotency";
 import { findWriteTarget, unpublishedResponse } from "@/lib/worker/public/writes/public-write-target";
-import { requestDocumentAccess } from "@/lib/worker/public/writes/request-document-access";
+import { requestDocumentAccess } from "@/lib/inbox/request-document-access";
 import { clock } from "../../../clock";
 
 export const POST = route(requestAccessRoute, async (ctx) =>

@@ -1,0 +1,1 @@
+export { POST } from "@/lib/inbox/routes/request-document-form";
