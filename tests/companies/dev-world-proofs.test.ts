@@ -25,7 +25,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const observed = async () => (await checkControl(DOMAIN, TOKEN)).map((c) => [c.method, c.observed]);
+const observed = async () => (await checkControl(DOMAIN, { dnsToken: TOKEN, fileToken: TOKEN })).map((c) => [c.method, c.observed]);
 
 it("a placed verification file is served by the world's HTTPS server and matches; removed, it no longer does", async () => {
   setWorldProof(DOMAIN, "https_file", TOKEN);
