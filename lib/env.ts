@@ -18,6 +18,8 @@ const schema = z.object({
   DATA_DIR_LOCK_STALE_MS: z.coerce.number().int().min(3_000).max(600_000).default(15_000),
   // Unset: shared counters fall back to per-instance memory, as the spec allows when the store fails.
   REDIS_URL: z.string().min(1).optional(),
+  // How long a Redis command may take before the caller counts per instance instead (the spec's fallback).
+  REDIS_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(250),
   UPSTASH_REDIS_REST_URL: url.optional(),
   UPSTASH_REDIS_REST_TOKEN: z.string().optional(),
   // Name of the header a trusted reverse proxy sets to the client address (e.g. x-real-ip). Unset:

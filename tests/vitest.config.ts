@@ -20,7 +20,8 @@ export default defineConfig({
     isolate: false,
     fileParallelism: true,
     testTimeout: 30_000,
-    hookTimeout: 120_000,
+    // Generous: a hook that starts a second instance or seeds a private server takes minutes on a starved machine.
+    hookTimeout: 300_000,
     reporters: ["default"],
   },
 });

@@ -19,14 +19,13 @@ export interface SharedStore {
 const KEY = Symbol.for("svc.redis");
 type Global = typeof globalThis & { [KEY]?: SharedStore | null };
 
-// Commands fail fast while the connection is down (no offline queue) so callers fall back at once.
-const COMMAND_TIMEOUT_MS = 250;
-
+// Commands fail fast while the connection is down (no offline queue) so callers fall back at once; a command
+// slower than REDIS_COMMAND_TIMEOUT_MS (250 ms) counts as failed too.
 function fromIoredis(url: string): SharedStore {
   const client = new IORedis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
-    commandTimeout: COMMAND_TIMEOUT_MS,
+    commandTimeout: env().REDIS_COMMAND_TIMEOUT_MS,
     connectTimeout: 1000,
     lazyConnect: false,
     retryStrategy: (times) => Math.min(times * 200, 2000),
@@ -59,7 +58,7 @@ async function whenOpening(client: IORedis): Promise<void> {
       client.off("ready", done);
       resolve();
     };
-    const timer = setTimeout(done, COMMAND_TIMEOUT_MS);
+    const timer = setTimeout(done, env().REDIS_COMMAND_TIMEOUT_MS);
     client.once("ready", done);
   });
 }

@@ -149,12 +149,12 @@ describe(ON_POSTGRES ? "two instances on one PostgreSQL database" : "one instanc
     const onLive = <T>(fn: (db: Db) => Promise<T>) => withDataDirDb(dir, live(), fn);
     const started = Date.now();
     try {
-      await waitFor("a fifth of the deliveries", async () => counts().total >= (EVENTS * ENDPOINTS.length) / 5, 120_000, onLive);
+      await waitFor("a fifth of the deliveries", async () => counts().total >= (EVENTS * ENDPOINTS.length) / 5, 240_000, onLive);
       first.child.kill("SIGKILL");
       await new Promise<void>((resolve) => (first.child.exitCode !== null ? resolve() : first.child.once("close", () => resolve())));
       expect(Math.min(...counts().distinct)).toBeLessThan(EVENTS);
       if (!ON_POSTGRES) {
-        const until = Date.now() + 60_000;
+        const until = Date.now() + 120_000;
         while (Date.now() < until) {
           const again = await startInstance().catch(() => null);
           if (again) {
@@ -207,5 +207,5 @@ describe(ON_POSTGRES ? "two instances on one PostgreSQL database" : "one instanc
       for (const i of all.slice(1)) await i.stop();
       if (first.child.exitCode === null) first.child.kill("SIGKILL");
     }
-  }, 400_000);
+  }, 900_000);
 });

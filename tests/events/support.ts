@@ -43,7 +43,7 @@ export async function startEventsWorld(names: string[], env: Record<string, stri
   };
 }
 
-export async function until<T>(what: string, probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 20_000): Promise<T> {
+export async function until<T>(what: string, probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 60_000): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await probe();

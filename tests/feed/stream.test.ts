@@ -11,7 +11,8 @@ import { startApp, type TestApp } from "../helpers/app";
 import { openEventSource, until } from "./sse";
 import { countQueries } from "./store";
 
-const MAX_MS = 5_000;
+// Long enough that 20 streams opened on a starved machine are all still open when the fan-out test publishes.
+const MAX_MS = 15_000;
 const HEARTBEAT_MS = 1_000;
 const POLL_MS = 200;
 // 3 s in production; short here so a reconnect after the close costs half a second.
@@ -68,7 +69,7 @@ describe("GET /api/network/changes/stream", () => {
     const keepAlives = comments.filter((c) => c === "keep-alive").length;
     expect(keepAlives).toBeGreaterThanOrEqual(Math.floor(MAX_MS / HEARTBEAT_MS) - 2);
     expect(keepAlives).toBeLessThanOrEqual(Math.ceil(MAX_MS / HEARTBEAT_MS));
-    expect(comments[comments.length - 1]).toMatch(/^closing after 5 s; reconnect with Last-Event-ID/);
+    expect(comments[comments.length - 1]).toMatch(new RegExp(`^closing after ${MAX_MS / 1000} s; reconnect with Last-Event-ID`));
   });
 
   it("delivers a new version within seconds, and a reconnect with Last-Event-ID gets every missed one exactly once", async () => {
@@ -114,7 +115,7 @@ describe("GET /api/network/changes/stream", () => {
       "Last-Event-ID": page.body.events[5].id,
     });
     try {
-      await until(() => fromAfter.events.length >= ids.length - 3 && fromHeader.events.length >= ids.length - 6, 5_000, "catch-up");
+      await until(() => fromAfter.events.length >= ids.length - 3 && fromHeader.events.length >= ids.length - 6, 10_000, "catch-up");
       await new Promise((r) => setTimeout(r, 4 * POLL_MS));
       expect(fromAfter.events.map((e) => e.data.event_id)).toEqual(ids.slice(3));
       expect(fromHeader.events.map((e) => e.data.event_id)).toEqual(ids.slice(6));
@@ -134,7 +135,7 @@ describe("GET /api/network/changes/stream", () => {
       let v!: Awaited<ReturnType<typeof publish>>;
       const queries = await countQueries(async () => {
         v = await publish();
-        await until(() => clients.every((c) => c.events.some((e) => e.data.event_id === v.eventId)), 4_000, "every stream to receive the version");
+        await until(() => clients.every((c) => c.events.some((e) => e.data.event_id === v.eventId)), 10_000, "every stream to receive the version");
       });
       const elapsed = Date.now() - started;
       expect(queries).toBeGreaterThan(0);

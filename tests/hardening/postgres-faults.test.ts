@@ -84,7 +84,7 @@ beforeAll(async () => {
   await seedDemoNetwork(db, { now: new Date() });
   own = currentDbHolder();
   installDb({ kind: "postgres", client: Promise.resolve(db), close: () => db.$disconnect() });
-}, 180_000);
+}, 420_000);
 afterAll(async () => {
   if (own) installDb(own);
   await db?.$disconnect();

@@ -29,6 +29,7 @@ export async function startAppInstance(dataDir: string, pgUrl: string | undefine
       ...env,
     },
     /Web host:/,
-    120_000,
+    // Minutes on a starved machine (tsx, the production build, the database): readiness, not speed, is tested.
+    300_000,
   );
 }

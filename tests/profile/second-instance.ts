@@ -85,7 +85,7 @@ export async function startSecondInstance(extraEnv: Record<string, string>): Pro
   const child = spawn(tsx, ["lib/server/main.ts"], { cwd: process.cwd(), env, stdio: ["ignore", "ignore", "inherit"] });
   const web = new HttpClient(baseUrl);
   try {
-    await waitFor("second app instance", child, async () => (await web.get("/api/network/profile?q=lumen-analytics.invalid")).status === 200, 110_000);
+    await waitFor("second app instance", child, async () => (await web.get("/api/network/profile?q=lumen-analytics.invalid")).status === 200, 280_000);
   } catch (err) {
     await stopChild(child);
     throw err;

@@ -15,7 +15,9 @@ beforeAll(async () => {
   redis = await startPrivateRedis();
   // A minute ceiling of 60, not 600: 600 reads over two instances took 75 s on a loaded machine, so the
   // minute had passed before the 601st; 60 fit in one window however busy the machine is.
-  const shared = { REDIS_URL: redis.url, TRUSTED_PROXY_HEADER: CLIENT_HEADER, PROFILE_RATE_PER_MINUTE: String(LIMIT) };
+  // And a Redis command may take 5 s, not 250 ms: on a starved machine a slow answer would make an instance
+  // count alone (the fallback, tested in redis-down.test.ts), and this test is about counting together.
+  const shared = { REDIS_URL: redis.url, TRUSTED_PROXY_HEADER: CLIENT_HEADER, PROFILE_RATE_PER_MINUTE: String(LIMIT), REDIS_COMMAND_TIMEOUT_MS: "5000" };
   [app, second] = await Promise.all([startApp(shared), startSecondInstance(shared)]);
 });
 afterAll(async () => {

@@ -23,7 +23,7 @@ function prng(seed: number) {
   return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
-describe("Merkle proofs against independent implementations", { timeout: 180_000 }, () => {
+describe("Merkle proofs against independent implementations", { timeout: 600_000 }, () => {
   const small = tree(300);
   const entries = Array.from({ length: 300 }, (_, i) => entry(i));
 
