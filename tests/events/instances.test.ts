@@ -117,6 +117,11 @@ beforeAll(async () => {
   if (ON_POSTGRES) pgUrl = (await cloneBase()).url;
   await withDb(async (db) => {
     await db.workspace.create({ data: { id: WORKSPACE, slug: WORKSPACE, name: "Fleet" } });
+    // A company before the first start, so the instance does not seed the demo network on its empty embedded
+    // database first (minutes on a busy machine, spent before it delivers anything).
+    await db.company.create({
+      data: { id: "fleet", slug: "fleet", name: "Fleet", sortName: "fleet", domain: "fleet.example", jurisdiction: "EU", workspaceId: WORKSPACE },
+    });
     for (const host of ENDPOINTS) {
       const endpoint = await registerEndpoint(db, WORKSPACE, receivers.url(host), ["profile.viewed"]);
       endpointIds.set(host, endpoint.id);
