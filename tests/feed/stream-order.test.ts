@@ -16,7 +16,9 @@ const WRITERS = 16;
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startApp({ STREAM_MAX_MS: "600000", STREAM_POLL_MS: "200" });
+  // Sixteen writers queue on the feed's ordering lock: on a starved machine one waits longer than the 3 s
+  // statement timeout that guards requests. This test is about order, so a writer may wait 30 s.
+  app = await startApp({ STREAM_MAX_MS: "600000", STREAM_POLL_MS: "200", DB_STATEMENT_TIMEOUT_MS: "30000" });
 });
 afterAll(async () => {
   await app?.stop();

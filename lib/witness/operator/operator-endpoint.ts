@@ -5,7 +5,7 @@
 // stop); a request must carry that token (compared in constant time). Not part of either public host.
 import http from "node:http";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import type { Db } from "@/lib/db/client";
@@ -72,7 +72,16 @@ export async function startOperatorEndpoint(db: Db): Promise<{ close(): Promise<
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address: OperatorAddress = { port: (server.address() as AddressInfo).port, token, pid: process.pid };
-  writeFileSync(operatorFile(), JSON.stringify(address), { mode: 0o600 });
+  // On PostgreSQL nothing else may have made DATA_DIR. The endpoint is a convenience for `npm run witness`:
+  // a directory it cannot write leaves the service running without it (the task then opens the database).
+  try {
+    mkdirSync(path.dirname(operatorFile()), { recursive: true });
+    writeFileSync(operatorFile(), JSON.stringify(address), { mode: 0o600 });
+  } catch (err) {
+    log("warn", "operator endpoint not announced", { error: err instanceof Error ? err.message : String(err) });
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    return { close: async () => {} };
+  }
   return {
     async close() {
       // Another instance on the same DATA_DIR may have announced itself since: its file stays.
