@@ -26,12 +26,13 @@ function newest(p: string): number {
 
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
-/** Runs a command with the terminal as its own, printing a line every HEARTBEAT_MS while it runs. */
-function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ status: number; ms: number }> {
+/** Runs a command with the terminal as its own; with a label, prints a line every HEARTBEAT_MS while it runs
+ * (the build; vitest prints each file as it finishes). */
+function run(label: string | null, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ status: number; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: "inherit", env });
-    const beat = setInterval(() => console.log(`npm test: ${label} still running (${seconds(Date.now() - started)})`), HEARTBEAT_MS);
+    const beat = label ? setInterval(() => console.log(`npm test: ${label} still running (${seconds(Date.now() - started)})`), HEARTBEAT_MS) : undefined;
     child.on("close", (code) => {
       clearInterval(beat);
       resolve({ status: code ?? 1, ms: Date.now() - started });
@@ -83,13 +84,13 @@ async function main(): Promise<number> {
   const runUnit = files.length === 0 || unitFiles.length > 0;
   const runIntegration = files.length === 0 || unitFiles.length < files.length;
   if (runUnit) {
-    const unit = await run("unit tests", "npx", ["vitest", "run", "--config", "tests/unit/vitest.config.ts", ...json("unit"), ...unitFiles]);
+    const unit = await run(null, "npx", ["vitest", "run", "--config", "tests/unit/vitest.config.ts", ...json("unit"), ...unitFiles]);
     times.push(`unit ${seconds(unit.ms)}`);
     parts.push({ name: "unit", report: readReport(path.join(reports, "unit.json")) });
     status = unit.status;
   }
   if (status === 0 && runIntegration) {
-    const integration = await run("integration tests", "npx", ["vitest", "run", "--config", "tests/vitest.config.ts", ...json("integration"), ...otherArgs]);
+    const integration = await run(null, "npx", ["vitest", "run", "--config", "tests/vitest.config.ts", ...json("integration"), ...otherArgs]);
     times.push(`integration ${seconds(integration.ms)}`);
     parts.push({ name: "integration", report: readReport(path.join(reports, "integration.json")) });
     status = integration.status;
