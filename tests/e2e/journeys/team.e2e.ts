@@ -16,7 +16,8 @@ async function claimAndPublish(page: Page): Promise<void> {
   await page.getByLabel("Company domain").fill(DOMAIN);
   await page.getByRole("button", { name: "Add company" }).click();
   await expect(page).toHaveURL(/\/workspace\/companies\/pebble-crm\?notice=/);
-  const token = (await page.locator("main").innerText()).match(/svc-verification=([A-Za-z0-9_-]+)/)![1];
+  // Each method has its own token: the file's is the one the page shows after the file's address.
+  const token = (await page.locator("main").innerText()).match(/svc-verification\.txt holding\s+([A-Za-z0-9_-]+)/)![1];
   await page.goto("/dev/world");
   await page.getByLabel("Domain").selectOption(DOMAIN);
   await page.getByLabel("Proof").selectOption("https_file");
