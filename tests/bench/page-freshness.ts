@@ -49,6 +49,8 @@ async function startInstance(port: number): Promise<ChildProcess> {
       ...process.env,
       ...SECRETS,
       NODE_ENV: "production",
+      // Production refuses to start without SMTP_URL unless mail is meant for the log (issue 30).
+      MAIL_TRANSPORT: "log",
       PORT: String(port),
       BASE_URL: `http://localhost:${port}`,
       API_URL: `http://api.localhost:${port}`,
