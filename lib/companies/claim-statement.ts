@@ -28,6 +28,15 @@ async function workspacePublicId(tx: Tx, workspaceId: string): Promise<string> {
   return (await tx.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { publicId: true } })).publicId!;
 }
 
+/** What every claim payload opens with: its version, the service, the event, the subject and the workspace. */
+const header = <E extends "verified" | "suspended">(subject: ClaimSubject, publicId: string, event: E) => ({
+  claim: 1 as const,
+  service: WITNESS_SERVICE,
+  event,
+  subject: { domain: subject.domain, slug: subject.slug },
+  workspace: { public_id: publicId },
+});
+
 async function keep(tx: Tx, subject: ClaimSubject, event: "verified" | "suspended", method: string, at: Date, build: (keyId: string) => object) {
   const statement = await signPayloadAt(tx, at, build);
   await tx.claimStatement.create({
@@ -52,11 +61,7 @@ export async function witnessVerification(
 ): Promise<void> {
   const publicId = await workspacePublicId(tx, subject.workspaceId);
   await keep(tx, subject, "verified", proof.method, proof.at, (keyId): ClaimVerifiedPayload => ({
-    claim: 1,
-    service: WITNESS_SERVICE,
-    event: "verified",
-    subject: { domain: subject.domain, slug: subject.slug },
-    workspace: { public_id: publicId },
+    ...header(subject, publicId, "verified"),
     method: proof.method,
     looked_up: proof.lookedUp,
     observed: { value: proof.evidence.value, sha256: proof.evidence.sha256 },
@@ -72,11 +77,7 @@ export async function witnessSuspension(
 ): Promise<void> {
   const publicId = await workspacePublicId(tx, subject.workspaceId);
   await keep(tx, subject, "suspended", lapse.method, lapse.at, (keyId): ClaimSuspendedPayload => ({
-    claim: 1,
-    service: WITNESS_SERVICE,
-    event: "suspended",
-    subject: { domain: subject.domain, slug: subject.slug },
-    workspace: { public_id: publicId },
+    ...header(subject, publicId, "suspended"),
     method: lapse.method,
     checks: lapse.checks.map((c) => ({ method: c.method, looked_up: c.looked_up, observed: c.observed })),
     failing_since: lapse.failingSince.toISOString(),

@@ -3,9 +3,8 @@
 // payload (JSON in its RFC 8785 form, `claim: 1`), the key, Ed25519 over the exact bytes, the payload's own
 // key_id, and the key's lifecycle at the instant the payload speaks of (verified_at or suspended_at).
 import { ClaimStatementPayloadSchema, type ClaimStatementPayload } from "@/lib/schemas/claim-statement-payload";
-import { canonicalJson } from "@/lib/witness/canonical";
 import type { VerifyFlag, VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
-import { checkSignedAt, statementFormProblem, type SignedStatement, type VerifierKey } from "./statement";
+import { canonicalPayload, checkSignedAt, statementFormProblem, type SignedStatement, type VerifierKey } from "./statement";
 
 export interface ClaimVerification {
   outcome: VerifyOutcome;
@@ -18,13 +17,9 @@ export interface ClaimVerification {
 
 /** The claim payload, or why it is malformed. */
 export function claimPayload(payload: string): ClaimStatementPayload | string {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(payload);
-  } catch {
-    return "the payload is not JSON";
-  }
-  if (canonicalJson(doc) !== payload) return "the payload is not in its RFC 8785 form";
+  const canonical = canonicalPayload(payload);
+  if (typeof canonical === "string") return canonical;
+  const { doc } = canonical;
   const version = (doc as { claim?: unknown } | null)?.claim;
   if (version === undefined) return "the payload is not a claim statement (no `claim` version)";
   if (version !== 1) return `the claim payload's format ${JSON.stringify(version)} is not one this verifier knows`;

@@ -62,8 +62,8 @@ const at = (v: string | number | null | undefined): number | null => {
   return Number.isNaN(ms) ? null : ms;
 };
 
-/** The payload's facts, or why it is malformed. */
-export function statementFacts(payload: string): StatementFacts | string {
+/** A signed payload parsed, when it is JSON in its RFC 8785 form (the bytes signed are the canonical ones), or why not. */
+export function canonicalPayload(payload: string): { doc: unknown } | string {
   let doc: unknown;
   try {
     doc = JSON.parse(payload);
@@ -71,6 +71,14 @@ export function statementFacts(payload: string): StatementFacts | string {
     return "the payload is not JSON";
   }
   if (canonicalJson(doc) !== payload) return "the payload is not in its RFC 8785 form";
+  return { doc };
+}
+
+/** The payload's facts, or why it is malformed. */
+export function statementFacts(payload: string): StatementFacts | string {
+  const parsed = canonicalPayload(payload);
+  if (typeof parsed === "string") return parsed;
+  const { doc } = parsed;
   const versioned = StatementPayloadSchema.safeParse(doc);
   if (versioned.success) {
     const p = versioned.data;
