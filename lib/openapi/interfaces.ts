@@ -237,7 +237,8 @@ function otherInterfaces(base: string, api: string): Entry[] {
       url: null,
       documentedIn: null,
       version: null,
-      notes: "npx svc from a checkout. check, lint, verify, log, mirror, public-record, mcp-tools, guard, declare, witness (an independent log witness that cosigns checkpoints); scan and eu are retired.",
+      notes:
+        "npx svc from a checkout. check, lint, verify, log, mirror, public-record, mcp-tools, guard, declare, witness (an independent log witness that cosigns checkpoints); scan and eu are retired.",
     },
     {
       id: "badge-js",
