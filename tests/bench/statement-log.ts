@@ -28,7 +28,14 @@ if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "svc-bench-log-"));
-Object.assign(process.env, { NODE_ENV: "production", MAIL_TRANSPORT: "log", DATA_DIR: dataDir, LOG_LEVEL: "error", NEXT_TELEMETRY_DISABLED: "1", LOG_INTEGRATE_MS: "0" });
+Object.assign(process.env, {
+  NODE_ENV: "production",
+  MAIL_TRANSPORT: "log",
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "error",
+  NEXT_TELEMETRY_DISABLED: "1",
+  LOG_INTEGRATE_MS: "0",
+});
 delete process.env.DATABASE_URL;
 delete process.env.REDIS_URL;
 
