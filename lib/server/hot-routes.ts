@@ -34,6 +34,24 @@ export const HOT_ROUTES: HotRoute[] = [
   },
   {
     host: "web",
+    method: "GET",
+    path: /^\/api\/network\/search$/,
+    handler: async () => (await import("../directory/search-route")).GET.serve,
+  },
+  {
+    host: "web",
+    method: "GET",
+    path: /^\/api\/network\/suggest$/,
+    handler: async () => (await import("../directory/suggest-route")).GET.serve,
+  },
+  {
+    host: "web",
+    method: "GET",
+    path: /^\/api\/network\/changes$/,
+    handler: async () => (await import("../feed/changes-route")).GET.serve,
+  },
+  {
+    host: "web",
     method: "POST",
     path: /^\/api\/network\/batch$/,
     handler: async () => (await import("../batch/batch-route")).POST.serve,

@@ -3,7 +3,8 @@
 // only and bounded in time. autocannon sends the mix to both instances for LOAD_SECONDS (default 60):
 // 70% profile and page reads, 15% directory and suggest, 5% batch and compare, 5% change-feed pages,
 // 5% public writes with an Idempotency-Key. Half-way one instance is killed (LOAD_KILL=off to keep
-// both); its connections then fail and are counted as connection errors, not as answers.
+// both); its requests in flight fail and are counted as connection errors, not as answers, and its
+// clients then move to the surviving instance, as behind a load balancer.
 // Prints throughput, p50/p99 and status counts per route, the 5xx (must be 0), the 429s, the
 // database's connections (sampled every 100 ms) and whether every acknowledged write is stored.
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379/6 npm run load
@@ -136,7 +137,12 @@ async function startInstance(port: number, dbUrl: string, dataDir: string): Prom
   throw new Error(`instance on port ${port} did not start`);
 }
 
-function load(port: number, seconds = SECONDS, connections = CONNECTIONS): Promise<autocannon.Result> {
+interface Run {
+  done: Promise<autocannon.Result>;
+  stop: () => void;
+}
+
+function load(port: number, seconds = SECONDS, connections = CONNECTIONS): Run {
   // One connection's current request, set when it is built and read when its answer arrives (the two
   // alternate on a connection, so a per-connection context is enough).
   const options: autocannon.Options = {
@@ -172,7 +178,11 @@ function load(port: number, seconds = SECONDS, connections = CONNECTIONS): Promi
       },
     ],
   };
-  return new Promise((resolve, reject) => void autocannon(options, (err, result) => (err ? reject(err) : resolve(result))));
+  let instance: autocannon.Instance | undefined;
+  const done = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+  return { done, stop: () => instance?.stop() };
 }
 
 const percentile = (xs: number[], p: number) => {
@@ -199,7 +209,7 @@ try {
   for (const [i, port] of ports.entries()) instances.push(await startInstance(port, database.url, dataDirs[i]));
   console.log(`load: two instances on ports ${ports.join(" and ")} (pool max ${POOL_MAX} each), started in ${Date.now() - t} ms`);
 
-  if (WARMUP_SECONDS > 0) await Promise.all(ports.map((port) => load(port, WARMUP_SECONDS, 2)));
+  if (WARMUP_SECONDS > 0) await Promise.all(ports.map((port) => load(port, WARMUP_SECONDS, 2).done));
   recording = true;
   await monitor.connect();
   const samples: { at: number; total: number; active: number }[] = [];
@@ -213,17 +223,23 @@ try {
   const loadBefore = os.loadavg();
   const started = Date.now();
   let killedAt: number | null = null;
-  const killer = KILL
-    ? setTimeout(
-        () => {
-          killedAt = Date.now() - started;
-          instances[1].kill("SIGKILL");
-        },
-        (SECONDS * 1000) / 2,
-      )
-    : null;
-  const results = await Promise.all(ports.map((port) => load(port)));
-  clearTimeout(killer ?? undefined);
+  const runs = ports.map((port) => load(port));
+  // The kill, then what a load balancer does: the dead instance's clients move to the survivor. Their
+  // requests in flight at the kill fail (connection errors); without the move, autocannon would retry
+  // the closed port in a tight loop and take a core from the instance under test on a 2-core machine.
+  const failover = new Promise<autocannon.Result | null>((resolve) => {
+    if (!KILL) return resolve(null);
+    setTimeout(
+      () => {
+        killedAt = Date.now() - started;
+        instances[1].kill("SIGKILL");
+        runs[1].stop();
+        resolve(load(ports[0], Math.max(1, Math.round(SECONDS - killedAt / 1000))).done);
+      },
+      (SECONDS * 1000) / 2,
+    );
+  });
+  const results = [...(await Promise.all(runs.map((r) => r.done))), ...[await failover].filter((r) => r !== null)];
   clearInterval(sampler);
   const elapsed = (Date.now() - started) / 1000;
 

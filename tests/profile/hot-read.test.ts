@@ -26,6 +26,8 @@ interface Case {
   chunked?: boolean;
 }
 
+// Inside the change feed's retention, the same for both apps.
+const SINCE = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 2 * 86_400_000).toISOString();
 const TRACE = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01";
 const CASES: Case[] = [
   { name: "profile found", host: "web", path: "/api/network/profile?q=lumen-analytics", hot: true },
@@ -77,6 +79,26 @@ const CASES: Case[] = [
   { name: "compare, no Accept-Encoding", host: "web", path: "/api/compare?handles=lumen-analytics,kestrel-security", hot: true, identity: true },
   { name: "compare HEAD", host: "web", method: "HEAD", path: "/api/compare?handles=kestrel-security", hot: true },
   { name: "compare on the API host", host: "api", path: "/api/compare?handles=lumen-analytics", hot: false },
+  { name: "network search", host: "web", path: "/api/network/search?q=analytics", hot: true },
+  {
+    name: "network search, filtered, gzip",
+    host: "web",
+    path: "/api/network/search?industry=security&limit=2",
+    headers: { "accept-encoding": "gzip" },
+    hot: true,
+  },
+  { name: "network search, bad limit (400)", host: "web", path: "/api/network/search?limit=0", hot: true },
+  { name: "network search, bad cursor (400)", host: "web", path: "/api/network/search?cursor=nonsense", hot: true },
+  { name: "network search, no Accept-Encoding", host: "web", path: "/api/network/search?q=security", hot: true, identity: true },
+  { name: "network search HEAD", host: "web", method: "HEAD", path: "/api/network/search?q=analytics", hot: true },
+  { name: "suggest", host: "web", path: "/api/network/suggest?q=lu", hot: true },
+  { name: "suggest without q (400)", host: "web", path: "/api/network/suggest", hot: true },
+  { name: "suggest on the API host", host: "api", path: "/api/network/suggest?q=lu", hot: false },
+  { name: "changes since a time", host: "web", path: `/api/network/changes?since=${SINCE}&limit=5`, hot: true },
+  { name: "changes beyond retention (410)", host: "web", path: "/api/network/changes?since=2020-01-01T00:00:00Z", hot: true },
+  { name: "changes, bad cursor (400, problem)", host: "web", path: "/api/network/changes?after=nonsense", hot: true },
+  { name: "changes, no Accept-Encoding", host: "web", path: `/api/network/changes?since=${SINCE}&limit=2`, hot: true, identity: true },
+  { name: "changes POST (405)", host: "web", method: "POST", path: "/api/network/changes", hot: false },
   ...batchCases(),
   ...mcpCases(),
   { name: "trust found", host: "api", path: "/public/trust/kestrel-security", hot: true },
@@ -217,12 +239,13 @@ async function send(app: TestApp, c: Case, extra: Record<string, string> = {}): 
 }
 
 // The two apps listen on different ports, the trust read says when it was read, a refusal how long to
-// wait, and a page's policy carries a nonce of its own.
+// wait, the change feed's refusal the oldest time it keeps, and a page's policy carries a nonce of its own.
 function normalise(text: string): string {
   return text
     .replace(/localhost:\d+/g, "localhost:<port>")
     .replace(/"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z"/g, '"<time>"')
     .replace(/Retry in \d+ s/g, "Retry in <n> s")
+    .replace(/\(oldest \d{4}-\d\d-\d\dT[\d:.]+Z\)/g, "(oldest <time>)")
     .replace(/'nonce-[A-Za-z0-9+/=]+'/g, "'nonce-<nonce>'");
 }
 

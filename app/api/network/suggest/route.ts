@@ -1,8 +1,2 @@
-// GET /api/network/suggest – up to 10 listed companies whose name or domain matches the typed text.
-import { suggestRoute } from "@/lib/contracts/directory";
-import { getDb } from "@/lib/db/client";
-import { suggestCompanies } from "@/lib/directory/suggest-companies";
-import { json } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
-
-export const GET = route(suggestRoute, async ({ query }) => json({ results: await suggestCompanies(await getDb(), query.q) }));
+// GET /api/network/suggest: the handler is in lib/, where our own server's hot reads use it too.
+export { GET } from "@/lib/directory/suggest-route";

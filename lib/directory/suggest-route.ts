@@ -1,0 +1,9 @@
+// GET /api/network/suggest – up to 10 listed companies whose name or domain matches the typed text.
+// Here rather than in app/ so our own server can answer it before Next (lib/server/hot-reads.ts).
+import { suggestRoute } from "@/lib/contracts/directory";
+import { getDb } from "@/lib/db/client";
+import { suggestCompanies } from "@/lib/directory/suggest-companies";
+import { json } from "@/lib/http/respond";
+import { route } from "@/lib/http/route";
+
+export const GET = route(suggestRoute, async ({ query }) => json({ results: await suggestCompanies(await getDb(), query.q) }));

@@ -1,0 +1,27 @@
+// GET /api/network/changes – record versions across the Network after a position, oldest first.
+// Here rather than in app/ so our own server can answer it before Next (lib/server/hot-reads.ts).
+import { getDb } from "@/lib/db/client";
+import { changesRoute } from "@/lib/contracts/feed";
+import { env } from "@/lib/env";
+import { readChangesPage } from "@/lib/feed/read-changes-page";
+import { resolvePagePosition } from "@/lib/feed/resolve-position";
+import { ApiError } from "@/lib/http/api-error";
+import { checkedJsonAnswer } from "@/lib/http/checked-output";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
+import { route } from "@/lib/http/route";
+import { ChangesPageSchema } from "@/lib/schemas/feed";
+import { clock } from "@/lib/clock";
+
+export const GET = route(changesRoute, async ({ query }) => {
+  const now = clock().now();
+  const start = resolvePagePosition(query, now);
+  let page;
+  try {
+    page = await readChangesPage(await getDb(), { start, limit: query.limit, now, baseUrl: env().BASE_URL });
+  } catch (err) {
+    throw new ApiError("record_unavailable", { message: "The change feed could not be read just now; retry with backoff.", retryAfter: 5, cause: err });
+  }
+  return checkedJsonAnswer(ChangesPageSchema, page);
+});
+
+export const { POST, PUT, PATCH, DELETE } = methodNotAllowed(["GET"], "problem");
