@@ -1,5 +1,5 @@
 // `npm test`: builds the app when the sources are newer than the last build, then runs the suite, and ends
-// with one line of totals and times read from vitest's own JSON report (the README quotes no figures of its
+// with one line of totals and times read from vitest's own JSON report (the docs quote no figures of their
 // own: the command is where they come from).
 // Tests start the production build in-process, so they exercise the same middleware and bundles as `npm start`.
 import { spawn } from "node:child_process";

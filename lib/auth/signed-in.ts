@@ -38,7 +38,7 @@ export function isFormPost(req: Request): boolean {
 /**
  * Refuses a signed-in write sent from another site: an Origin that is not ours, or Sec-Fetch-Site
  * `cross-site`/`same-site`. `none` (the user started it) and neither header (not a browser) pass: a browser
- * sends both on every cross-site write (README, Web host).
+ * sends both on every cross-site write (docs/security.md, Web host).
  */
 export function assertSameOrigin(req: Request): void {
   const site = req.headers.get("sec-fetch-site");

@@ -1,5 +1,5 @@
 // The log's verifier key: pinned with --log-key (a C2SP signed-note verifier key, e.g. copied once from
-// GET {api_url}/log or the README), or else read from the service and reported as not pinned, since
+// GET {api_url}/log or docs/witnessing-and-verification.md), or else read from the service and reported as not pinned, since
 // a key taken from the same answer it verifies proves only that the answer is self-consistent.
 import { parseVerifierKey, NoteFormatError } from "@/lib/statement-log/signed-note";
 import { LogInfoSchema } from "@/lib/schemas/statement-log";

@@ -95,7 +95,7 @@ export interface PostureCompany {
   name: string;
 }
 
-/** The `trust.posture.changed` envelope (documented in the README). */
+/** The `trust.posture.changed` envelope (documented in docs/events.md). */
 export function postureBody(event: OutboxRow, company: PostureCompany, subscriptionId: string, recordVersion: number | null): string {
   const api = env().API_URL;
   return JSON.stringify({

@@ -1,4 +1,4 @@
-// The page cache in our own server (lib/server/start.ts), in front of Next (README, Page cache). A public
+// The page cache in our own server (lib/server/start.ts), in front of Next (docs/pages.md, Page cache). A public
 // page asked for by a request that carries nothing personal is rendered by Next once, kept with the
 // versions of the tags it shows (tags.ts, tag-versions.ts), and answered from memory or Redis until one of
 // those tags is bumped by a commit. A hit is answered here, without Next, with what makes each answer its

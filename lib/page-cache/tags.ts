@@ -1,4 +1,4 @@
-// What a cached page shows, as tags, and which tags each change touches (README, Page cache). A page is
+// What a cached page shows, as tags, and which tags each change touches (docs/pages.md, Page cache). A page is
 // tagged by its address (pageTags); a change names its event (tagsOfEvent) and bumps those tags' versions
 // in the very transaction that makes the change (tag-versions.ts). The two lists meet here, in one file,
 // so a tag a page declares and no event bumps (or the reverse) is visible at a glance.

@@ -46,7 +46,7 @@ export class MemoryWindow {
   // quarter of clients (a Map keeps insertion order) in one pass. Forgetting one client per new one
   // looked cheaper but was not: a Map leaves deleted slots in place until it rehashes, so finding the
   // oldest live entry walked every slot deleted before it, 10 to 15 µs per new client once full
-  // (README, Performance); and scanning every entry on each new client had grown the hour window's map
+  // (docs/performance.md); and scanning every entry on each new client had grown the hour window's map
   // without bound before that.
   private evict(bucket: number) {
     if (this.sweptBucket !== bucket) {

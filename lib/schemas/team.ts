@@ -5,7 +5,7 @@ import { WorkspaceSummarySchema } from "./auth";
 import { iso } from "./events";
 
 const email = z.string().trim().max(254).email().describe("An email address.");
-const role = z.enum(ROLES).describe("owner > admin > member; see the README's roles table.");
+const role = z.enum(ROLES).describe("owner > admin > member; see the roles table of docs/api-web.md.");
 
 export const MemberSchema = z
   .object({ user_id: z.string(), email: z.string(), role, email_confirmed: z.boolean(), joined_at: iso, you: z.boolean() })

@@ -1,7 +1,7 @@
 // The deterministic demo network: ~45 fictional companies in every publication state, with readings
 // (taken by the witnessing engine against the demo world, lib/witness/world/demo-world.ts), facts, record
 // versions, AI profiles, pillars and audit chains. Same `now`, same network (apart from random ids,
-// signatures and evidence digests). Named fixtures (README, "The demo network"):
+// signatures and evidence digests). Named fixtures (docs/operations.md, "The demo network"):
 //   lumen-analytics   published Network record: 72 agreeing hourly readings (12 of 13 checks: no CAA
 //                     record in the world), latest signed; facts of all three origins; security/data-
 //                     retention contested (company-declared "30 days" vs public-source "90 days");

@@ -1,5 +1,5 @@
 // The reads of lib/server/hot-routes.ts, answered by our own server before Next. A CPU profile of the
-// profile read through Next (README, Performance) spent most of each request in Next's router, the
+// profile read through Next (docs/performance.md) spent most of each request in Next's router, the
 // middleware sandbox and its Request/Headers/AbortController plumbing, not in the read. Here the same
 // route runs (route()'s `serve`) without a WHATWG Request or Response, and the answer carries exactly what the middleware
 // (lib/middleware/answer-headers.ts, CORS), next.config.mjs (Vary) and Next (compression) add, so a client

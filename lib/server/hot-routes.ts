@@ -1,6 +1,6 @@
 // The reads our own server answers before Next (lib/server/hot-reads.ts): the busiest public reads, whose
 // time through Next's router, middleware sandbox and response plumbing was several times their own work
-// (README, Performance). Each entry names the host, method and path it takes and loads the very handler
+// (docs/performance.md). Each entry names the host, method and path it takes and loads the very handler
 // the app route re-exports, so the answer is the route's own; anything not listed goes to Next.
 import type { HostKind } from "../hosts";
 import type { AnyAnswer } from "../http/plain-answer";

@@ -51,7 +51,7 @@ function pathRules(): Record<HostKind, PathRule[]> {
 type Allowed = { methods: string[]; contracts: RouteContract[] };
 
 // Every request passes here, and testing each of the 154 contract paths showed in the profile read's CPU
-// profile (README, Performance); reads repeat their paths, so answers are remembered. Bounded: a client
+// profile (docs/performance.md); reads repeat their paths, so answers are remembered. Bounded: a client
 // sending endless distinct paths only empties it.
 const ALLOWED_MEMO_MAX = 2_000;
 const allowedMemo = new Map<string, Allowed>();

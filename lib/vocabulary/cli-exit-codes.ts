@@ -1,4 +1,4 @@
-// The `svc` command line client's exit codes: one table, printed by `svc --help` and the README, so a
+// The `svc` command line client's exit codes: one table, printed by `svc --help` and docs/cli.md, so a
 // script can act on the answer without parsing prose. Dependency-free on purpose.
 export const EXIT = {
   listedWitnessed: 0,

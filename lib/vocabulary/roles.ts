@@ -1,6 +1,6 @@
 // The roles a member holds in a workspace, highest first. A contract's `role` names the least role its
 // route needs (lib/http/contract.ts); route() refuses a signed-in caller below it with 403 before reading
-// anything else of the request. The README's roles table lists the routes of each.
+// anything else of the request. The roles table of docs/api-web.md lists the routes of each.
 export const ROLES = ["owner", "admin", "member"] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,6 +1,7 @@
 // The closed outcome vocabulary of the one verifier (lib/verifier): every way a witness statement, a
 // Trust Ledger Token or a verification bundle can fail has its own word (its `svc` exit code is in
-// lib/cli/verify-outcome-exit.ts). Dependency-free: the CLI, the API documents, the README table and the vectors read these.
+// lib/cli/verify-outcome-exit.ts). Dependency-free: the CLI, the API documents, the table of
+// docs/witnessing-and-verification.md and the vectors read these.
 
 export const VERIFY_OUTCOMES = [
   "valid",
@@ -23,7 +24,7 @@ export type VerifyOutcome = (typeof VERIFY_OUTCOMES)[number];
 export const VERIFY_FLAGS = ["signed_before_compromise", "evidence_manifest_pruned", "earlier_payload_shape"] as const;
 export type VerifyFlag = (typeof VERIFY_FLAGS)[number];
 
-/** What each outcome means, in a sentence: the /verify page and the README table say the same. */
+/** What each outcome means, in a sentence: the /verify page and docs/witnessing-and-verification.md say the same. */
 export const VERIFY_OUTCOME_MEANINGS: Record<VerifyOutcome, string> = {
   valid: "the signature verifies under a key valid at the statement's taken_at, and every binding holds",
   malformed: "statement, token or payload not in its format (signature not ed25519: + base64, payload not RFC 8785, unknown version)",

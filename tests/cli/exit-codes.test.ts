@@ -1,4 +1,4 @@
-// One exit-code table: the README's, the one `svc --help` prints and the code's
+// One exit-code table: docs/cli.md's, the one `svc --help` prints and the code's
 // (lib/vocabulary/cli-exit-codes.ts) have the same rows, in the same order, with the same meanings.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -12,9 +12,9 @@ vi.setConfig({ testTimeout: 120_000 });
 const rows = EXIT_CODE_TABLE.map((r) => [r.code, r.meaning]);
 
 describe("exit codes", () => {
-  it("the README's table is the code's table", async () => {
-    const readme = await readFile(path.join(ROOT, "README.md"), "utf8");
-    const section = readme.slice(readme.indexOf("### Exit codes"), readme.indexOf("### `svc check"));
+  it("docs/cli.md's table is the code's table", async () => {
+    const doc = await readFile(path.join(ROOT, "docs/cli.md"), "utf8");
+    const section = doc.slice(doc.indexOf("### Exit codes"), doc.indexOf("### `svc check"));
     const table = [...section.matchAll(/^\| (\d+) +\| (.+?) *\|$/gm)].map((m) => [Number(m[1]), m[2]]);
     expect(table).toEqual(rows);
   });

@@ -1,4 +1,4 @@
-// The README's receiver recipes (JavaScript, Python and Go), run as printed against real deliveries of both
+// The receiver recipes of docs/events.md (JavaScript, Python and Go), run as printed against real deliveries of both
 // channels: each accepts its own channel, refuses the other channel, a changed byte, and (alerts) a
 // timestamp outside 300 s. Go runs where a Go toolchain is installed; CI installs Debian's golang-go and
 // sets REQUIRE_GO=1, so there its absence fails the run instead of leaving Go out.

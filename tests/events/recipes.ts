@@ -1,4 +1,4 @@
-// Runs the receiver recipes exactly as the README prints them (between `<!-- recipe: name -->` and the end
+// Runs the receiver recipes exactly as docs/events.md prints them (between `<!-- recipe: name -->` and the end
 // of the fenced block after it) on recorded deliveries: each case is the raw body, the headers and the
 // key or secret; the answer is what the recipe returned.
 import { execFileSync } from "node:child_process";
@@ -8,9 +8,9 @@ import path from "node:path";
 import type { Received } from "../helpers/event-receiver";
 
 export function recipe(name: string): string {
-  const readme = readFileSync(path.resolve("README.md"), "utf8");
-  const m = readme.match(new RegExp(`<!-- recipe: ${name} -->\\n\\n?\`\`\`[a-z]+\\n([\\s\\S]*?)\\n\`\`\``));
-  if (!m) throw new Error(`README has no recipe ${name}`);
+  const doc = readFileSync(path.resolve("docs/events.md"), "utf8");
+  const m = doc.match(new RegExp(`<!-- recipe: ${name} -->\\n\\n?\`\`\`[a-z]+\\n([\\s\\S]*?)\\n\`\`\``));
+  if (!m) throw new Error(`docs/events.md has no recipe ${name}`);
   return m[1]!;
 }
 

@@ -77,7 +77,7 @@ export const SAMPLE_DATA: Record<string, Record<string, unknown>> = {
   },
 };
 
-/** The data of the service's own alert (6.2 leaves its payloads open; the README documents this one). */
+/** The data of the service's own alert (6.2 leaves its payloads open; docs/events.md documents this one). */
 export const READING_FAILING_DATA: Record<string, unknown> = {
   slug: "acme",
   domain: "acme.example",

@@ -246,7 +246,7 @@ describe("SendMessage and the caller's tasks", () => {
 
 let rawBearer: string;
 
-describe("the JSON-RPC endpoint as the README shows it", () => {
+describe("the JSON-RPC endpoint as docs/agents.md shows it", () => {
   let bearer: string;
   beforeAll(async () => {
     const as = await discover(app);
@@ -255,7 +255,7 @@ describe("the JSON-RPC endpoint as the README shows it", () => {
     rawBearer = bearer;
   });
 
-  it("answers the README's SendMessage request (an unbound token as a bearer token)", async () => {
+  it("answers docs/agents.md's SendMessage request (an unbound token as a bearer token)", async () => {
     const res = await app.api.post(
       "/a2a/v1",
       {

@@ -1,4 +1,4 @@
-// The page cache across instances (README, Page cache). On PostgreSQL: two `lib/server/main.ts` processes
+// The page cache across instances (docs/pages.md, Page cache). On PostgreSQL: two `lib/server/main.ts` processes
 // on one database and one private redis-server; a page rendered on one is a hit on the other; a record
 // version and a withdrawal committed from outside both, then each page read on both; then Redis stopped,
 // and a change still seen at once. On the embedded database one process holds the data, so the same reads

@@ -1,4 +1,4 @@
-// The page cache (lib/page-cache, README "Page cache"): public pages rendered once and answered from the
+// The page cache (lib/page-cache, docs/pages.md "Page cache"): public pages rendered once and answered from the
 // cache until a commit bumps a tag they show; every answer still its own (request id, trace context, CSP
 // nonce, Cache-Control, ETag and 304); signed-in visitors never served from it or stored in it; and a
 // withdrawn company never read from it again. The two-instance run is tests/pages/page-cache-instances.test.ts.

@@ -42,7 +42,7 @@ describe("the roles table", () => {
     expect(workspaceRoutes.length).toBeGreaterThan(20);
     for (const c of workspaceRoutes) expect(roleOf(c), c.operationId).toMatch(/^(owner|admin|member)$/);
     for (const c of [...withRole("admin"), ...withRole("owner")]) expect(c.errors, c.operationId).toContain("forbidden");
-    // The routes of this issue, as the README's table has them.
+    // The routes of this issue, as the table of docs/api-web.md has them.
     const table = Object.fromEntries(sessionRoutes.map((c) => [c.operationId, roleOf(c) ?? "signed in"]));
     expect(table).toMatchObject({
       listWorkspaceMembers: "member",

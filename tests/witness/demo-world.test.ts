@@ -1,7 +1,7 @@
 // The demo network stays true while it runs: the seeded history was taken by the engine against the demo
 // world (lib/seed, lib/witness/world/demo-world.ts), so three simulated hours of the scheduler's slots on
 // a fake clock, reading the same world the way `npm run dev` does, leave every fixture in the state the
-// README documents, with the `svc check` exit code it documents, lumen-analytics' continuity grown
+// docs/operations.md documents, with the `svc check` exit code it documents, lumen-analytics' continuity grown
 // instead of reset, and the latest statements verifying with `svc verify`.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { manualClock, setClock, type ManualClock } from "@/lib/clock";

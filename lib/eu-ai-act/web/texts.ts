@@ -1,4 +1,4 @@
-// Sentences the AI systems pages and the README share: what a classification does and does not establish.
+// Sentences the AI systems pages and docs/eu-ai-act.md share: what a classification does and does not establish.
 
 export const WHAT_IT_ESTABLISHES =
   "Each finding names the article of Regulation (EU) 2024/1689 it rests on and the answers that triggered it. A question you leave unanswered is never guessed: the finding says which answer it needs.";
