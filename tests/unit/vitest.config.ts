@@ -13,6 +13,9 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts"],
     pool: "threads",
+    // Files share a worker's modules: importing lib/ again for each file cost more than the tests. A file that
+    // changes the clock or the environment puts it back after each test (support/scoped-env.ts, setClock).
+    isolate: false,
     testTimeout: 5_000,
     reporters: ["default"],
     // Vite sets BASE_URL to "/" for its own use; the service's BASE_URL is a URL. No shared store: limits count in memory.

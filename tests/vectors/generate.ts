@@ -1,7 +1,7 @@
 // Generates tests/vectors/trust-ledger-tokens.json: Trust Ledger Token cases with their expected outcomes,
 // so another implementation can prove it agrees. Reproducible: keys come from fixed seeds, Ed25519 signs
 // deterministically and every time is fixed. `npx tsx tests/vectors/generate.ts` rewrites the file;
-// tests/statement-log/vectors.test.ts checks the file equals a fresh generation and every outcome.
+// tests/unit/token-vectors.test.ts checks the file equals a fresh generation and every outcome.
 import { createHash, createPrivateKey, createPublicKey, sign, type KeyObject } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
