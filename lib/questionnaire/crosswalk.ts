@@ -151,13 +151,22 @@ export function areaNamesControl(area: ControlArea, controlId: string | null | u
   return !!id && Object.values(area.frameworks).some((ids) => ids.includes(id));
 }
 
+// A keyword is a stem ("vulnerab", "third part"): it must start a word, so "sso" is not found inside
+// "subprocessors" nor "train" inside "constraint".
+const stems = new Map<string, RegExp>();
+function startsAWord(text: string, stem: string): boolean {
+  let re = stems.get(stem);
+  if (!re) stems.set(stem, (re = new RegExp(`(?<![a-z0-9])${stem.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)));
+  return re.test(text);
+}
+
 /** The best-fitting area for a question, by how many of an area's keywords it contains; null when none. */
 export function classifyQuestion(question: string): ControlArea | null {
   const q = ` ${question.toLowerCase()} `;
   let best: ControlArea | null = null;
   let bestHits = 0;
   for (const area of CONTROL_AREAS) {
-    const hits = area.keywords.filter((k) => q.includes(k)).length;
+    const hits = area.keywords.filter((k) => startsAWord(q, k)).length;
     if (hits > bestHits) {
       best = area;
       bestHits = hits;

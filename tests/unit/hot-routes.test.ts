@@ -2,7 +2,7 @@
 // host, method and path, and its path pattern passes the same named parameters the contract declares.
 import { describe, expect, it } from "vitest";
 import { ALL_ROUTES } from "@/lib/contracts";
-import { HOT_ROUTES } from "@/lib/server/hot-routes";
+import { HOT_ROUTES, pathPattern } from "@/lib/server/hot-routes";
 
 // A contract path with each {parameter} filled, as a request would carry it.
 const sample = (path: string) => path.replace(/\{[^}]+\}/g, "sample-segment");
@@ -36,6 +36,20 @@ describe("hot routes", () => {
       expect(hot.path.test(`${path}/more`), path).toBe(false);
       expect(hot.path.test(`/prefix${path}`), path).toBe(false);
     }
+  });
+
+  it("are contracts of the route table, with the host, method and pattern of the contract's own path", () => {
+    for (const hot of HOT_ROUTES) {
+      expect(ALL_ROUTES, hot.contract.operationId).toContain(hot.contract);
+      expect([hot.host, hot.method, hot.path.source]).toEqual([hot.contract.host, hot.contract.method, pathPattern(hot.contract.path).source]);
+    }
+  });
+
+  it("derive a pattern that takes a path's dots literally and a parameter as one segment", () => {
+    const p = pathPattern("/v1/{slug}.json/{index}");
+    expect(p.exec("/v1/acme.json/7")?.groups).toEqual({ slug: "acme", index: "7" });
+    expect(p.test("/v1/acmexjson/7")).toBe(false);
+    expect(p.test("/v1/a/b.json/7")).toBe(false);
   });
 
   it("are distinct: no two hot routes take the same host, method and path", () => {

@@ -19,6 +19,13 @@ describe("the crosswalk", () => {
     expect(classifyQuestion("Do you vet each vendor and subprocessor?")?.id).toBe("suppliers");
   });
 
+  it('matches a keyword only where a word starts: no "sso" inside "subprocessors"', () => {
+    expect(classifyQuestion("List your subprocessors.")?.id).toBe("suppliers");
+    expect(classifyQuestion("Which constraints apply to the processes you run?")).toBeNull();
+    // A stem still matches the words it starts.
+    expect(classifyQuestion("How do you remediate vulnerabilities?")?.id).toBe("vulnerability-management");
+  });
+
   it("places nothing it has no keyword for", () => {
     expect(classifyQuestion("What is your favourite colour?")).toBeNull();
   });
