@@ -43,12 +43,12 @@ function hot(contract: RouteContract, handler: () => Promise<RouteHandler>): Hot
 }
 
 export const HOT_ROUTES: HotRoute[] = [
-  hot(networkProfileRoute, async () => (await import("@/lib/network/profile/profile-route")).GET.serve),
-  hot(compareRoute, async () => (await import("@/lib/compare/compare-route")).GET.serve),
-  hot(networkSearchRoute, async () => (await import("@/lib/directory/search-route")).GET.serve),
-  hot(suggestRoute, async () => (await import("@/lib/directory/suggest-route")).GET.serve),
-  hot(changesRoute, async () => (await import("@/lib/feed/changes-route")).GET.serve),
-  hot(batchRoute, async () => (await import("@/lib/batch/batch-route")).POST.serve),
+  hot(networkProfileRoute, async () => (await import("@/lib/network/routes/profile")).GET.serve),
+  hot(compareRoute, async () => (await import("@/lib/compare/routes/compare")).GET.serve),
+  hot(networkSearchRoute, async () => (await import("@/lib/directory/routes/search")).GET.serve),
+  hot(suggestRoute, async () => (await import("@/lib/directory/routes/suggest")).GET.serve),
+  hot(changesRoute, async () => (await import("@/lib/feed/routes/changes")).GET.serve),
+  hot(batchRoute, async () => (await import("@/lib/batch/routes/batch")).POST.serve),
   hot(publicTrustProfileRoute, async () => (await import("@/lib/worker/public/trust/trust-profile-route")).GET.serve),
   // The MCP route takes the WHATWG Request itself (its body, one JSON-RPC message, read bounded there).
   hot(mcpPostRoute, async () => {

@@ -59,12 +59,18 @@ function describeRoute(file: string): RouteFile | null {
   return { file: path.relative(process.cwd(), file), host, path: "/" + segments.map((s) => s.replace(/^\[(.+)\]$/, "{$1}")).join("/"), methods };
 }
 
-// A route file defines its handler or (API host) re-exports one from lib/worker.
+// A route file re-exports its handlers from lib (lib/<feature>/routes/, lib/worker/); a method counts where the
+// module that defines it defines a handler of its own, not one of the 405 answers that no document lists
+// (`export const { PUT, ... } = methodNotAllowed(...)`).
 function exportsMethod(source: string, method: string): boolean {
-  return (
-    new RegExp(`export\\s+(const|async\\s+function|function)\\s+${method}\\b`).test(source) ||
-    new RegExp(`export\\s*\\{[^}]*\\b${method}\\b[^}]*\\}\\s*from`).test(source)
-  );
+  if (new RegExp(`export\\s+(const|async\\s+function|function)\\s+${method}\\b`).test(source)) return true;
+  for (const m of source.matchAll(/export\s*\{([^}]*)\}\s*from\s*"@\/([^"]+)"/g)) {
+    for (const spec of m[1]!.split(",")) {
+      const [name, alias = name] = spec.trim().split(/\s+as\s+/);
+      if (alias === method) return exportsMethod(readFileSync(path.join(process.cwd(), `${m[2]}.ts`), "utf8"), name!);
+    }
+  }
+  return false;
 }
 
 let app: TestApp;

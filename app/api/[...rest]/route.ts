@@ -1,4 +1,2 @@
 // Any other path (web host): a JSON 404 naming the path.
-import { notFoundRoutes } from "@/lib/http/not-found-route";
-
-export const { GET, POST, PUT, PATCH, DELETE, HEAD } = notFoundRoutes("web");
+export { GET, HEAD, POST, PUT, PATCH, DELETE } from "@/lib/http/routes/not-found";

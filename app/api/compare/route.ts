@@ -1,2 +1,2 @@
-// GET /api/compare: the handler is in lib/, where our own server's hot reads use it too.
-export { GET } from "@/lib/compare/compare-route";
+// GET /api/compare: up to four companies side by side, current or at a stored record version.
+export { GET } from "@/lib/compare/routes/compare";

@@ -1,1 +1,1 @@
-export { tokenSchemaGET as GET } from "@/lib/statement-log/schema-routes";
+export { tokenSchemaGET as GET } from "@/lib/statement-log/routes/schemas";

@@ -1,1 +1,1 @@
-export { bundleSchemaGET as GET } from "@/lib/statement-log/schema-routes";
+export { bundleSchemaGET as GET } from "@/lib/statement-log/routes/schemas";

@@ -1,11 +1,12 @@
 // POST /api/network/batch – up to 25 companies in one read, with pinned-digest checks.
-// Here rather than in app/ so our own server can answer it before Next (lib/server/hot-reads.ts).
+// Listed in lib/server/hot-routes.ts: our own server answers it before Next too.
 import { readBatch } from "@/lib/batch/read-batch";
 import { clock } from "@/lib/clock";
 import { batchRoute } from "@/lib/contracts/feed";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { checkedJsonAnswer } from "@/lib/http/checked-output";
+import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { route } from "@/lib/http/route";
 import { BatchResponseSchema } from "@/lib/schemas/batch";
 
@@ -13,3 +14,5 @@ export const POST = route(batchRoute, async ({ body }) => {
   const result = await readBatch(await getDb(), body.targets, { now: clock().now(), baseUrl: env().BASE_URL });
   return checkedJsonAnswer(BatchResponseSchema, result);
 });
+
+export const { GET, PUT, PATCH, DELETE } = methodNotAllowed(["POST"], "problem");

@@ -1,5 +1,5 @@
 // GET /api/compare – up to four companies side by side, current or at a stored record version.
-// Here rather than in app/ so our own server can answer it before Next (lib/server/hot-reads.ts).
+// Listed in lib/server/hot-routes.ts: our own server answers it before Next too.
 import { parseCompareRequest } from "@/lib/compare/parse-compare-request";
 import { readComparison } from "@/lib/compare/read-comparison";
 import { compareRoute } from "@/lib/contracts/rollup";

@@ -1,5 +1,5 @@
 // GET /api/network/search – multi-criteria discovery of listed companies, paged by keyset cursor.
-// Here rather than in app/ so our own server can answer it before Next (lib/server/hot-reads.ts).
+// Listed in lib/server/hot-routes.ts: our own server answers it before Next too.
 import { networkSearchRoute } from "@/lib/contracts/directory";
 import { getDb } from "@/lib/db/client";
 import { pageCompanies } from "@/lib/directory/page-companies";

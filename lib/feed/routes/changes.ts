@@ -1,5 +1,5 @@
 // GET /api/network/changes – record versions across the Network after a position, oldest first.
-// Here rather than in app/ so our own server can answer it before Next (lib/server/hot-reads.ts).
+// Listed in lib/server/hot-routes.ts: our own server answers it before Next too.
 import { getDb } from "@/lib/db/client";
 import { changesRoute } from "@/lib/contracts/feed";
 import { env } from "@/lib/env";

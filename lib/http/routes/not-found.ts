@@ -1,7 +1,7 @@
 // Catch-all handlers so an unknown path under /api (web) or on the API host answers JSON, not a page.
-import { ApiError } from "./api-error";
-import { errorResponse } from "./render-error";
-import { publicUrl, requestIdOf } from "./route";
+import { ApiError } from "@/lib/http/api-error";
+import { errorResponse } from "@/lib/http/render-error";
+import { publicUrl, requestIdOf } from "@/lib/http/route";
 
 function notFoundHandler(host: "web" | "api") {
   return async (req: Request): Promise<Response> => {
@@ -16,3 +16,6 @@ export function notFoundRoutes(host: "web" | "api") {
   const handler = notFoundHandler(host);
   return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler, HEAD: handler };
 }
+
+// Any other path under /api on the web host (app/api/[...rest]).
+export const { GET, POST, PUT, PATCH, DELETE, HEAD } = notFoundRoutes("web");

@@ -1,5 +1,5 @@
 // GET /api/network/profile – the canonical company read: one published Network record (contracts 1 and 2).
-// Here rather than in app/ so our own server can answer it before Next (lib/server/hot-reads.ts).
+// Listed in lib/server/hot-routes.ts: our own server answers it before Next too.
 import { createHash } from "node:crypto";
 import { networkProfileRoute } from "@/lib/contracts/profile";
 import { getDb } from "@/lib/db/client";

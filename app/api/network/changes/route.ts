@@ -1,2 +1,2 @@
-// GET /api/network/changes: the handler is in lib/, where our own server's hot reads use it too.
-export { GET, POST, PUT, PATCH, DELETE } from "@/lib/feed/changes-route";
+// GET /api/network/changes: record versions across the Network after a position, oldest first.
+export { GET, POST, PUT, PATCH, DELETE } from "@/lib/feed/routes/changes";

@@ -1,2 +1,2 @@
-// GET /api/network/profile: the handler is in lib/, where our own server's hot reads use it too.
-export { GET } from "@/lib/network/profile/profile-route";
+// GET /api/network/profile: the canonical company read: one published Network record (contracts 1 and 2).
+export { GET } from "@/lib/network/routes/profile";

@@ -1,2 +1,2 @@
-// GET /api/network/search: the handler is in lib/, where our own server's hot reads use it too.
-export { GET } from "@/lib/directory/search-route";
+// GET /api/network/search: multi-criteria discovery of listed companies, paged by keyset cursor.
+export { GET } from "@/lib/directory/routes/search";

@@ -1,2 +1,2 @@
-// GET /api/network/suggest: the handler is in lib/, where our own server's hot reads use it too.
-export { GET } from "@/lib/directory/suggest-route";
+// GET /api/network/suggest: up to 10 listed companies whose name or domain matches the typed text.
+export { GET } from "@/lib/directory/routes/suggest";

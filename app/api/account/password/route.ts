@@ -1,0 +1,2 @@
+// POST /api/account/password: change the password; every other session is signed out.
+export { POST } from "@/lib/auth/routes/account-password";

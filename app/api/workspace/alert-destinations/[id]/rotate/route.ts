@@ -1,0 +1,2 @@
+// POST /api/workspace/alert-destinations/{id}/rotate: the owner starts the next key generation.
+export { POST } from "@/lib/events/routes/alert-destination-rotate";

@@ -1,0 +1,2 @@
+// GET /api/workspace/deliveries: the delivery log of the signed-in workspace, newest first.
+export { GET } from "@/lib/events/routes/deliveries";

@@ -1,0 +1,2 @@
+// GET /interfaces.json: every interface with its support status.
+export { GET } from "@/lib/openapi/routes/interfaces";

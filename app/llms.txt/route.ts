@@ -1,0 +1,2 @@
+// GET /llms.txt: the service, its boundary and its interfaces, for language models.
+export { GET } from "@/lib/pages/routes/llms-txt";

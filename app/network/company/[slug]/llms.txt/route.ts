@@ -1,0 +1,2 @@
+// GET /network/company/<slug>/llms.txt: the published record as text for language models.
+export { GET } from "@/lib/pages/routes/profile-llms-txt";

@@ -1,0 +1,2 @@
+// GET /openapi.yaml: the worker contract (API host routes), version 1.0, generated from the contracts.
+export { GET } from "@/lib/openapi/routes/openapi-yaml";
