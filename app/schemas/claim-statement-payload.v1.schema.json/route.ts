@@ -1,1 +1,1 @@
-export { GET } from "@/lib/verifier/routes/claim-payload-schema-route";
+export { GET } from "@/lib/verifier/routes/claim-payload-schema";

@@ -1,1 +1,1 @@
-export { GET } from "@/lib/verifier/routes/payload-schema-route";
+export { GET } from "@/lib/verifier/routes/payload-schema";

@@ -1,1 +1,1 @@
-export { GET, POST } from "@/lib/companies/routes/companies-route";
+export { GET, POST } from "@/lib/companies/routes/companies";

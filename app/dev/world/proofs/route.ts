@@ -1,1 +1,1 @@
-export { POST } from "@/lib/companies/routes/world-proof-route";
+export { POST } from "@/lib/companies/routes/world-proof";

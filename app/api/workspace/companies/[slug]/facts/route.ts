@@ -1,1 +1,1 @@
-export { GET, PUT, POST } from "@/lib/companies/routes/facts-route";
+export { GET, PUT, POST } from "@/lib/companies/routes/facts";

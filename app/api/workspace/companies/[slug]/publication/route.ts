@@ -1,1 +1,1 @@
-export { POST } from "@/lib/companies/routes/publication-route";
+export { POST } from "@/lib/companies/routes/publication";

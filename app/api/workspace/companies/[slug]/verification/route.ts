@@ -1,1 +1,1 @@
-export { POST } from "@/lib/companies/routes/verification-route";
+export { POST } from "@/lib/companies/routes/verification";
