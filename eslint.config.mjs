@@ -23,11 +23,21 @@ export default tseslint.config(
   prettier,
   {
     languageOptions: {
-      globals: { console: "readonly", process: "readonly", URL: "readonly", Buffer: "readonly", setTimeout: "readonly", clearTimeout: "readonly" },
+      globals: {
+        console: "readonly",
+        process: "readonly",
+        URL: "readonly",
+        Buffer: "readonly",
+        setTimeout: "readonly",
+        clearTimeout: "readonly",
+      },
     },
     rules: {
       // An argument or binding named with a leading underscore is unused on purpose.
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
       // Narrow casts at the edges (driver rows, third-party types) are written `as never` / `any` deliberately.
       "@typescript-eslint/no-explicit-any": "off",
       // `x!` is used where the contract or a check above guarantees the value.

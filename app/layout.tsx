@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { SERVICE_NAME } from "@/lib/pages/site-texts";
-import { LinkList } from "./_components/link-list";
-import "./globals.css";
+import { LinkList } from "@/app/_components/link-list";
+import "@/app/globals.css";
 
 export const metadata: Metadata = {
   title: { default: SERVICE_NAME, template: `%s · ${SERVICE_NAME}` },

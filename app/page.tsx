@@ -69,16 +69,16 @@ export default async function Home() {
       <Section id="interfaces" title="For people, programs and models">
         <ul>
           <li>
-            Every page is also Markdown: add <code>.md</code> to its address (<a href="/index.md">/index.md</a>, <a href="/methodology.md">/methodology.md</a>)
-            or send <code>Accept: text/markdown</code>.
+            Every page is also Markdown: add <code>.md</code> to its address (<a href="/index.md">/index.md</a>,{" "}
+            <a href="/methodology.md">/methodology.md</a>) or send <code>Accept: text/markdown</code>.
           </li>
           <li>
             Language models: <a href="/llms.txt">/llms.txt</a> describes the service and its interfaces.
           </li>
           <li>
             Programs: the web host&apos;s contract at <a href="/openapi.json">/openapi.json</a>, the worker contract at{" "}
-            <a href="/openapi.yaml">/openapi.yaml</a>, every interface and its support status at <a href="/interfaces.json">/interfaces.json</a>. The API host
-            is <code>{urls.api}</code>.
+            <a href="/openapi.yaml">/openapi.yaml</a>, every interface and its support status at{" "}
+            <a href="/interfaces.json">/interfaces.json</a>. The API host is <code>{urls.api}</code>.
           </li>
           <li>
             Embed a company&apos;s badge on your own site (works under a strict Content Security Policy, sends no cookies):

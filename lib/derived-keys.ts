@@ -2,7 +2,7 @@
 // same key with no key file or extra variable to share, and rotating MASTER_KEY rotates them all. A derived
 // key is kept per process and derived again when MASTER_KEY changes (tests set a new one).
 import { createPrivateKey, hkdfSync, type KeyObject } from "node:crypto";
-import { secret } from "./secrets";
+import { secret } from "@/lib/secrets";
 
 // PKCS#8 DER header of an Ed25519 private key (RFC 8410 §7); the 32-byte seed follows it.
 const ED25519_PKCS8_PREFIX = Buffer.from("302e020100300506032b657004220420", "hex");

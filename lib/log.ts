@@ -1,5 +1,5 @@
 // Structured logs, one JSON object a line. Never pass tokens, secrets, bodies or addresses here.
-import { env } from "./env";
+import { env } from "@/lib/env";
 
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
 type Level = Exclude<keyof typeof LEVELS, "silent">;

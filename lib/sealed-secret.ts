@@ -2,7 +2,7 @@
 // MASTER_KEY (AES-256-GCM), never in clear. The purpose label is the additional authenticated data, so
 // a ciphertext sealed for one purpose cannot be opened as another.
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { secret } from "./secrets";
+import { secret } from "@/lib/secrets";
 
 function masterKey(): Buffer {
   return Buffer.from(secret("MASTER_KEY"), "hex");

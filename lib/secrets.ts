@@ -2,9 +2,9 @@
 // an unset one is generated once into DATA_DIR/secrets.json (0600, see read-or-create-file.ts), so `npm run dev` needs no
 // set-up and restarts keep sessions and cursors valid.
 import { randomBytes } from "node:crypto";
-import { readOrCreateFile } from "./read-or-create-file";
+import { readOrCreateFile } from "@/lib/read-or-create-file";
 import path from "node:path";
-import { env } from "./env";
+import { env } from "@/lib/env";
 
 export type SecretName = "SESSION_SECRET" | "CURSOR_SECRET" | "VIEWER_HASH_KEY" | "MASTER_KEY";
 

@@ -28,11 +28,18 @@ const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
 /** Runs a command with the terminal as its own; with a label, prints a line every HEARTBEAT_MS while it runs
  * (the build; vitest prints each file as it finishes). */
-function run(label: string | null, cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ status: number; ms: number }> {
+function run(
+  label: string | null,
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ status: number; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: "inherit", env });
-    const beat = label ? setInterval(() => console.log(`npm test: ${label} still running (${seconds(Date.now() - started)})`), HEARTBEAT_MS) : undefined;
+    const beat = label
+      ? setInterval(() => console.log(`npm test: ${label} still running (${seconds(Date.now() - started)})`), HEARTBEAT_MS)
+      : undefined;
     child.on("close", (code) => {
       clearInterval(beat);
       resolve({ status: code ?? 1, ms: Date.now() - started });
@@ -90,7 +97,14 @@ async function main(): Promise<number> {
     status = unit.status;
   }
   if (status === 0 && runIntegration) {
-    const integration = await run(null, "npx", ["vitest", "run", "--config", "tests/vitest.config.ts", ...json("integration"), ...otherArgs]);
+    const integration = await run(null, "npx", [
+      "vitest",
+      "run",
+      "--config",
+      "tests/vitest.config.ts",
+      ...json("integration"),
+      ...otherArgs,
+    ]);
     times.push(`integration ${seconds(integration.ms)}`);
     parts.push({ name: "integration", report: readReport(path.join(reports, "integration.json")) });
     status = integration.status;

@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { currentSignedIn } from "@/lib/auth/session-route";
 import { getDb } from "@/lib/db/client";
-import { readNotice, type PageSearch } from "./form-notice";
+import { readNotice, type PageSearch } from "@/app/_components/form-notice";
 
 export async function signedInPage(searchParams?: PageSearch) {
   const me = await currentSignedIn();

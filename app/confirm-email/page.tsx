@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { peekEmailToken } from "@/lib/auth/email-tokens";
 import { getDb } from "@/lib/db/client";
-import { FormNotice, readNotice, type PageSearch } from "../_components/form-notice";
-import { PostForm } from "../_components/post-form";
+import { FormNotice, readNotice, type PageSearch } from "@/app/_components/form-notice";
+import { PostForm } from "@/app/_components/post-form";
 
 export const metadata: Metadata = { title: "Confirm your address" };
 

@@ -14,8 +14,8 @@ export default async function Directory({ searchParams }: { searchParams: Promis
     <>
       <h1>Directory</h1>
       <p className="lead">
-        Every company with a published profile on the Network. Search by name, domain or industry; open a company to see what it declared and what the service
-        witnessed, and when.
+        Every company with a published profile on the Network. Search by name, domain or industry; open a company to see what it declared
+        and what the service witnessed, and when.
       </p>
       <DirectorySearchForm view={view} />
       {view.problem ? (

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { Field } from "../_components/field";
-import { FormNotice, readNotice, type PageSearch } from "../_components/form-notice";
-import { PostForm } from "../_components/post-form";
+import { Field } from "@/app/_components/field";
+import { FormNotice, readNotice, type PageSearch } from "@/app/_components/form-notice";
+import { PostForm } from "@/app/_components/post-form";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -14,14 +14,20 @@ export default async function SignInPage({ searchParams }: { searchParams: PageS
       <h1>Sign in</h1>
       <FormNotice {...msg} />
       <PostForm action="/api/auth/sign-in" submit="Sign in">
-        {typeof next === "string" && /^\/oauth\/interaction\/[A-Za-z0-9_-]{1,64}$/.test(next) ? <input type="hidden" name="next" value={next} /> : null}
+        {typeof next === "string" && /^\/oauth\/interaction\/[A-Za-z0-9_-]{1,64}$/.test(next) ? (
+          <input type="hidden" name="next" value={next} />
+        ) : null}
         <Field id="email" label="Email address">
           <input id="email" name="email" type="email" autoComplete="username" required maxLength={254} />
         </Field>
         <Field id="password" label="Password">
           <input id="password" name="password" type="password" autoComplete="current-password" required maxLength={256} />
         </Field>
-        <Field id="totp" label="Two-factor code (only if you turned it on)" help={{ id: "totp-help", text: "Six digits from your authenticator app." }}>
+        <Field
+          id="totp"
+          label="Two-factor code (only if you turned it on)"
+          help={{ id: "totp-help", text: "Six digits from your authenticator app." }}
+        >
           <input
             id="totp"
             name="totp"

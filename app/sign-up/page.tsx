@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { Field } from "../_components/field";
-import { FormNotice, readNotice, type PageSearch } from "../_components/form-notice";
-import { PostForm } from "../_components/post-form";
+import { Field } from "@/app/_components/field";
+import { FormNotice, readNotice, type PageSearch } from "@/app/_components/form-notice";
+import { PostForm } from "@/app/_components/post-form";
 
 export const metadata: Metadata = { title: "Create an account" };
 

@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { workspaceMembers } from "@/lib/auth/workspaces";
 import { clock } from "@/lib/clock";
 import { newCount } from "@/lib/inbox/requests";
-import { FormNotice, type PageSearch } from "../_components/form-notice";
-import { LinkList } from "../_components/link-list";
-import { PostForm } from "../_components/post-form";
-import { signedInPage } from "../_components/signed-in-page";
+import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
+import { LinkList } from "@/app/_components/link-list";
+import { PostForm } from "@/app/_components/post-form";
+import { signedInPage } from "@/app/_components/signed-in-page";
 import { listClaims } from "@/lib/companies/claims";
-import { CompanyClaims } from "./_components/company-claims";
+import { CompanyClaims } from "@/app/workspace/_components/company-claims";
 
 export const metadata: Metadata = { title: "Workspace" };
 
@@ -29,7 +29,13 @@ export default async function WorkspacePage({ searchParams }: { searchParams: Pa
     workspaceMembers(db, me.workspace.id),
     db.company.findMany({
       where: { workspaceId: me.workspace.id },
-      select: { slug: true, name: true, domain: true, lastReadingAt: true, _count: { select: { subscriptions: { where: { confirmedAt: { not: null } } } } } },
+      select: {
+        slug: true,
+        name: true,
+        domain: true,
+        lastReadingAt: true,
+        _count: { select: { subscriptions: { where: { confirmedAt: { not: null } } } } },
+      },
       orderBy: { name: "asc" },
     }),
     listClaims(db, me.workspace.id),

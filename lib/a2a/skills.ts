@@ -44,7 +44,8 @@ const companyRecord: SkillDefinition = {
   },
   async run(company) {
     const record = await readNetworkProfile(await getDb(), { lookup: profileLookup(company), contract: 2, requested: 2 });
-    if (!record.found) return { summary: `No published Network record for ${company}.`, data: { status: "not_found", company, record: null } };
+    if (!record.found)
+      return { summary: `No published Network record for ${company}.`, data: { status: "not_found", company, record: null } };
     return { summary: `The published Network record of ${company}.`, data: { status: "found", company, record } };
   },
 };
@@ -100,7 +101,8 @@ export function skillNames(): string[] {
 }
 
 export function checkArgument(skill: SkillDefinition, value: unknown): string {
-  if (typeof value !== "string" || value.trim() === "") throw new SkillInputError(`Skill ${skill.card.id} needs \`${skill.argument}\`: a non-empty string.`);
+  if (typeof value !== "string" || value.trim() === "")
+    throw new SkillInputError(`Skill ${skill.card.id} needs \`${skill.argument}\`: a non-empty string.`);
   if (value.length > skill.maxLength) throw new SkillInputError(`\`${skill.argument}\` is longer than ${skill.maxLength} characters.`);
   return value.trim();
 }

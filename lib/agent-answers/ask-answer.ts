@@ -1,7 +1,7 @@
 // svc_ask: an answer quoted from the fixed knowledge base with its source, or "not in the knowledge base".
 import type { AskAnswer } from "@/lib/schemas/agent-answers";
 import { publicUrls } from "@/lib/pages/urls";
-import { KNOWLEDGE_BASE, matchKnowledge } from "./knowledge-base";
+import { KNOWLEDGE_BASE, matchKnowledge } from "@/lib/agent-answers/knowledge-base";
 
 export function askAnswer(question: string): AskAnswer {
   const entry = matchKnowledge(question);

@@ -26,5 +26,13 @@ export async function readCompareAnswer(db: Db, handles: readonly string[]): Pro
     (contested.length ? ` Contested within a company: ${contested.join(", ")}.` : "") +
     (result.unavailable.length ? ` No public record for ${result.unavailable.join(", ")}.` : "") +
     " States describe who said what; the comparison never says which company is better.";
-  return { status: "found", provenance: "mixed", subject, summary, compared, unavailable: result.unavailable, comparison: result.comparison };
+  return {
+    status: "found",
+    provenance: "mixed",
+    subject,
+    summary,
+    compared,
+    unavailable: result.unavailable,
+    comparison: result.comparison,
+  };
 }

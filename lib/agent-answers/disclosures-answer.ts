@@ -6,8 +6,8 @@ import { profileLookup } from "@/lib/network/profile/profile-query";
 import { readNetworkProfile } from "@/lib/network/profile/read-network-profile";
 import type { DisclosuresAnswer } from "@/lib/schemas/agent-answers";
 import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
-import { explainAbsence } from "./company-standing";
-import { linksOf } from "./profile-answer";
+import { explainAbsence } from "@/lib/agent-answers/company-standing";
+import { linksOf } from "@/lib/agent-answers/profile-answer";
 
 type Row = DisclosuresAnswer["rows"][number];
 
@@ -21,7 +21,8 @@ function factRows(record: NetworkProfileRecord): Row[] {
     .filter((f) => isDataUse(f) && f.origins.includes("company-declared"))
     .map((f) => {
       const accounts =
-        record.conflicts.find((c) => c.category === f.category && c.key === f.key)?.accounts ?? f.origins.map((origin) => ({ origin, value: f.value }));
+        record.conflicts.find((c) => c.category === f.category && c.key === f.key)?.accounts ??
+        f.origins.map((origin) => ({ origin, value: f.value }));
       const own = accounts.find((a) => a.origin === "company-declared")!;
       return {
         kind: "fact" as const,
@@ -62,13 +63,22 @@ export async function readDisclosuresAnswer(db: Db, company: string): Promise<Di
   const read = await readNetworkProfile(db, { lookup, contract: 2, requested: 2 });
   if (!read.found) {
     const absence = await explainAbsence(db, lookup, company);
-    return { status: absence.status, provenance: absence.provenance, subject: lookup.domain || lookup.slug, summary: absence.summary, rows: [], links: null };
+    return {
+      status: absence.status,
+      provenance: absence.provenance,
+      subject: lookup.domain || lookup.slug,
+      summary: absence.summary,
+      rows: [],
+      links: null,
+    };
   }
   const rows = [...factRows(read), ...(await aiSystemRows(db, read.slug, read.name))];
   const contested = rows.filter((r) => r.otherAccounts.some((a) => a.value !== r.value));
   const summary = rows.length
     ? `${read.name} declares ${rows.length} AI and data-use rows (${rows.filter((r) => r.kind === "ai_system").length} AI systems). Each is the company's own declaration, not checked by the service.` +
-      (contested.length ? ` ${contested.map((r) => r.label).join(", ")}: another source gives a different account, listed beside it; none is preferred.` : "")
+      (contested.length
+        ? ` ${contested.map((r) => r.label).join(", ")}: another source gives a different account, listed beside it; none is preferred.`
+        : "")
     : `${read.name} has published no declaration about AI or the use of data. That is an absence of a statement, not a finding.`;
   return { status: "found", provenance: "company-declared", subject: read.slug, summary, rows, links: linksOf(read) };
 }

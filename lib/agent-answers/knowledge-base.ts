@@ -73,7 +73,17 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
   {
     id: "exclusions",
     title: "What is not read",
-    terms: ["not read", "exclusions", "excluded", "behind a login", "source code", "internal controls", "what do you read", "what is read", "checks"],
+    terms: [
+      "not read",
+      "exclusions",
+      "excluded",
+      "behind a login",
+      "source code",
+      "internal controls",
+      "what do you read",
+      "what is read",
+      "checks",
+    ],
     answer: `The hourly reading covers public systems only. It does not read: ${METHODOLOGY.exclusions.map((s) => s.replace(/\.$/, "")).join("; ")}.`,
     resource: "svc://methodology",
     url: (u) => `${u.base}/methodology`,

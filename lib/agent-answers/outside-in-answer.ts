@@ -5,7 +5,7 @@
 import { clock } from "@/lib/clock";
 import type { OutsideInAnswer } from "@/lib/schemas/agent-answers";
 import { normaliseDomain, readOutsideIn } from "@/lib/witness/readers/outside-in";
-import { cachedRead, OUTSIDE_IN_CACHE_MS } from "./outside-in-cache";
+import { cachedRead, OUTSIDE_IN_CACHE_MS } from "@/lib/agent-answers/outside-in-cache";
 
 export async function readOutsideInAnswer(raw: string): Promise<OutsideInAnswer> {
   const domain = normaliseDomain(raw);

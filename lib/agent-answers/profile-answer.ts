@@ -7,8 +7,8 @@ import { profileLookup } from "@/lib/network/profile/profile-query";
 import { readNetworkProfile } from "@/lib/network/profile/read-network-profile";
 import type { ProfileAnswer } from "@/lib/schemas/agent-answers";
 import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
-import { explainAbsence } from "./company-standing";
-import { profileSections } from "./profile-sections";
+import { explainAbsence } from "@/lib/agent-answers/company-standing";
+import { profileSections } from "@/lib/agent-answers/profile-sections";
 
 export function linksOf(record: Pick<NetworkProfileRecord, "slug">): NonNullable<ProfileAnswer["links"]> {
   const links = profileLinks(record.slug, false);
@@ -25,7 +25,9 @@ function witnessedLine(r: NetworkProfileRecord): string {
   if (!w.lastWitnessed) return "No reading has been recorded yet.";
   const coverage = w.coverage ? ` ${w.coverage.checksPassed} of ${w.coverage.checksRun} checks read as expected.` : "";
   const standing =
-    w.standing === "witnessed" ? "the last reading observed the company's systems" : "the last reading brought back no observation (not a negative finding)";
+    w.standing === "witnessed"
+      ? "the last reading observed the company's systems"
+      : "the last reading brought back no observation (not a negative finding)";
   const continuity = w.continuity
     ? ` ${w.continuity.unbrokenReadings} consecutive agreeing readings since ${w.continuity.unbrokenSince}.`
     : " Continuity is not established yet.";
@@ -33,7 +35,9 @@ function witnessedLine(r: NetworkProfileRecord): string {
 }
 
 export function profileSummary(r: NetworkProfileRecord): string {
-  const version = r.record ? `record version ${r.record.version} (digest ${r.record.digest}, recorded ${r.record.recordedAt})` : "no stored record version";
+  const version = r.record
+    ? `record version ${r.record.version} (digest ${r.record.digest}, recorded ${r.record.recordedAt})`
+    : "no stored record version";
   const contested = r.conflicts.length
     ? ` ${r.conflicts.length} contested: ${r.conflicts.map((c) => `${c.label} (${c.accounts.map((a) => `${a.origin}: "${a.value}"`).join(" vs ")})`).join("; ")}; every account is shown and none is preferred.`
     : "";

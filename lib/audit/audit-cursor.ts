@@ -1,9 +1,9 @@
 // The export cursor: an opaque position (the last exported seq) bound to one workspace and signed with
 // CURSOR_SECRET, so it cannot be altered or used on another workspace's log.
 import { createHmac } from "node:crypto";
-import { ApiError } from "../http/api-error";
-import { secret } from "../secrets";
-import { safeEqual } from "../auth/tokens";
+import { ApiError } from "@/lib/http/api-error";
+import { secret } from "@/lib/secrets";
+import { safeEqual } from "@/lib/auth/tokens";
 
 const VERSION = "a1";
 
@@ -37,6 +37,7 @@ export function decodeAuditCursor(cursor: string, workspaceId: string): bigint {
   if (!safeEqual(signature, mac(body))) throw invalid("The cursor was altered or is not from this service.");
   const data = readBody(body);
   if (data.w !== workspaceId) throw invalid("The cursor belongs to another workspace's audit log.");
-  if (typeof data.s !== "string" || !/^\d{1,19}$/.test(data.s)) throw invalid("The cursor cannot be read; start the export again without one.");
+  if (typeof data.s !== "string" || !/^\d{1,19}$/.test(data.s))
+    throw invalid("The cursor cannot be read; start the export again without one.");
   return BigInt(data.s);
 }

@@ -1,6 +1,6 @@
 // Audit log export: oldest first, 5,000 rows a file, further files by cursor; CSV or JSON Lines.
-import type { Db } from "../db/client";
-import { encodeAuditCursor } from "./audit-cursor";
+import type { Db } from "@/lib/db/client";
+import { encodeAuditCursor } from "@/lib/audit/audit-cursor";
 
 export const AUDIT_ROWS_PER_FILE = 5000;
 export type AuditExportFormat = "csv" | "jsonl";
@@ -38,7 +38,12 @@ export interface AuditExportPage {
   nextCursor: string | null;
 }
 
-export async function auditExportPage(db: Db, workspaceId: string, afterSeq: bigint | null, limit = AUDIT_ROWS_PER_FILE): Promise<AuditExportPage> {
+export async function auditExportPage(
+  db: Db,
+  workspaceId: string,
+  afterSeq: bigint | null,
+  limit = AUDIT_ROWS_PER_FILE,
+): Promise<AuditExportPage> {
   const found = await db.auditEvent.findMany({
     where: { workspaceId, ...(afterSeq !== null ? { seq: { gt: afterSeq } } : {}) },
     orderBy: { seq: "asc" },

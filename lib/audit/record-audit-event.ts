@@ -1,7 +1,7 @@
 // Writes one row of a workspace's audit log. Callers pass names and ids only: never a token, a password,
 // a code or a request body (the detail is a small object of plain facts, checked below).
-import type { Db } from "../db/client";
-import type { ActorType, AuditAction } from "../vocabulary/audit-actions";
+import type { Db } from "@/lib/db/client";
+import type { ActorType, AuditAction } from "@/lib/vocabulary/audit-actions";
 
 export type { ActorType, AuditAction };
 

@@ -1,17 +1,17 @@
 // Changes a signed-in user makes to their own account: password, address, two-factor. Each needs proof
 // of the account (password or a current code) and is written to the workspace's audit log.
-import type { Db } from "../db/client";
-import { env } from "../env";
-import { ApiError } from "../http/api-error";
-import { recordAuditEvent } from "../audit/record-audit-event";
-import { recordAccountFailure, refuseWhileAccountLocked } from "./account-guessing";
-import { sendMail } from "../mail/send-mail";
-import { normaliseEmail } from "./email-address";
-import { issueEmailToken } from "./email-tokens";
-import { hashPassword, verifyPassword } from "./password";
-import { revokeOtherSessions } from "./sessions";
-import { decryptTotpSecret, encryptTotpSecret, newTotpSecret, totpUri, verifyTotp } from "./totp";
-import { clock } from "../clock";
+import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/api-error";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { recordAccountFailure, refuseWhileAccountLocked } from "@/lib/auth/account-guessing";
+import { sendMail } from "@/lib/mail/send-mail";
+import { normaliseEmail } from "@/lib/auth/email-address";
+import { issueEmailToken } from "@/lib/auth/email-tokens";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { revokeOtherSessions } from "@/lib/auth/sessions";
+import { decryptTotpSecret, encryptTotpSecret, newTotpSecret, totpUri, verifyTotp } from "@/lib/auth/totp";
+import { clock } from "@/lib/clock";
 
 interface Actor {
   userId: string;
@@ -43,7 +43,11 @@ function wrongPassword(): ApiError {
 }
 
 /** Sets a new password and signs out every other session of the account. */
-export async function changePassword(db: Db, actor: Actor, opts: { currentPassword: string; newPassword: string }): Promise<{ otherSessionsRevoked: number }> {
+export async function changePassword(
+  db: Db,
+  actor: Actor,
+  opts: { currentPassword: string; newPassword: string },
+): Promise<{ otherSessionsRevoked: number }> {
   const user = await userOf(db, actor.userId);
   await proveOrCount(user, () => verifyPassword(user.passwordHash, opts.currentPassword), wrongPassword);
   await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(opts.newPassword) } });
@@ -85,7 +89,8 @@ export async function requestEmailChange(db: Db, actor: Actor, opts: { password:
 /** A new secret, kept encrypted and inactive until a code from it is confirmed. Shown to the user once. */
 export async function startTwoFactor(db: Db, actor: Actor): Promise<{ secret: string; otpauthUri: string }> {
   const user = await userOf(db, actor.userId);
-  if (user.totpEnabledAt) throw new ApiError("invalid_request", { message: "Two-factor is already on; turn it off first to set up a new authenticator." });
+  if (user.totpEnabledAt)
+    throw new ApiError("invalid_request", { message: "Two-factor is already on; turn it off first to set up a new authenticator." });
   const secret = newTotpSecret();
   await db.user.update({ where: { id: user.id }, data: { totpSecretEnc: encryptTotpSecret(secret) } });
   return { secret, otpauthUri: totpUri(secret, user.email) };
@@ -101,12 +106,19 @@ function badCode(): ApiError {
 export async function enableTwoFactor(db: Db, actor: Actor, code: string, now: Date = clock().now()): Promise<void> {
   const user = await userOf(db, actor.userId);
   if (user.totpEnabledAt) throw new ApiError("invalid_request", { message: "Two-factor is already on." });
-  if (!user.totpSecretEnc) throw new ApiError("invalid_request", { message: "Start the set-up first (POST /api/account/two-factor/setup)." });
+  if (!user.totpSecretEnc)
+    throw new ApiError("invalid_request", { message: "Start the set-up first (POST /api/account/two-factor/setup)." });
   const secret = user.totpSecretEnc;
   await proveOrCount(user, () => verifyTotp(decryptTotpSecret(secret), code, user.id, now), badCode);
   await db.user.update({ where: { id: user.id }, data: { totpEnabledAt: now } });
   await db.session.update({ where: { id: actor.sessionId }, data: { mfaAt: now } });
-  await recordAuditEvent(db, { workspaceId: actor.workspaceId, action: "two_factor.enabled", actorType: "user", actorId: user.id, at: now });
+  await recordAuditEvent(db, {
+    workspaceId: actor.workspaceId,
+    action: "two_factor.enabled",
+    actorType: "user",
+    actorId: user.id,
+    at: now,
+  });
 }
 
 export async function disableTwoFactor(db: Db, actor: Actor, opts: { password: string; code: string; now?: Date }): Promise<void> {
@@ -117,5 +129,11 @@ export async function disableTwoFactor(db: Db, actor: Actor, opts: { password: s
   await proveOrCount(user, () => verifyPassword(user.passwordHash, opts.password), wrongPassword);
   await proveOrCount(user, () => verifyTotp(decryptTotpSecret(secret), opts.code, user.id, now), badCode);
   await db.user.update({ where: { id: user.id }, data: { totpEnabledAt: null, totpSecretEnc: null } });
-  await recordAuditEvent(db, { workspaceId: actor.workspaceId, action: "two_factor.disabled", actorType: "user", actorId: user.id, at: now });
+  await recordAuditEvent(db, {
+    workspaceId: actor.workspaceId,
+    action: "two_factor.disabled",
+    actorType: "user",
+    actorId: user.id,
+    at: now,
+  });
 }

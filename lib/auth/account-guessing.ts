@@ -3,12 +3,12 @@
 // asked for by a password change, an address change and turning two-factor on or off, all in one budget),
 // then 429 with Retry-After until the window ends. The owner of a known account is mailed once, when the tenth failure closes the window.
 // Counted per address (hashed), known or not, so the refusal says nothing about whether the account exists.
-import { refuseWhileSpent } from "../http/rate-limit";
-import { log } from "../log";
-import { sendMail } from "../mail/send-mail";
-import { consume } from "../ratelimit/limiter";
-import { POLICIES } from "../ratelimit/policies";
-import { sha256Hex } from "./tokens";
+import { refuseWhileSpent } from "@/lib/http/rate-limit";
+import { log } from "@/lib/log";
+import { sendMail } from "@/lib/mail/send-mail";
+import { consume } from "@/lib/ratelimit/limiter";
+import { POLICIES } from "@/lib/ratelimit/policies";
+import { sha256Hex } from "@/lib/auth/tokens";
 
 const POLICY = POLICIES.accountFailures;
 const LIMIT = POLICY.windows[0].limit;

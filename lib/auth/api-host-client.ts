@@ -4,10 +4,10 @@
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { Agent, fetch } from "undici";
-import { env } from "../env";
-import { serverKey } from "./server-key";
-import { sha256B64url } from "./tokens";
-import { clock } from "../clock";
+import { env } from "@/lib/env";
+import { serverKey } from "@/lib/auth/server-key";
+import { sha256B64url } from "@/lib/auth/tokens";
+import { clock } from "@/lib/clock";
 
 // Node does not resolve `*.localhost` (the development API host); every other name resolves normally.
 const dispatcher = new Agent({

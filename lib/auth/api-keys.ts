@@ -1,9 +1,9 @@
 // Workspace API keys: `tk_live_` + 32 random bytes, shown once, stored as a SHA-256 hash. With a DPoP key
 // thumbprint the key is bound (only that key's proofs are accepted); without, it is an ingest key.
-import type { Db } from "../db/client";
-import { recordAuditEvent } from "../audit/record-audit-event";
-import { API_KEY_PREFIX, newToken, sha256Hex } from "./tokens";
-import { clock } from "../clock";
+import type { Db } from "@/lib/db/client";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { API_KEY_PREFIX, newToken, sha256Hex } from "@/lib/auth/tokens";
+import { clock } from "@/lib/clock";
 
 export const JKT_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -20,7 +20,13 @@ export interface CreatedApiKey {
 
 export async function createApiKey(
   db: Db,
-  opts: { workspaceId: string; name: string; dpopJkt?: string | null; createdBy: { type: "user" | "operator"; id: string | null }; now?: Date },
+  opts: {
+    workspaceId: string;
+    name: string;
+    dpopJkt?: string | null;
+    createdBy: { type: "user" | "operator"; id: string | null };
+    now?: Date;
+  },
 ): Promise<CreatedApiKey> {
   const { token, hash, hint } = newToken(API_KEY_PREFIX);
   const dpopJkt = opts.dpopJkt || null;
@@ -58,7 +64,10 @@ export function listApiKeys(db: Db, workspaceId: string) {
 /** Revokes a key of this workspace only; false when the workspace has no such live key. */
 export async function revokeApiKey(db: Db, opts: { workspaceId: string; id: string; userId: string; now?: Date }): Promise<boolean> {
   const now = opts.now ?? clock().now();
-  const { count } = await db.apiKey.updateMany({ where: { id: opts.id, workspaceId: opts.workspaceId, revokedAt: null }, data: { revokedAt: now } });
+  const { count } = await db.apiKey.updateMany({
+    where: { id: opts.id, workspaceId: opts.workspaceId, revokedAt: null },
+    data: { revokedAt: now },
+  });
   if (count === 1) {
     await recordAuditEvent(db, {
       workspaceId: opts.workspaceId,

@@ -3,19 +3,19 @@
 // tokens, sessions forwarded by the web server) need `Authorization: DPoP <token>` and one fresh proof
 // by their key; an ingest key is a bearer credential that only routes with `allowIngestKey` accept.
 // Every refused use of a bound credential without its valid proof is written to the audit log.
-import { getDb, type Db } from "../db/client";
-import { recordAuditEvent, type ActorType } from "../audit/record-audit-event";
-import { rememberOnce } from "../redis/remember-once";
-import { findApiKey } from "./api-keys";
-import { DpopProofError, JTI_MEMORY_MS, verifyDpopProof } from "./dpop/verify-proof";
-import { authError, type AuthErrorCode } from "./dpop/www-authenticate";
-import type { ScopedOperation } from "./operations";
-import { findScopedToken } from "./scoped-tokens";
-import { serverKey } from "./server-key";
-import { activeSession, unsealSessionId } from "./sessions";
-import { API_KEY_PREFIX, SCOPED_TOKEN_PREFIX, safeEqual } from "./tokens";
-import { workspaceOfUser, type WorkspaceRef } from "./workspaces";
-import { clock } from "../clock";
+import { getDb, type Db } from "@/lib/db/client";
+import { recordAuditEvent, type ActorType } from "@/lib/audit/record-audit-event";
+import { rememberOnce } from "@/lib/redis/remember-once";
+import { findApiKey } from "@/lib/auth/api-keys";
+import { DpopProofError, JTI_MEMORY_MS, verifyDpopProof } from "@/lib/auth/dpop/verify-proof";
+import { authError, type AuthErrorCode } from "@/lib/auth/dpop/www-authenticate";
+import type { ScopedOperation } from "@/lib/auth/operations";
+import { findScopedToken } from "@/lib/auth/scoped-tokens";
+import { serverKey } from "@/lib/auth/server-key";
+import { activeSession, unsealSessionId } from "@/lib/auth/sessions";
+import { API_KEY_PREFIX, SCOPED_TOKEN_PREFIX, safeEqual } from "@/lib/auth/tokens";
+import { workspaceOfUser, type WorkspaceRef } from "@/lib/auth/workspaces";
+import { clock } from "@/lib/clock";
 
 export type CredentialKind = "api_key" | "ingest_key" | "scoped_token" | "session";
 
@@ -66,7 +66,13 @@ async function resolveCredential(db: Db, token: string, now: Date): Promise<Reso
   if (token.startsWith(API_KEY_PREFIX)) {
     const key = await findApiKey(db, token);
     if (!key || key.revokedAt) return null;
-    return { kind: key.dpopJkt ? "api_key" : "ingest_key", id: key.id, workspaceId: key.workspaceId, binding: key.dpopJkt, operation: null };
+    return {
+      kind: key.dpopJkt ? "api_key" : "ingest_key",
+      id: key.id,
+      workspaceId: key.workspaceId,
+      binding: key.dpopJkt,
+      operation: null,
+    };
   }
   if (token.startsWith(SCOPED_TOKEN_PREFIX)) {
     const st = await findScopedToken(db, token);
@@ -76,7 +82,13 @@ async function resolveCredential(db: Db, token: string, now: Date): Promise<Reso
       const parent = await db.apiKey.findUnique({ where: { id: st.parentId }, select: { revokedAt: true } });
       if (!parent || parent.revokedAt) return null;
     } else if (st.parentKind === "session" && !(await activeSession(db, st.parentId, now))) return null;
-    return { kind: "scoped_token", id: st.id, workspaceId: st.workspaceId, binding: st.dpopJkt, operation: st.operation as ScopedOperation };
+    return {
+      kind: "scoped_token",
+      id: st.id,
+      workspaceId: st.workspaceId,
+      binding: st.dpopJkt,
+      operation: st.operation as ScopedOperation,
+    };
   }
   const session = await activeSession(db, await unsealSessionId(token), now);
   if (!session) return null;
@@ -90,7 +102,12 @@ function parseAuthorization(header: string | null): { scheme: "dpop" | "bearer";
   return m ? { scheme: m[1].toLowerCase() as "dpop" | "bearer", token: m[2] } : null;
 }
 
-const ACTOR: Record<CredentialKind, ActorType> = { api_key: "api_key", ingest_key: "ingest_key", scoped_token: "scoped_token", session: "session" };
+const ACTOR: Record<CredentialKind, ActorType> = {
+  api_key: "api_key",
+  ingest_key: "ingest_key",
+  scoped_token: "scoped_token",
+  session: "session",
+};
 
 export async function authenticateWorkspace(ctx: RequestLike, opts: AuthenticateOptions = {}): Promise<WorkspaceAuth> {
   const now = opts.now ?? clock().now();
@@ -111,7 +128,8 @@ export async function authenticateWorkspace(ctx: RequestLike, opts: Authenticate
 
   if (cred.kind === "ingest_key") {
     if (!opts.allowIngestKey) throw authError("unauthorized", "An ingest key reaches only POST /v1/evidence/webhook and reads nothing.");
-    if (auth.scheme !== "bearer") throw authError("invalid_token", "An ingest key is not bound to a key: send it as `Authorization: Bearer <key>`.");
+    if (auth.scheme !== "bearer")
+      throw authError("invalid_token", "An ingest key is not bound to a key: send it as `Authorization: Bearer <key>`.");
     return finish(db, cred, null, now);
   }
 
@@ -133,7 +151,11 @@ export async function authenticateWorkspace(ctx: RequestLike, opts: Authenticate
   };
 
   if (auth.scheme === "bearer") {
-    return refuse("dpop_required", "bearer", "This credential is bound to a key: send `Authorization: DPoP <token>` with a `DPoP` proof signed by that key.");
+    return refuse(
+      "dpop_required",
+      "bearer",
+      "This credential is bound to a key: send `Authorization: DPoP <token>` with a `DPoP` proof signed by that key.",
+    );
   }
   const proof = ctx.req.headers.get("dpop");
   if (!proof) return refuse("dpop_required", "no_proof", "Send one `DPoP` proof header, new for every request.");

@@ -1,16 +1,25 @@
 // Single-use links sent by mail (address confirmation, address change): hashed at rest, 24 hours.
-import type { Db } from "../db/client";
-import { newToken, sha256Hex } from "./tokens";
-import { clock } from "../clock";
+import type { Db } from "@/lib/db/client";
+import { newToken, sha256Hex } from "@/lib/auth/tokens";
+import { clock } from "@/lib/clock";
 
 export type EmailTokenPurpose = "confirm" | "email_change";
 export const EMAIL_TOKEN_HOURS = 24;
 
-export async function issueEmailToken(db: Db, opts: { userId: string; purpose: EmailTokenPurpose; email: string; now?: Date }): Promise<string> {
+export async function issueEmailToken(
+  db: Db,
+  opts: { userId: string; purpose: EmailTokenPurpose; email: string; now?: Date },
+): Promise<string> {
   const now = opts.now ?? clock().now();
   const { token, hash } = newToken("");
   await db.emailToken.create({
-    data: { userId: opts.userId, purpose: opts.purpose, email: opts.email, tokenHash: hash, expiresAt: new Date(now.getTime() + EMAIL_TOKEN_HOURS * 3600_000) },
+    data: {
+      userId: opts.userId,
+      purpose: opts.purpose,
+      email: opts.email,
+      tokenHash: hash,
+      expiresAt: new Date(now.getTime() + EMAIL_TOKEN_HOURS * 3600_000),
+    },
   });
   return token;
 }
@@ -24,7 +33,11 @@ export async function consumeEmailToken(db: Db, token: string, now: Date = clock
 }
 
 /** The address a usable token would confirm, without using it (the page shows it before the POST); else null. */
-export async function peekEmailToken(db: Db, token: string, now: Date = clock().now()): Promise<{ email: string; purpose: EmailTokenPurpose } | null> {
+export async function peekEmailToken(
+  db: Db,
+  token: string,
+  now: Date = clock().now(),
+): Promise<{ email: string; purpose: EmailTokenPurpose } | null> {
   const row = await db.emailToken.findFirst({
     where: { tokenHash: sha256Hex(token), usedAt: null, expiresAt: { gt: now } },
     select: { email: true, purpose: true },

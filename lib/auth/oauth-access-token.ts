@@ -6,17 +6,17 @@
 // request carries one fresh DPoP proof by that key (the existing verifier: htm, htu, iat, ath; jti replay).
 // Refusals are 401 with `WWW-Authenticate` naming the RFC 9728 metadata of this resource.
 import { errors as joseErrors, createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from "jose";
-import { clock } from "../clock";
-import { getDb } from "../db/client";
-import { ApiError } from "../http/api-error";
-import { publicUrl } from "../http/route";
-import { ACCESS_TOKEN_TTL_SECONDS } from "../oauth/provider-constants";
-import { issuerUrl, resourceMetadataUrl, resourceUrl, type OAuthResourceName } from "../oauth/resources";
-import { ACCESS_TOKEN_ALG, oauthSigningKey } from "../oauth/signing-key";
-import { rememberOnce } from "../redis/remember-once";
-import { DPOP_ALGS, DpopProofError, JTI_MEMORY_MS, verifyDpopProof } from "./dpop/verify-proof";
-import { safeEqual } from "./tokens";
-import { workspaceOfUser } from "./workspaces";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/api-error";
+import { publicUrl } from "@/lib/http/route";
+import { ACCESS_TOKEN_TTL_SECONDS } from "@/lib/oauth/provider-constants";
+import { issuerUrl, resourceMetadataUrl, resourceUrl, type OAuthResourceName } from "@/lib/oauth/resources";
+import { ACCESS_TOKEN_ALG, oauthSigningKey } from "@/lib/oauth/signing-key";
+import { rememberOnce } from "@/lib/redis/remember-once";
+import { DPOP_ALGS, DpopProofError, JTI_MEMORY_MS, verifyDpopProof } from "@/lib/auth/dpop/verify-proof";
+import { safeEqual } from "@/lib/auth/tokens";
+import { workspaceOfUser } from "@/lib/auth/workspaces";
 
 export interface OAuthCaller {
   /** The user the token was issued to (`sub`). */
@@ -98,7 +98,12 @@ export async function verifyAccessToken(req: Request, resource: OAuthResourceNam
   // Exactly one audience, and it is this resource: a token for the other resource (or for both) is refused.
   const aud = singleAudience(payload.aud);
   if (!aud || aud !== resourceUrl(resource)) {
-    throw refuse(resource, scheme, "invalid_token", `The access token is not for this resource: its audience must be exactly ${resourceUrl(resource)}.`);
+    throw refuse(
+      resource,
+      scheme,
+      "invalid_token",
+      `The access token is not for this resource: its audience must be exactly ${resourceUrl(resource)}.`,
+    );
   }
   if (typeof payload.exp !== "number" || typeof payload.iat !== "number" || payload.exp - payload.iat > ACCESS_TOKEN_TTL_SECONDS) {
     throw refuse(resource, scheme, "invalid_token", "The access token's lifetime is longer than one hour.");
@@ -114,7 +119,12 @@ export async function verifyAccessToken(req: Request, resource: OAuthResourceNam
   let jkt: string | null = null;
   if (boundTo) {
     if (scheme !== "DPoP")
-      throw refuse(resource, "DPoP", "dpop_required", "This token is bound to a key: send `Authorization: DPoP <token>` with a `DPoP` proof.");
+      throw refuse(
+        resource,
+        "DPoP",
+        "dpop_required",
+        "This token is bound to a key: send `Authorization: DPoP <token>` with a `DPoP` proof.",
+      );
     const proof = req.headers.get("dpop")?.trim();
     if (!proof) throw refuse(resource, "DPoP", "dpop_required", "Send one `DPoP` proof header, new for every request.");
     if (/[,\s]/.test(proof)) throw refuse(resource, "DPoP", "invalid_dpop_proof", "Send exactly one `DPoP` header.");
@@ -125,7 +135,8 @@ export async function verifyAccessToken(req: Request, resource: OAuthResourceNam
       if (err instanceof DpopProofError) throw refuse(resource, "DPoP", "invalid_dpop_proof", err.message);
       throw err;
     }
-    if (!safeEqual(verified.jkt, boundTo)) throw refuse(resource, "DPoP", "invalid_token", "The proof is signed by a key this token is not bound to.");
+    if (!safeEqual(verified.jkt, boundTo))
+      throw refuse(resource, "DPoP", "invalid_token", "The proof is signed by a key this token is not bound to.");
     if (!(await rememberOnce("dpop", `${verified.jkt}:${verified.jti}`, JTI_MEMORY_MS))) {
       throw refuse(resource, "DPoP", "invalid_dpop_proof", "This proof was already used: send a new proof (new `jti`) with every request.");
     }

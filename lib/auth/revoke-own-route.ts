@@ -1,12 +1,12 @@
 // Revoking something of one's own account (a browser session, an OAuth grant): scoped to the signed-in user,
 // so another account's id is simply not found (404); the revocation joins the workspace's audit log.
 import type { AuditAction } from "@/lib/vocabulary/audit-actions";
-import { recordAuditEvent } from "../audit/record-audit-event";
-import { getDb, type Db } from "../db/client";
-import { ApiError } from "../http/api-error";
-import { revokeOAuthGrant } from "../oauth/grants";
-import { answer, type SignedIn } from "./session-route";
-import { revokeSession } from "./sessions";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { getDb, type Db } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/api-error";
+import { revokeOAuthGrant } from "@/lib/oauth/grants";
+import { answer, type SignedIn } from "@/lib/auth/session-route";
+import { revokeSession } from "@/lib/auth/sessions";
 
 interface OwnThing {
   revoke: (db: Db, userId: string, id: string) => Promise<boolean>;
@@ -41,6 +41,12 @@ export const OWN_OAUTH_GRANTS: OwnThing = {
 export async function revokeOwn(req: Request, me: SignedIn, id: string, thing: OwnThing): Promise<Response> {
   const db = await getDb();
   if (!(await thing.revoke(db, me.user.id, id))) throw new ApiError("not_found", { message: thing.missing });
-  await recordAuditEvent(db, { workspaceId: me.workspace.id, action: thing.action, actorType: "user", actorId: me.user.id, detail: thing.detail(me, id) });
+  await recordAuditEvent(db, {
+    workspaceId: me.workspace.id,
+    action: thing.action,
+    actorType: "user",
+    actorId: me.user.id,
+    detail: thing.detail(me, id),
+  });
   return answer(req, { ok: true }, { page: thing.page(me, id), notice: thing.notice });
 }

@@ -1,10 +1,10 @@
 // Scoped tokens: `st_` tokens for one named operation, minted by a full credential, valid 15 to 60
 // minutes, always bound to a DPoP key.
-import type { Db } from "../db/client";
-import { recordAuditEvent } from "../audit/record-audit-event";
-import type { ScopedOperation } from "./operations";
-import { SCOPED_TOKEN_PREFIX, newToken, sha256Hex } from "./tokens";
-import { clock } from "../clock";
+import type { Db } from "@/lib/db/client";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import type { ScopedOperation } from "@/lib/auth/operations";
+import { SCOPED_TOKEN_PREFIX, newToken, sha256Hex } from "@/lib/auth/tokens";
+import { clock } from "@/lib/clock";
 
 export const SCOPED_TTL_MIN_MINUTES = 15;
 export const SCOPED_TTL_MAX_MINUTES = 60;
@@ -19,7 +19,14 @@ export interface MintedScopedToken {
 
 export async function mintScopedToken(
   db: Db,
-  opts: { workspaceId: string; operation: ScopedOperation; dpopJkt: string; ttlMinutes: number; parent: { kind: string; id: string }; now?: Date },
+  opts: {
+    workspaceId: string;
+    operation: ScopedOperation;
+    dpopJkt: string;
+    ttlMinutes: number;
+    parent: { kind: string; id: string };
+    now?: Date;
+  },
 ): Promise<MintedScopedToken> {
   const now = opts.now ?? clock().now();
   const ttl = Math.min(SCOPED_TTL_MAX_MINUTES, Math.max(SCOPED_TTL_MIN_MINUTES, opts.ttlMinutes));

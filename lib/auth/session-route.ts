@@ -2,13 +2,13 @@
 // same-origin writes, the signed-in user from the cookie only, and both callers of these routes: JSON
 // clients, and HTML forms posted without JavaScript, which get a 303 back to a page (errors as `?error=`).
 // These wrappers only set the contract's fields.
-import type { RouteContract } from "../http/contract";
-import { json } from "../http/respond";
-import { route, type RouteContext } from "../http/route";
-import { withWebIdempotency } from "./web-idempotency";
-import { isFormPost, seeOther, type SignedIn } from "./signed-in";
+import type { RouteContract } from "@/lib/http/contract";
+import { json } from "@/lib/http/respond";
+import { route, type RouteContext } from "@/lib/http/route";
+import { withWebIdempotency } from "@/lib/auth/web-idempotency";
+import { isFormPost, seeOther, type SignedIn } from "@/lib/auth/signed-in";
 
-export { currentSignedIn, isFormPost, seeOther, type SignedIn } from "./signed-in";
+export { currentSignedIn, isFormPost, seeOther, type SignedIn } from "@/lib/auth/signed-in";
 
 /** JSON for API callers; a 303 to `page` (with a notice) for a form posted by a page. */
 export function answer(req: Request, body: unknown, opts: { status?: number; page: string; notice?: string }): Response {

@@ -1,10 +1,10 @@
 // Server-side sessions: a random id in a Session row (listable, revocable), carried sealed in the cookie.
 import { randomBytes } from "node:crypto";
 import { unsealData } from "iron-session";
-import type { Db } from "../db/client";
-import { secret } from "../secrets";
-import { SESSION_MAX_AGE_SECONDS, type SessionSeal } from "./session-cookie";
-import { clock } from "../clock";
+import type { Db } from "@/lib/db/client";
+import { secret } from "@/lib/secrets";
+import { SESSION_MAX_AGE_SECONDS, type SessionSeal } from "@/lib/auth/session-cookie";
+import { clock } from "@/lib/clock";
 
 export interface ActiveSession {
   id: string;
@@ -15,7 +15,11 @@ export interface ActiveSession {
   user: { id: string; email: string; emailConfirmedAt: Date | null; totpEnabledAt: Date | null };
 }
 
-export async function createSession(db: Db, userId: string, opts: { userAgent?: string | null; mfa: boolean; now?: Date }): Promise<string> {
+export async function createSession(
+  db: Db,
+  userId: string,
+  opts: { userAgent?: string | null; mfa: boolean; now?: Date },
+): Promise<string> {
   const now = opts.now ?? clock().now();
   const id = randomBytes(24).toString("base64url");
   await db.session.create({

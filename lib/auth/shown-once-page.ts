@@ -2,9 +2,9 @@
 // A redirect cannot carry the secret without storing it, so the POST itself answers with the page. It is
 // not a Next page, so it links the site's stylesheet by its stable address (/site.css) and repeats the
 // site header, so it looks like every other account page.
-import { json } from "../http/respond";
-import { SERVICE_NAME } from "../pages/site-texts";
-import { isFormPost } from "./signed-in";
+import { json } from "@/lib/http/respond";
+import { SERVICE_NAME } from "@/lib/pages/site-texts";
+import { isFormPost } from "@/lib/auth/signed-in";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 

@@ -1,14 +1,14 @@
 // Sign-up: an account, its own workspace (the user is its owner) and a confirmation mail. The answer is
 // the same whether or not the address already has an account (that owner gets a notice by mail instead),
 // so sign-up does not tell who has an account.
-import type { Db } from "../db/client";
-import { env } from "../env";
-import { recordAuditEvent } from "../audit/record-audit-event";
-import { sendMail } from "../mail/send-mail";
-import { normaliseEmail } from "./email-address";
-import { issueEmailToken } from "./email-tokens";
-import { hashPassword } from "./password";
-import { createWorkspace } from "./workspaces";
+import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { sendMail } from "@/lib/mail/send-mail";
+import { normaliseEmail } from "@/lib/auth/email-address";
+import { issueEmailToken } from "@/lib/auth/email-tokens";
+import { hashPassword } from "@/lib/auth/password";
+import { createWorkspace } from "@/lib/auth/workspaces";
 
 export async function signUp(db: Db, opts: { email: string; password: string; workspaceName?: string; now?: Date }): Promise<void> {
   const email = normaliseEmail(opts.email);

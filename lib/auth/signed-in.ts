@@ -1,13 +1,13 @@
 // The signed-in user of a web-host request, read from the session cookie only, and the same-origin rule for
 // signed-in writes (Origin / Sec-Fetch-Site; the cookie is also SameSite=Lax). route() applies both for
 // contracts with `auth: "session"`; the server-rendered pages read who is signed in with currentSignedIn.
-import { clock } from "../clock";
-import { getDb } from "../db/client";
-import { env } from "../env";
-import { ApiError } from "../http/api-error";
-import { SESSION_COOKIE } from "./session-cookie";
-import { activeSession, unsealSessionId, type ActiveSession } from "./sessions";
-import { workspaceOfUser, type WorkspaceRef } from "./workspaces";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/api-error";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import { activeSession, unsealSessionId, type ActiveSession } from "@/lib/auth/sessions";
+import { workspaceOfUser, type WorkspaceRef } from "@/lib/auth/workspaces";
 
 export interface SignedIn {
   session: ActiveSession;

@@ -2,8 +2,8 @@
 // 5xx/401/403/408/409/425/429 not kept), with the web host's differences: the key belongs to the signed-in
 // user, a key reused with a different request is 409 (not 422), a malformed key is `invalid_request`, and
 // `Idempotency-Status` says whether the answer is `new` or `replayed`.
-import { ApiError, isApiError } from "../http/api-error";
-import { REPLAYED_HEADER, withIdempotency, type IdempotencyContext } from "../idempotency/with-idempotency";
+import { ApiError, isApiError } from "@/lib/http/api-error";
+import { REPLAYED_HEADER, withIdempotency, type IdempotencyContext } from "@/lib/idempotency/with-idempotency";
 
 export const IDEMPOTENCY_STATUS_HEADER = "Idempotency-Status";
 

@@ -1,9 +1,9 @@
 // API-host routes called with a workspace credential. route() does the work (credential first, so a caller
 // without a valid one learns nothing about the body; then limits, body, handler; every write audited,
 // refused bodies included); this wrapper only sets the contract's fields from the older options.
-import type { AuthKind, RouteContract } from "../http/contract";
-import { route, type RouteContext } from "../http/route";
-import type { AuthenticateOptions, WorkspaceAuth } from "./authenticate-workspace";
+import type { AuthKind, RouteContract } from "@/lib/http/contract";
+import { route, type RouteContext } from "@/lib/http/route";
+import type { AuthenticateOptions, WorkspaceAuth } from "@/lib/auth/authenticate-workspace";
 
 export function workspaceRoute<C extends RouteContract>(
   contract: C,

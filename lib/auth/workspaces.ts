@@ -2,7 +2,7 @@
 // user's first membership (sign-up creates it); the workspace always comes from the signed-in user or the
 // credential, never from the request.
 import { randomBytes } from "node:crypto";
-import type { Db } from "../db/client";
+import type { Db } from "@/lib/db/client";
 
 export interface WorkspaceRef {
   id: string;
@@ -32,7 +32,11 @@ export async function createWorkspace(db: Db, name: string, ownerId: string): Pr
 }
 
 /** The workspace a user acts on: `preferred` (a session's current one) while they belong to it, else their first. */
-export async function workspaceOfUser(db: Db, userId: string, preferred?: string | null): Promise<(WorkspaceRef & { role: string }) | null> {
+export async function workspaceOfUser(
+  db: Db,
+  userId: string,
+  preferred?: string | null,
+): Promise<(WorkspaceRef & { role: string }) | null> {
   if (preferred) {
     const m = await db.membership.findUnique({
       where: { userId_workspaceId: { userId, workspaceId: preferred } },

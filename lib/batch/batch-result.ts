@@ -3,7 +3,7 @@ import { errorDefinition, type ErrorCode } from "@/lib/http/error-registry";
 import { recordUrl } from "@/lib/feed/change-event";
 import type { BatchResult, BatchTarget } from "@/lib/schemas/batch";
 import type { WitnessSummary } from "@/lib/witness/continuity";
-import type { BatchCompany, LatestVersion } from "./load-batch-rows";
+import type { BatchCompany, LatestVersion } from "@/lib/batch/load-batch-rows";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@
 // Network profile the company withdrew): measured, not published, and not a negative signal.
 // `not_listed` is everything without a Network record: unknown, unclaimed, or published on the worker
 // route only.
-import type { BatchCompany } from "./load-batch-rows";
+import type { BatchCompany } from "@/lib/batch/load-batch-rows";
 
 export type ReadableStatus = "listed" | "withheld" | "not_listed";
 

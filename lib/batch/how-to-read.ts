@@ -18,5 +18,7 @@ export const HOW_TO_READ: z.infer<typeof BatchHowToReadSchema> = {
   facts:
     "Whole days counted from checked_at; unbroken_readings is null while continuity is not established. Read " +
     "record_url for the facts themselves, each with its origin.",
-  boundary: "The service witnesses and dates facts only. It never grades, rates, scores, ranks or certifies a company, and " + "it signs no company's claims.",
+  boundary:
+    "The service witnesses and dates facts only. It never grades, rates, scores, ranks or certifies a company, and " +
+    "it signs no company's claims.",
 };

@@ -10,10 +10,16 @@ import { sha256Hex } from "@/lib/witness/canonical";
 import type { WitnessSummary } from "@/lib/witness/continuity";
 import { summaryFromColumns } from "@/lib/witness/engine/continuity-update";
 import { EMPTY_CONTINUITY } from "@/lib/witness/engine/rebuild-continuity";
-import { listedResult, unavailableResult, unpublishedResult, type ResultContext } from "./batch-result";
-import { batchStatus } from "./batch-status";
-import { HOW_TO_READ } from "./how-to-read";
-import { loadCompaniesByKey, loadLatestVersions, loadWitnessSummaries, type BatchCompany, type LatestVersion } from "./load-batch-rows";
+import { listedResult, unavailableResult, unpublishedResult, type ResultContext } from "@/lib/batch/batch-result";
+import { batchStatus } from "@/lib/batch/batch-status";
+import { HOW_TO_READ } from "@/lib/batch/how-to-read";
+import {
+  loadCompaniesByKey,
+  loadLatestVersions,
+  loadWitnessSummaries,
+  type BatchCompany,
+  type LatestVersion,
+} from "@/lib/batch/load-batch-rows";
 import { targetKey } from "@/lib/schemas/target-key";
 
 type Settled<T> = { ok: true; value: T } | { ok: false };
@@ -35,7 +41,8 @@ function listedTargetResult(
   ctx: ResultContext,
 ): BatchResult {
   if (!versions.ok) return unavailableResult(target, "record_unavailable", "The service could not read its record versions just now.");
-  if (!readings.ok) return unavailableResult(target, "witnessed_record_unavailable", "The service could not read its witnessed readings just now.");
+  if (!readings.ok)
+    return unavailableResult(target, "witnessed_record_unavailable", "The service could not read its witnessed readings just now.");
   const version = versions.value.get(company.id);
   // A digest the service cannot stand behind is never reported: the stored body must still hash to it.
   if (!version || sha256Hex(version.body) !== version.digest) {
@@ -69,7 +76,10 @@ export async function readBatch(db: Db, targets: readonly BatchTarget[], ctx: Re
     const [versions, readings] =
       listedIds.length === 0
         ? [{ ok: true, value: new Map() } as const, { ok: true, value: new Map() } as const]
-        : await Promise.all([settle("versions", () => loadLatestVersions(db, listedIds)), settle("readings", () => loadWitnessSummaries(db, listedIds))]);
+        : await Promise.all([
+            settle("versions", () => loadLatestVersions(db, listedIds)),
+            settle("readings", () => loadWitnessSummaries(db, listedIds)),
+          ]);
     results = targets.map((target, i) => {
       const company = companies.value.get(keys[i]);
       const status = batchStatus(company);

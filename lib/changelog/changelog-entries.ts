@@ -29,7 +29,8 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     effective: "2026-11-28",
     contract: "network-profile",
     breaking: false,
-    summary: "`witnessLog.checkpoint` adds `cosigned_by` (each witness's name and cosignature time) for the checkpoint the statement is included in.",
+    summary:
+      "`witnessLog.checkpoint` adds `cosigned_by` (each witness's name and cosignature time) for the checkpoint the statement is included in.",
   },
   {
     announced: "2026-11-28",
@@ -187,13 +188,15 @@ export const CHANGELOG: readonly ChangelogEntry[] = [
     effective: "2026-08-22",
     contract: "web-host",
     breaking: false,
-    summary: "Offset pagination on directory search is deprecated in favour of `next_cursor` (Deprecation and Link headers; no withdrawal date, no Sunset).",
+    summary:
+      "Offset pagination on directory search is deprecated in favour of `next_cursor` (Deprecation and Link headers; no withdrawal date, no Sunset).",
   },
   {
     announced: "2026-08-22",
     effective: "2026-08-22",
     contract: "worker",
     breaking: false,
-    summary: "Worker contract version 1.0 (pre-launch) released; GET /public/trust/{slug} is deprecated in favour of the canonical profile read.",
+    summary:
+      "Worker contract version 1.0 (pre-launch) released; GET /public/trust/{slug} is deprecated in favour of the canonical profile read.",
   },
 ];

@@ -1,10 +1,18 @@
 // Reads the log's latest checkpoint (GET {api_url}/log/checkpoint, a C2SP signed note) and checks the log
 // key's signature on it before anything else uses its size or root.
-import { NoteFormatError, parseCheckpointBody, parseNote, parseVerifierKey, verifyNoteSignature, type Checkpoint } from "@/lib/statement-log/signed-note";
-import { readText } from "./read-json";
-import { serviceUrls } from "./service-urls";
+import {
+  NoteFormatError,
+  parseCheckpointBody,
+  parseNote,
+  parseVerifierKey,
+  verifyNoteSignature,
+  type Checkpoint,
+} from "@/lib/statement-log/signed-note";
+import { readText } from "@/lib/cli/read-json";
+import { serviceUrls } from "@/lib/cli/service-urls";
 
-export type CheckedCheckpoint = { ok: true; checkpoint: Checkpoint; note: string; cosigners: string[] } | { ok: false; reason: string; note: string };
+export type CheckedCheckpoint =
+  { ok: true; checkpoint: Checkpoint; note: string; cosigners: string[] } | { ok: false; reason: string; note: string };
 
 export function checkCheckpointNote(note: string, logKey: string): CheckedCheckpoint {
   try {
@@ -15,7 +23,8 @@ export function checkCheckpointNote(note: string, logKey: string): CheckedCheckp
       return { ok: false, reason: `the checkpoint's origin ${checkpoint.origin} is not the log key's name ${verifier.name}`, note };
     const line = parsed.signatures.find((s) => s.name === verifier.name && s.keyId.equals(verifier.keyId));
     if (!line) return { ok: false, reason: "the checkpoint carries no signature by the log key", note };
-    if (!verifyNoteSignature(parsed.body, line, verifier)) return { ok: false, reason: "the log key's signature on the checkpoint does not verify", note };
+    if (!verifyNoteSignature(parsed.body, line, verifier))
+      return { ok: false, reason: "the log key's signature on the checkpoint does not verify", note };
     const cosigners = parsed.signatures.filter((s) => s !== line).map((s) => s.name);
     return { ok: true, checkpoint, note, cosigners };
   } catch (err) {

@@ -3,7 +3,7 @@
 // port, IDN) rather than string surgery. Refused as usage errors: userinfo, IP addresses, schemes
 // other than http(s), and single labels (a slug is not a domain).
 import { isIP } from "node:net";
-import { UsageError } from "./usage-error";
+import { UsageError } from "@/lib/cli/usage-error";
 
 export function normaliseDomain(input: string, what = "domain"): string {
   const text = input.trim();

@@ -3,7 +3,7 @@
 // (tlog-tiles `.p/<W>`). What is read is trusted only as far as the hashes built from it match a signed root.
 import { HASH_SIZE, LogRangeError, TILE_WIDTH, TreeReader, type TileReader } from "@/lib/statement-log/merkle";
 import { tilePath } from "@/lib/statement-log/tile-path";
-import { readBytes } from "./read-json";
+import { readBytes } from "@/lib/cli/read-json";
 
 export function httpTree(tileBase: URL, size: number): TreeReader {
   const reader: TileReader = {
@@ -11,7 +11,8 @@ export function httpTree(tileBase: URL, size: number): TreeReader {
       const hashesAtLevel = Math.floor(size / TILE_WIDTH ** level);
       const full = (index + 1) * TILE_WIDTH <= hashesAtLevel;
       const held = full ? TILE_WIDTH : hashesAtLevel - index * TILE_WIDTH;
-      if (held < width) throw new LogRangeError(`tile ${level}/${index} holds ${Math.max(held, 0)} hashes in a tree of ${size}, ${width} needed`);
+      if (held < width)
+        throw new LogRangeError(`tile ${level}/${index} holds ${Math.max(held, 0)} hashes in a tree of ${size}, ${width} needed`);
       const rel = tilePath({ level, index, width: full ? undefined : held });
       const bytes = await readBytes(new URL(rel, tileBase).toString(), TILE_WIDTH * HASH_SIZE);
       if (bytes.length !== held * HASH_SIZE) throw new LogRangeError(`tile ${rel} has ${bytes.length} bytes, not ${held * HASH_SIZE}`);

@@ -3,9 +3,9 @@
 // a key taken from the same answer it verifies proves only that the answer is self-consistent.
 import { parseVerifierKey, NoteFormatError } from "@/lib/statement-log/signed-note";
 import { LogInfoSchema } from "@/lib/schemas/statement-log";
-import { readJson, ServiceReadError } from "./read-json";
-import { serviceUrls } from "./service-urls";
-import { UsageError } from "./usage-error";
+import { readJson, ServiceReadError } from "@/lib/cli/read-json";
+import { serviceUrls } from "@/lib/cli/service-urls";
+import { UsageError } from "@/lib/cli/usage-error";
 
 export interface LogKeyChoice {
   key: string;

@@ -3,15 +3,15 @@
 // sends no credential of any kind.
 import { Command, CommanderError } from "commander";
 import { EXIT, EXIT_CODE_TABLE, type ExitCode } from "@/lib/vocabulary/cli-exit-codes";
-import type { CommandResult } from "./command-result";
+import type { CommandResult } from "@/lib/cli/command-result";
 // Each command is imported when it runs: bin/svc.mjs splits the bundle per command, so a run loads only
 // its own command's code and dependencies (svc check does not load lint's HCL parser or the MCP client),
 // which took a run from about 0.42 s to 0.24 s on this machine.
-import type { VerifyOptions } from "./commands/verify";
-import type { WitnessOptions } from "./commands/witness";
-import { ServiceReadError } from "./read-json";
-import { UsageError } from "./usage-error";
-import { diagnostic, exitMeaning, watchForClosedPipe, writeAndExit } from "./write-output";
+import type { VerifyOptions } from "@/lib/cli/commands/verify";
+import type { WitnessOptions } from "@/lib/cli/commands/witness";
+import { ServiceReadError } from "@/lib/cli/read-json";
+import { UsageError } from "@/lib/cli/usage-error";
+import { diagnostic, exitMeaning, watchForClosedPipe, writeAndExit } from "@/lib/cli/write-output";
 
 const EXIT_HELP = [
   "",
@@ -71,7 +71,9 @@ export function buildProgram(): Command {
     .description("read a company's canonical public record: listed, witnessed, counts and signing key")
     .argument("<domain>", "the company's domain or a URL on it")
     .option("--json", "print exactly one JSON document on stdout")
-    .action((domain: string, _opts, cmd: Command) => run("check", json(cmd), async () => (await import("./commands/check")).runCheck(domain)));
+    .action((domain: string, _opts, cmd: Command) =>
+      run("check", json(cmd), async () => (await import("@/lib/cli/commands/check")).runCheck(domain)),
+    );
 
   program
     .command("verify")
@@ -86,7 +88,10 @@ export function buildProgram(): Command {
       "--statement <file>",
       "a signed statement alone (or a statement check: { statement, documents?, subject?, corrections? }); found in the log by GET /log/lookup unless --offline",
     )
-    .option("--claim <index>", "a claim statement by its log index (a profile's claim.verified.log_index): who proved control of the domain, when and how")
+    .option(
+      "--claim <index>",
+      "a claim statement by its log index (a profile's claim.verified.log_index): who proved control of the domain, when and how",
+    )
     .option("--save-bundle <file>", "keep what was read, to verify again later with --bundle")
     .option("--keys <file>", "the witness keys (GET /public/keys) instead of reading them")
     .option("--log-key <vkey>", "the log's pinned verifier key (C2SP signed-note)")
@@ -99,7 +104,7 @@ export function buildProgram(): Command {
     .option("--offline", "send nothing: verify only what is given")
     .option("--json", "print exactly one JSON document on stdout")
     .action((domain: string | undefined, opts: VerifyOptions, cmd: Command) =>
-      run("verify", json(cmd), async () => (await import("./commands/verify")).runVerify(domain, opts)),
+      run("verify", json(cmd), async () => (await import("@/lib/cli/commands/verify")).runVerify(domain, opts)),
     );
 
   const log = program.command("log").description("the statement log seen from outside: checkpoint, inclusion proof, monitor");
@@ -108,7 +113,9 @@ export function buildProgram(): Command {
     .description("read and check the log's latest signed checkpoint")
     .option("--log-key <vkey>", "the log's pinned verifier key")
     .option("--json", "print exactly one JSON document on stdout")
-    .action((opts: { logKey?: string }, cmd: Command) => run("log", json(cmd), async () => (await import("./commands/log")).runLogCheckpoint(opts)));
+    .action((opts: { logKey?: string }, cmd: Command) =>
+      run("log", json(cmd), async () => (await import("@/lib/cli/commands/log")).runLogCheckpoint(opts)),
+    );
   log
     .command("proof")
     .description("check that entry <index> is included in the latest signed checkpoint")
@@ -116,7 +123,7 @@ export function buildProgram(): Command {
     .option("--log-key <vkey>", "the log's pinned verifier key")
     .option("--json", "print exactly one JSON document on stdout")
     .action((index: string, opts: { logKey?: string }, cmd: Command) =>
-      run("log", json(cmd), async () => (await import("./commands/log")).runLogProof(index, opts)),
+      run("log", json(cmd), async () => (await import("@/lib/cli/commands/log")).runLogProof(index, opts)),
     );
   log
     .command("monitor")
@@ -125,7 +132,7 @@ export function buildProgram(): Command {
     .option("--log-key <vkey>", "the log's pinned verifier key")
     .option("--json", "print exactly one JSON document on stdout")
     .action((opts: { state: string; logKey?: string }, cmd: Command) =>
-      run("log", json(cmd), async () => (await import("./commands/log")).runLogMonitor(opts)),
+      run("log", json(cmd), async () => (await import("@/lib/cli/commands/log")).runLogMonitor(opts)),
     );
 
   program
@@ -135,12 +142,14 @@ export function buildProgram(): Command {
     .option("--log-key <vkey>", "the log's pinned verifier key")
     .option("--json", "print exactly one JSON document on stdout")
     .action((dir: string, opts: { logKey?: string }, cmd: Command) =>
-      run("mirror", json(cmd), async () => (await import("./commands/mirror")).runMirror(dir, opts)),
+      run("mirror", json(cmd), async () => (await import("@/lib/cli/commands/mirror")).runMirror(dir, opts)),
     );
 
   program
     .command("witness")
-    .description("an independent log witness: check each new checkpoint extends the last one cosigned, then cosign it (exit 12: split view)")
+    .description(
+      "an independent log witness: check each new checkpoint extends the last one cosigned, then cosign it (exit 12: split view)",
+    )
     .requiredOption("--state <dir>", "where the witness keeps its key (made on first run, mode 600) and the last checkpoint it cosigned")
     .option("--log-key <vkey>", "the log's pinned verifier key (C2SP signed-note); required but with --print-key")
     .option("--url <api_url>", "the service's API URL (default: SVC_API_URL)")
@@ -148,7 +157,9 @@ export function buildProgram(): Command {
     .option("--name <name>", "the witness's key name, chosen on first run (default: witness-<hash of its key>)")
     .option("--print-key", "make the key if there is none, print its verifier key, read nothing")
     .option("--json", "print exactly one JSON document on stdout")
-    .action((opts: WitnessOptions, cmd: Command) => run("witness", json(cmd), async () => (await import("./commands/witness")).runWitness(opts)));
+    .action((opts: WitnessOptions, cmd: Command) =>
+      run("witness", json(cmd), async () => (await import("@/lib/cli/commands/witness")).runWitness(opts)),
+    );
 
   program
     .command("lint")
@@ -157,10 +168,12 @@ export function buildProgram(): Command {
     .option("--max-files <n>", "walk cap: stop after this many files", String(10_000))
     .option("--json", "print exactly one JSON document on stdout")
     .action((target: string, opts: { maxFiles?: string }, cmd: Command) =>
-      run("lint", json(cmd), async () => (await import("./commands/lint")).runLint(target, opts)),
+      run("lint", json(cmd), async () => (await import("@/lib/cli/commands/lint")).runLint(target, opts)),
     );
 
-  const guard = program.command("guard").description("decide whether an agent may act with a vendor, from a written policy and verified evidence");
+  const guard = program
+    .command("guard")
+    .description("decide whether an agent may act with a vendor, from a written policy and verified evidence");
   guard
     .command("decide")
     .description("answer allow, hold or deny (exit 0 only for allow)")
@@ -170,10 +183,12 @@ export function buildProgram(): Command {
     .option("--log-key <vkey>", "the statement log's pinned verifier key")
     .option("--json", "print exactly one JSON document on stdout")
     .action((opts: { policy: string; tool: string; args: string; logKey?: string }, cmd: Command) =>
-      run("guard", json(cmd), async () => (await import("./commands/guard")).runGuardDecide(opts)),
+      run("guard", json(cmd), async () => (await import("@/lib/cli/commands/guard")).runGuardDecide(opts)),
     );
 
-  const declare = program.command("declare").description("publish your company's facts signed with your own key (the service never signs them)");
+  const declare = program
+    .command("declare")
+    .description("publish your company's facts signed with your own key (the service never signs them)");
   declare
     .command("init")
     .description("make an Ed25519 key pair and a declaration document")
@@ -182,7 +197,7 @@ export function buildProgram(): Command {
     .option("--fact <category/key=value>", "a fact to declare (repeatable)", (v: string, all: string[] = []) => [...all, v])
     .option("--json", "print exactly one JSON document on stdout")
     .action((opts: { domain: string; dir: string; fact?: string[] }, cmd: Command) =>
-      run("declare", json(cmd), async () => (await import("./commands/declare")).runDeclareInit(opts)),
+      run("declare", json(cmd), async () => (await import("@/lib/cli/commands/declare")).runDeclareInit(opts)),
     );
   declare
     .command("sign")
@@ -192,7 +207,7 @@ export function buildProgram(): Command {
     .option("--key <file>", "the private key (default: <dir>/svc-declaration-key.pem)")
     .option("--json", "print exactly one JSON document on stdout")
     .action((opts: { dir: string; document?: string; key?: string }, cmd: Command) =>
-      run("declare", json(cmd), async () => (await import("./commands/declare")).runDeclareSign(opts)),
+      run("declare", json(cmd), async () => (await import("@/lib/cli/commands/declare")).runDeclareSign(opts)),
     );
   declare
     .command("verify")
@@ -201,7 +216,7 @@ export function buildProgram(): Command {
     .option("--domain <domain>", "the domain it must speak for")
     .option("--json", "print exactly one JSON document on stdout")
     .action((file: string, opts: { domain?: string }, cmd: Command) =>
-      run("declare", json(cmd), async () => (await import("./commands/declare")).runDeclareVerify(file, opts)),
+      run("declare", json(cmd), async () => (await import("@/lib/cli/commands/declare")).runDeclareVerify(file, opts)),
     );
 
   program
@@ -211,7 +226,7 @@ export function buildProgram(): Command {
     .option("--state <file>", "a saved reading to compare with; the new reading replaces it")
     .option("--json", "print exactly one JSON document on stdout")
     .action((url: string, opts: { state?: string }, cmd: Command) =>
-      run("mcp-tools", json(cmd), async () => (await import("./commands/mcp-tools")).runMcpTools(url, opts)),
+      run("mcp-tools", json(cmd), async () => (await import("@/lib/cli/commands/mcp-tools")).runMcpTools(url, opts)),
     );
 
   program
@@ -220,7 +235,7 @@ export function buildProgram(): Command {
     .argument("<domain>", "the company's domain or a URL on it")
     .option("--json", "print exactly one JSON document on stdout")
     .action((domain: string, _opts, cmd: Command) =>
-      run("public-record", json(cmd), async () => (await import("./commands/public-record")).runPublicRecord(domain)),
+      run("public-record", json(cmd), async () => (await import("@/lib/cli/commands/public-record")).runPublicRecord(domain)),
     );
 
   program
@@ -228,7 +243,9 @@ export function buildProgram(): Command {
     .description("print the JSON Schema of a command's --json document")
     .argument("[command]", "the command; none: list the commands that have one")
     .option("--json", "print exactly one JSON document on stdout")
-    .action((name: string | undefined, _opts, cmd: Command) => run("schema", json(cmd), async () => (await import("./commands/schema")).runSchema(name)));
+    .action((name: string | undefined, _opts, cmd: Command) =>
+      run("schema", json(cmd), async () => (await import("@/lib/cli/commands/schema")).runSchema(name)),
+    );
 
   for (const name of ["scan", "eu"] as const) {
     program
@@ -236,7 +253,7 @@ export function buildProgram(): Command {
       .allowUnknownOption()
       .allowExcessArguments()
       .option("--json", "print exactly one JSON document on stdout")
-      .action((_opts, cmd: Command) => run(name, json(cmd), async () => (await import("./commands/retired")).runRetired(name)));
+      .action((_opts, cmd: Command) => run(name, json(cmd), async () => (await import("@/lib/cli/commands/retired")).runRetired(name)));
   }
   return program;
 }

@@ -35,19 +35,29 @@ const CheckAnswer = z.strictObject({
   listed_on: z
     .enum(["network", "worker_route"])
     .nullable()
-    .describe("Where the service publishes the company: the Network record, or (when there is none) its worker-route page; null when neither."),
+    .describe(
+      "Where the service publishes the company: the Network record, or (when there is none) its worker-route page; null when neither.",
+    ),
   read_from: z.url(),
   slug: z.string().optional(),
   name: z.string().optional(),
   profile_url: z.url().optional(),
   witnessed: z
-    .strictObject({ standing: z.enum(["witnessed"]).nullable(), last_reading_at: isoTime.nullable(), first_witnessed_at: isoTime.nullable() })
+    .strictObject({
+      standing: z.enum(["witnessed"]).nullable(),
+      last_reading_at: isoTime.nullable(),
+      first_witnessed_at: isoTime.nullable(),
+    })
     .optional(),
   counts: z
     .strictObject({
       witnessed_checks_run: z.number().int().min(0),
       witnessed_checks_passed: z.number().int().min(0),
-      company_declarations: z.number().int().min(0).describe("Facts the company declared; reported apart from witnessed checks, never summed with them."),
+      company_declarations: z
+        .number()
+        .int()
+        .min(0)
+        .describe("Facts the company declared; reported apart from witnessed checks, never summed with them."),
     })
     .optional(),
   record: z.strictObject({ version: z.number().int(), digest: z.string(), recorded_at: isoTime }).nullable().optional(),
@@ -63,7 +73,9 @@ const LintAnswer = z.strictObject({
   counts: z.strictObject({
     regions: z.record(z.string(), count).describe("Literal region or location names, each with its number of declarations."),
     regions_unresolved: count,
-    storage: z.strictObject(Object.fromEntries(ENCRYPTION_STATES.map((s) => [s, count])) as Record<(typeof ENCRYPTION_STATES)[number], typeof count>),
+    storage: z.strictObject(
+      Object.fromEntries(ENCRYPTION_STATES.map((s) => [s, count])) as Record<(typeof ENCRYPTION_STATES)[number], typeof count>,
+    ),
     logging: count,
     identity: count,
     open_to_any_address: count,
@@ -78,7 +90,9 @@ const LintAnswer = z.strictObject({
     walk_cap: count,
     walk_cap_reached: z.boolean(),
   }),
-  files: z.array(z.strictObject({ path: z.string(), kind: z.enum(LINT_FILE_KINDS), status: z.enum(COVERAGE_STATES), reason: z.string().optional() })),
+  files: z.array(
+    z.strictObject({ path: z.string(), kind: z.enum(LINT_FILE_KINDS), status: z.enum(COVERAGE_STATES), reason: z.string().optional() }),
+  ),
 });
 
 const RetiredAnswer = (name: "scan" | "eu") => z.strictObject({ ...envelope(name), retired: z.literal(true), message: z.string() });
@@ -86,7 +100,10 @@ const RetiredAnswer = (name: "scan" | "eu") => z.strictObject({ ...envelope(name
 export const OUTPUT_SCHEMAS = {
   check: z.union([CheckAnswer, failureOf("check")]),
   lint: z.union([LintAnswer, failureOf("lint")]),
-  guard: z.union([z.strictObject({ ...envelope("guard"), ...GuardDecisionSchema.shape, evidence: GuardEvidenceSchema.nullable() }), failureOf("guard")]),
+  guard: z.union([
+    z.strictObject({ ...envelope("guard"), ...GuardDecisionSchema.shape, evidence: GuardEvidenceSchema.nullable() }),
+    failureOf("guard"),
+  ]),
   declare: z.union([
     z.strictObject({
       ...envelope("declare"),
@@ -122,7 +139,9 @@ export const OUTPUT_SCHEMAS = {
       log_key_pinned: z.boolean().optional(),
       offline: z.boolean().optional(),
       bundle_saved: z.string().nullable().optional(),
-      claim: ClaimStatementPayloadSchema.nullable().optional().describe("`--claim`, or a claim bundle: the signed claim payload that was verified."),
+      claim: ClaimStatementPayloadSchema.nullable()
+        .optional()
+        .describe("`--claim`, or a claim bundle: the signed claim payload that was verified."),
     }),
     failureOf("verify"),
   ]),
@@ -167,7 +186,9 @@ export const OUTPUT_SCHEMAS = {
       ...envelope("witness"),
       state_dir: z.string(),
       witness: z.string().describe("The witness's key name."),
-      verifier_key: z.string().describe("The witness's C2SP signed-note verifier key (type 0x04, cosignature/v1): what a log lists in LOG_WITNESSES."),
+      verifier_key: z
+        .string()
+        .describe("The witness's C2SP signed-note verifier key (type 0x04, cosignature/v1): what a log lists in LOG_WITNESSES."),
       outcome: z
         .enum(["cosigned", "already_cosigned", "older", "split_view", "invalid_checkpoint", "not_accepted"])
         .nullable()
@@ -202,8 +223,12 @@ export const OUTPUT_SCHEMAS = {
             source: z
               .string()
               .nullable()
-              .describe("Where the account was read (a URL or a named register), as the service's record names it; null when the record names none."),
-            first_recorded_at: isoTime.describe("When the first record version that carried this account unchanged up to the latest was recorded."),
+              .describe(
+                "Where the account was read (a URL or a named register), as the service's record names it; null when the record names none.",
+              ),
+            first_recorded_at: isoTime.describe(
+              "When the first record version that carried this account unchanged up to the latest was recorded.",
+            ),
             first_recorded_version: z.number().int(),
           }),
         )
@@ -241,7 +266,11 @@ export const OUTPUT_SCHEMAS = {
   "guard-policy": GuardPolicySchema,
   "guard-decision": GuardDecisionSchema,
   schema: z.union([
-    z.strictObject({ ...envelope("schema"), commands: z.array(z.string()).optional(), schema: z.record(z.string(), z.unknown()).optional() }),
+    z.strictObject({
+      ...envelope("schema"),
+      commands: z.array(z.string()).optional(),
+      schema: z.record(z.string(), z.unknown()).optional(),
+    }),
     failureOf("schema"),
   ]),
   scan: RetiredAnswer("scan"),

@@ -9,9 +9,9 @@ import { VerificationBundleSchema } from "@/lib/schemas/statement-log";
 import { decodeToken } from "@/lib/statement-log/token-codec";
 import { verifyTrustToken, type WitnessKey } from "@/lib/statement-log/verify-token";
 import { canonicalJson } from "@/lib/witness/canonical";
-import { readJson, ServiceReadError } from "./read-json";
-import { readProfile } from "./read-profile";
-import { serviceUrls } from "./service-urls";
+import { readJson, ServiceReadError } from "@/lib/cli/read-json";
+import { readProfile } from "@/lib/cli/read-profile";
+import { serviceUrls } from "@/lib/cli/service-urls";
 
 type Statement = { state: "valid" | "invalid" | "absent"; subjectMatches: boolean; takenAt: string | null; standing: string | null };
 

@@ -3,7 +3,7 @@
 // service answered 502/503/504. No credential is ever attached.
 import { fetch } from "undici";
 import { clock } from "@/lib/clock";
-import { loopbackAgent } from "./loopback-agent";
+import { loopbackAgent } from "@/lib/cli/loopback-agent";
 
 export const READ_DEADLINE_MS = 15_000;
 export const READ_MAX_BYTES = 1024 * 1024;
@@ -67,7 +67,10 @@ async function attempt(
     body = undefined;
   }
   if (res.status >= 300 && res.status < 400)
-    throw new ServiceReadError(`${url}: redirected to ${res.headers.get("location") ?? "(no location)"}; redirects are not followed`, res.status);
+    throw new ServiceReadError(
+      `${url}: redirected to ${res.headers.get("location") ?? "(no location)"}; redirects are not followed`,
+      res.status,
+    );
   if (!accepted.includes(res.status)) {
     const detail = body && typeof body === "object" && "message" in body ? `: ${String((body as { message: unknown }).message)}` : "";
     throw new ServiceReadError(`${url}: the service answered ${res.status}${detail}`, res.status, body);
@@ -116,7 +119,9 @@ export async function readJson(url: string, accepted: readonly number[] = [200])
  * twice (a witness's cosignature is stored once per checkpoint and witness), since a failed connection is retried.
  */
 export async function postText(url: string, text: string, accepted: readonly number[] = [200]): Promise<JsonAnswer> {
-  const answer = await withRetry(url, () => attempt(url, accepted, "application/json", { body: text, contentType: "text/plain; charset=utf-8" }));
+  const answer = await withRetry(url, () =>
+    attempt(url, accepted, "application/json", { body: text, contentType: "text/plain; charset=utf-8" }),
+  );
   if (answer.body === undefined) throw new ServiceReadError(`${url}: the answer is not JSON`, answer.status);
   return { status: answer.status, body: answer.body, url };
 }

@@ -3,8 +3,8 @@
 // read in full is a service error, never a guess.
 import { NetworkProfileResponseSchema, type NetworkProfileResponse } from "@/lib/schemas/network-profile";
 import { PublicTrustProfileSchema } from "@/lib/schemas/public-trust";
-import { readJson, ServiceReadError } from "./read-json";
-import { serviceUrls } from "./service-urls";
+import { readJson, ServiceReadError } from "@/lib/cli/read-json";
+import { serviceUrls } from "@/lib/cli/service-urls";
 
 export interface ProfileAnswer {
   url: string;
@@ -19,7 +19,10 @@ export async function readProfile(domain: string): Promise<ProfileAnswer> {
   const parsed = NetworkProfileResponseSchema.safeParse(answer.body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ServiceReadError(`${answer.url}: the answer does not follow contract 2 (${issue?.path.join(".") || "(root)"}: ${issue?.message})`, answer.status);
+    throw new ServiceReadError(
+      `${answer.url}: the answer does not follow contract 2 (${issue?.path.join(".") || "(root)"}: ${issue?.message})`,
+      answer.status,
+    );
   }
   return { url: answer.url, profile: parsed.data };
 }

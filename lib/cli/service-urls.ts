@@ -1,7 +1,7 @@
 // Where the service is: SVC_BASE_URL (web host) and SVC_API_URL (API host), defaulting to the two
 // hosts of `npm run dev`.
 import { cliEnv } from "@/lib/env";
-import { UsageError } from "./usage-error";
+import { UsageError } from "@/lib/cli/usage-error";
 
 export function serviceUrls(): { baseUrl: string; apiUrl: string } {
   try {

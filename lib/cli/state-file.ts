@@ -3,7 +3,7 @@
 // previous file whole; a state file is read back only when it is what the command saved.
 import { readFile, rename, writeFile } from "node:fs/promises";
 import type { z } from "zod";
-import { UsageError } from "./usage-error";
+import { UsageError } from "@/lib/cli/usage-error";
 
 /** Replaces `file` with `data` in one step (write to a temporary name beside it, then rename). */
 export async function replaceFile(file: string, data: string | Uint8Array, mode?: number): Promise<void> {

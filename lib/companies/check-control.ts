@@ -54,8 +54,13 @@ async function checkTxt(domain: string, token: string): Promise<ControlCheck> {
   const hit = values.find((v) => v === expected);
   if (hit) return { ...base, observed: "matched", detail: `found "${hit}"`, evidence: { value: hit, sha256: sha256(hit) } };
   const ours = values.filter((v) => v.startsWith("svc-verification="));
-  if (ours.length) return { ...base, observed: "wrong_token", detail: `found ${ours.map((v) => `"${clip(v)}"`).join(", ")}, not this claim's token` };
-  return { ...base, observed: "no_txt", detail: values.length ? `${values.length} TXT record(s), none svc-verification=` : `${name} has no TXT record` };
+  if (ours.length)
+    return { ...base, observed: "wrong_token", detail: `found ${ours.map((v) => `"${clip(v)}"`).join(", ")}, not this claim's token` };
+  return {
+    ...base,
+    observed: "no_txt",
+    detail: values.length ? `${values.length} TXT record(s), none svc-verification=` : `${name} has no TXT record`,
+  };
 }
 
 async function checkFile(domain: string, token: string): Promise<ControlCheck> {
@@ -85,7 +90,12 @@ async function checkFile(domain: string, token: string): Promise<ControlCheck> {
       if (got.status !== 200) return { ...base, observed: "http_status", detail: `HTTP ${got.status}` };
       const body = got.body.toString("utf8").trim();
       if (body === token)
-        return { ...base, observed: "matched", detail: "the file holds this claim's token", evidence: { value: body, sha256: got.evidence.sha256 } };
+        return {
+          ...base,
+          observed: "matched",
+          detail: "the file holds this claim's token",
+          evidence: { value: body, sha256: got.evidence.sha256 },
+        };
       return {
         ...base,
         observed: "wrong_token",

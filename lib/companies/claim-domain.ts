@@ -16,17 +16,22 @@ export function normaliseClaimDomain(input: string): string {
   const text = input.trim();
   if (!text) throw new ClaimDomainError("is empty");
   if (/[/:?#@\\\s]/.test(text.replace(/\.$/, ""))) {
-    throw new ClaimDomainError(`"${text.slice(0, 80)}" is not a domain: give the name only (e.g. acme.com), without a scheme, port or path`);
+    throw new ClaimDomainError(
+      `"${text.slice(0, 80)}" is not a domain: give the name only (e.g. acme.com), without a scheme, port or path`,
+    );
   }
   const bare = text.replace(/\.$/, "");
-  if (isIP(bare) || /^\[.*\]$/.test(bare) || /^[0-9.]+$/.test(bare)) throw new ClaimDomainError(`"${bare}" is an IP address; give the company's domain`);
+  if (isIP(bare) || /^\[.*\]$/.test(bare) || /^[0-9.]+$/.test(bare))
+    throw new ClaimDomainError(`"${bare}" is an IP address; give the company's domain`);
   const ascii = domainToASCII(bare.toLowerCase());
   if (!ascii) throw new ClaimDomainError(`"${text.slice(0, 80)}" is not a valid domain name`);
-  if (ascii.length > 253 || !ascii.split(".").every((l) => LABEL.test(l))) throw new ClaimDomainError(`"${ascii}" is not a valid domain name`);
+  if (ascii.length > 253 || !ascii.split(".").every((l) => LABEL.test(l)))
+    throw new ClaimDomainError(`"${ascii}" is not a valid domain name`);
   if (!ascii.includes(".")) throw new ClaimDomainError(`"${ascii}" is a single label; give the full domain (e.g. acme.com)`);
   const parsed = parse(ascii, { allowPrivateDomains: true });
   if (parsed.isIp) throw new ClaimDomainError(`"${ascii}" is an IP address; give the company's domain`);
-  if (!parsed.domain || parsed.publicSuffix === ascii) throw new ClaimDomainError(`"${ascii}" is a public suffix; no one company controls it`);
+  if (!parsed.domain || parsed.publicSuffix === ascii)
+    throw new ClaimDomainError(`"${ascii}" is a public suffix; no one company controls it`);
   return ascii;
 }
 

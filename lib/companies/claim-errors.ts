@@ -1,5 +1,5 @@
 // What the company-claim domain refuses with; the routes map each to a registry code.
-import type { ControlCheck } from "./check-control";
+import type { ControlCheck } from "@/lib/companies/check-control";
 
 export class DomainClaimedError extends Error {
   readonly code = "domain_claimed";

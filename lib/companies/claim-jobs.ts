@@ -2,7 +2,7 @@
 import { getDb } from "@/lib/db/client";
 import { registerJob } from "@/lib/jobs/queue";
 import { log } from "@/lib/log";
-import { recheckClaims } from "./recheck-claims";
+import { recheckClaims } from "@/lib/companies/recheck-claims";
 
 export const CLAIM_RECHECK_JOB = "claim-recheck";
 

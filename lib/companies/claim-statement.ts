@@ -8,7 +8,7 @@ import type { ClaimSuspendedPayload, ClaimVerifiedPayload } from "@/lib/schemas/
 import type { ClaimMethod, VerificationMethod } from "@/lib/vocabulary/claim-states";
 import { signPayloadAt } from "@/lib/witness/sign-payload-at";
 import { WITNESS_SERVICE } from "@/lib/witness/statement";
-import type { ControlCheck } from "./check-control";
+import type { ControlCheck } from "@/lib/companies/check-control";
 
 type Tx = Pick<Db, "workspace" | "signingKey" | "claimStatement">;
 
@@ -24,7 +24,10 @@ export interface ClaimSubject {
 async function workspacePublicId(tx: Tx, workspaceId: string): Promise<string> {
   const held = await tx.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { publicId: true } });
   if (held.publicId) return held.publicId;
-  await tx.workspace.updateMany({ where: { id: workspaceId, publicId: null }, data: { publicId: "wsp_" + randomBytes(12).toString("base64url") } });
+  await tx.workspace.updateMany({
+    where: { id: workspaceId, publicId: null },
+    data: { publicId: "wsp_" + randomBytes(12).toString("base64url") },
+  });
   return (await tx.workspace.findUniqueOrThrow({ where: { id: workspaceId }, select: { publicId: true } })).publicId!;
 }
 
@@ -37,7 +40,14 @@ const header = <E extends "verified" | "suspended">(subject: ClaimSubject, publi
   workspace: { public_id: publicId },
 });
 
-async function keep(tx: Tx, subject: ClaimSubject, event: "verified" | "suspended", method: string, at: Date, build: (keyId: string) => object) {
+async function keep(
+  tx: Tx,
+  subject: ClaimSubject,
+  event: "verified" | "suspended",
+  method: string,
+  at: Date,
+  build: (keyId: string) => object,
+) {
   const statement = await signPayloadAt(tx, at, build);
   await tx.claimStatement.create({
     data: {

@@ -8,10 +8,10 @@ import type { Company, CompanyClaim } from "@/lib/db/generated/client";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { recomputeDirectoryKeys, writeRecordVersion } from "@/lib/network/publish-version";
 import { CLAIM_WINDOW_MS, type ClaimMethod, type ClaimState, type VerificationMethod } from "@/lib/vocabulary/claim-states";
-import { slugBaseOf } from "./claim-domain";
-import { checkControl, fileUrl, txtName, txtValue, type ControlCheck } from "./check-control";
-import { DomainClaimedError, VerificationFailedError } from "./claim-errors";
-import { witnessVerification } from "./claim-statement";
+import { slugBaseOf } from "@/lib/companies/claim-domain";
+import { checkControl, fileUrl, txtName, txtValue, type ControlCheck } from "@/lib/companies/check-control";
+import { DomainClaimedError, VerificationFailedError } from "@/lib/companies/claim-errors";
+import { witnessVerification } from "@/lib/companies/claim-statement";
 import { ensureSigningKeyPublished } from "@/lib/witness/reading-statement";
 
 /**
@@ -30,7 +30,11 @@ const newId = () => "cl_" + randomBytes(12).toString("base64url");
 export function claimJson(claim: ClaimWithCompany) {
   const { company } = claim;
   const owned = company.workspaceId === claim.workspaceId;
-  const visibility = !owned ? "unclaimed" : company.publication === "published" && company.isNetwork && !company.withdrawnAt ? "published" : "private";
+  const visibility = !owned
+    ? "unclaimed"
+    : company.publication === "published" && company.isNetwork && !company.withdrawnAt
+      ? "published"
+      : "private";
   return {
     slug: company.slug,
     domain: company.domain!,
@@ -104,7 +108,10 @@ export async function addClaim(
   const company = await companyForDomain(db, domain);
   if (await heldByAnother(db, company, workspaceId)) throw new DomainClaimedError(domain);
   const now = clock().now();
-  const existing = await db.companyClaim.findUnique({ where: { companyId_workspaceId: { companyId: company.id, workspaceId } }, include: { company: true } });
+  const existing = await db.companyClaim.findUnique({
+    where: { companyId_workspaceId: { companyId: company.id, workspaceId } },
+    include: { company: true },
+  });
   if (existing) return { claim: existing, created: false };
   try {
     const claim = await db.companyClaim.create({
@@ -121,7 +128,10 @@ export async function addClaim(
     return { claim, created: true };
   } catch (err) {
     if ((err as { code?: string }).code !== "P2002") throw err;
-    const raced = await db.companyClaim.findUnique({ where: { companyId_workspaceId: { companyId: company.id, workspaceId } }, include: { company: true } });
+    const raced = await db.companyClaim.findUnique({
+      where: { companyId_workspaceId: { companyId: company.id, workspaceId } },
+      include: { company: true },
+    });
     return { claim: raced!, created: false };
   }
 }
@@ -172,7 +182,8 @@ export async function grantClaim(
     // says so in the change feed like any publish or withdrawal.
     const wasPublished = company.publication === "published" && company.isNetwork && !company.withdrawnAt;
     const nowPublished = publication === "published" && company.isNetwork && !company.withdrawnAt;
-    if (wasPublished !== nowPublished) await writeRecordVersion(tx as Db, company.id, { kind: nowPublished ? "published" : "withdrawn", recordedAt: stamped });
+    if (wasPublished !== nowPublished)
+      await writeRecordVersion(tx as Db, company.id, { kind: nowPublished ? "published" : "withdrawn", recordedAt: stamped });
     const updated = await tx.companyClaim.update({
       where: { id: claim.id },
       data: {
@@ -194,7 +205,13 @@ export async function grantClaim(
     });
     await recomputeDirectoryKeys(tx as Db, company.id);
     if (granted && proof?.evidence && method !== "operator") {
-      const subject = { claimId: claim.id, companyId: company.id, workspaceId: claim.workspaceId, domain: company.domain!, slug: company.slug };
+      const subject = {
+        claimId: claim.id,
+        companyId: company.id,
+        workspaceId: claim.workspaceId,
+        domain: company.domain!,
+        slug: company.slug,
+      };
       await witnessVerification(tx as Db, subject, { method, lookedUp: proof.looked_up, evidence: proof.evidence, at });
     }
     return { claim: updated, granted };
@@ -207,7 +224,10 @@ export async function verifyClaim(db: Db, claim: ClaimWithCompany): Promise<Veri
   await ensureSigningKeyPublished(db);
   const now = clock().now();
   if (claim.tokenExpiresAt <= now) {
-    await db.companyClaim.update({ where: { id: claim.id }, data: { ...newTokens(), tokenExpiresAt: new Date(now.getTime() + CLAIM_WINDOW_MS) } });
+    await db.companyClaim.update({
+      where: { id: claim.id },
+      data: { ...newTokens(), tokenExpiresAt: new Date(now.getTime() + CLAIM_WINDOW_MS) },
+    });
     const expired: ControlCheck[] = [
       {
         method: "dns_txt",

@@ -5,7 +5,7 @@
 import type { Db } from "@/lib/db/client";
 import { installedWorld } from "@/lib/witness/network";
 import type { VerificationMethod } from "@/lib/vocabulary/claim-states";
-import { txtName, txtValue } from "./check-control";
+import { txtName, txtValue } from "@/lib/companies/check-control";
 
 export interface WorldDomain {
   domain: string;
@@ -25,7 +25,10 @@ export async function listWorldDomains(db: Db): Promise<WorldDomain[]> {
   const world = installedWorld();
   if (!world) return [];
   const domains = Object.keys(world.hosts).filter((h) => !h.startsWith("www.") && !h.startsWith("_"));
-  const companies = await db.company.findMany({ where: { domain: { in: domains } }, select: { domain: true, slug: true, workspaceId: true } });
+  const companies = await db.company.findMany({
+    where: { domain: { in: domains } },
+    select: { domain: true, slug: true, workspaceId: true },
+  });
   const byDomain = new Map(companies.map((c) => [c.domain!, c]));
   return domains
     .map((domain) => ({

@@ -2,14 +2,16 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { publicFactOrigin } from "@/lib/network/record-body";
-import type { DraftFact } from "../schemas/companies";
-import type { ClaimWithCompany } from "./claims";
-import { draftOf } from "./publication";
+import type { DraftFact } from "@/lib/schemas/companies";
+import type { ClaimWithCompany } from "@/lib/companies/claims";
+import { draftOf } from "@/lib/companies/publication";
 
 export async function factsView(db: Db, claim: ClaimWithCompany) {
   const owned = claim.company.workspaceId === claim.workspaceId;
   const [facts, declaration] = await Promise.all([
-    owned ? db.fact.findMany({ where: { companyId: claim.companyId }, orderBy: [{ category: "asc" }, { key: "asc" }] }) : Promise.resolve([]),
+    owned
+      ? db.fact.findMany({ where: { companyId: claim.companyId }, orderBy: [{ category: "asc" }, { key: "asc" }] })
+      : Promise.resolve([]),
     db.companyDeclaration.findUnique({ where: { companyId: claim.companyId }, select: { factKeys: true } }),
   ]);
   const fromFile = new Set(
@@ -32,7 +34,11 @@ export async function factsView(db: Db, claim: ClaimWithCompany) {
 }
 
 export async function replaceDraft(db: Db, claim: ClaimWithCompany, facts: DraftFact[]): Promise<ClaimWithCompany> {
-  return db.companyClaim.update({ where: { id: claim.id }, data: { draftFacts: facts as unknown as Prisma.InputJsonValue }, include: { company: true } });
+  return db.companyClaim.update({
+    where: { id: claim.id },
+    data: { draftFacts: facts as unknown as Prisma.InputJsonValue },
+    include: { company: true },
+  });
 }
 
 /** The page's text form: one fact a line, `category | key | label | value`; blank lines are skipped. */

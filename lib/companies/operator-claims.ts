@@ -8,7 +8,7 @@ import type { Db } from "@/lib/db/client";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { recomputeDirectoryKeys, writeRecordVersion } from "@/lib/network/publish-version";
 import { CLAIM_WINDOW_MS } from "@/lib/vocabulary/claim-states";
-import { CLAIM_TRANSACTION, companyForDomain, grantClaim, newTokens } from "./claims";
+import { CLAIM_TRANSACTION, companyForDomain, grantClaim, newTokens } from "@/lib/companies/claims";
 
 export class OperatorClaimError extends Error {}
 
@@ -19,7 +19,12 @@ async function workspaceBySlug(db: Db, slug: string) {
 }
 
 /** Grants `domain` to the workspace as a verified claim (the former owner, if any, loses it). */
-export async function operatorGrant(db: Db, domain: string, workspaceSlug: string, action: "company.granted" | "company.transferred" = "company.granted") {
+export async function operatorGrant(
+  db: Db,
+  domain: string,
+  workspaceSlug: string,
+  action: "company.granted" | "company.transferred" = "company.granted",
+) {
   const ws = await workspaceBySlug(db, workspaceSlug);
   const company = await companyForDomain(db, domain);
   const before = company.workspaceId;
@@ -64,14 +69,23 @@ export async function operatorRemove(db: Db, domain: string) {
   }, CLAIM_TRANSACTION);
   const workspaces = new Set([...claims.map((c) => c.workspaceId), ...(company.workspaceId ? [company.workspaceId] : [])]);
   for (const workspaceId of workspaces) {
-    await recordAuditEvent(db, { workspaceId, action: "company.removed", actorType: "operator", detail: { company: company.slug, domain }, at: now });
+    await recordAuditEvent(db, {
+      workspaceId,
+      action: "company.removed",
+      actorType: "operator",
+      detail: { company: company.slug, domain },
+      at: now,
+    });
   }
   return { slug: company.slug, claims: claims.length };
 }
 
 export async function operatorList(db: Db) {
   const claims = await db.companyClaim.findMany({
-    include: { company: { select: { slug: true, domain: true, workspaceId: true, publication: true } }, workspace: { select: { slug: true } } },
+    include: {
+      company: { select: { slug: true, domain: true, workspaceId: true, publication: true } },
+      workspace: { select: { slug: true } },
+    },
     orderBy: [{ createdAt: "asc" }],
   });
   return claims.map((c) => ({

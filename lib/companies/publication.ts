@@ -5,9 +5,9 @@ import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/client";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { recomputeDirectoryKeys, writeRecordVersion } from "@/lib/network/publish-version";
-import { ClaimNotVerifiedError } from "./claim-errors";
-import { CLAIM_TRANSACTION, type ClaimWithCompany } from "./claims";
-import { DraftFactListSchema, type DraftFact } from "../schemas/companies";
+import { ClaimNotVerifiedError } from "@/lib/companies/claim-errors";
+import { CLAIM_TRANSACTION, type ClaimWithCompany } from "@/lib/companies/claims";
+import { DraftFactListSchema, type DraftFact } from "@/lib/schemas/companies";
 
 export type Visibility = "published" | "private";
 

@@ -11,9 +11,9 @@ import { env } from "@/lib/env";
 import { recomputeDirectoryKeys, writeRecordVersion } from "@/lib/network/publish-version";
 import type { ClaimMethod } from "@/lib/vocabulary/claim-states";
 import { ensureSigningKeyPublished } from "@/lib/witness/reading-statement";
-import { checkControl, type ControlCheck } from "./check-control";
-import { witnessSuspension } from "./claim-statement";
-import { CLAIM_TRANSACTION } from "./claims";
+import { checkControl, type ControlCheck } from "@/lib/companies/check-control";
+import { witnessSuspension } from "@/lib/companies/claim-statement";
+import { CLAIM_TRANSACTION } from "@/lib/companies/claims";
 
 const DAY = 86_400_000;
 /** The failed day that suspends the claim, and the days whose failure mails the admins. */
@@ -29,7 +29,10 @@ export interface RecheckOutcome {
 }
 
 async function mailAdmins(db: Db, workspaceId: string, subject: string, text: string): Promise<void> {
-  const admins = await db.membership.findMany({ where: { workspaceId, role: { in: ["owner", "admin"] } }, select: { user: { select: { email: true } } } });
+  const admins = await db.membership.findMany({
+    where: { workspaceId, role: { in: ["owner", "admin"] } },
+    select: { user: { select: { email: true } } },
+  });
   for (const a of admins) await sendMail({ to: a.user.email, subject, text });
 }
 
@@ -41,7 +44,10 @@ async function suspend(db: Db, claimId: string, lapse: { checks: ControlCheck[];
     await tx.$queryRaw`SELECT id FROM "Company" WHERE id = ${claim.companyId} FOR UPDATE`;
     const company = await tx.company.findUniqueOrThrow({ where: { id: claim.companyId } });
     const published = company.publication === "published" && company.isNetwork && !company.withdrawnAt;
-    await tx.companyClaim.update({ where: { id: claimId }, data: { state: "suspended", suspendedFrom: published ? "published" : "private" } });
+    await tx.companyClaim.update({
+      where: { id: claimId },
+      data: { state: "suspended", suspendedFrom: published ? "published" : "private" },
+    });
     const subject = { claimId, companyId: company.id, workspaceId: claim.workspaceId, domain: company.domain!, slug: company.slug };
     await witnessSuspension(tx as Db, subject, { method: (claim.method ?? "operator") as ClaimMethod, ...lapse });
     if (company.workspaceId !== claim.workspaceId) return;
@@ -76,7 +82,14 @@ export async function recheckClaims(db: Db): Promise<RecheckOutcome> {
     const detail = { company: claim.company.slug, domain: claim.company.domain, failed_day: day };
     // Each step of a failing claim is an audit event and a mail to the workspace's owners and admins.
     const tellAdmins = async (action: "company.suspended" | "company.suspension_notice", subject: string, text: string) => {
-      await recordAuditEvent(db, { workspaceId: claim.workspaceId, action, actorType: "operator", actorId: "claim-recheck", detail, at: now });
+      await recordAuditEvent(db, {
+        workspaceId: claim.workspaceId,
+        action,
+        actorType: "operator",
+        actorId: "claim-recheck",
+        detail,
+        at: now,
+      });
       await mailAdmins(db, claim.workspaceId, subject, text);
     };
     if (day >= SUSPEND_ON_DAY) {

@@ -3,7 +3,7 @@
 import { FACT_ORIGINS, type RecordBodyFact } from "@/lib/network/record-body";
 import type { PillarRecord } from "@/lib/rollup/rollup-rows";
 import type { CompareCell } from "@/lib/schemas/compare";
-import type { ComparedCompany } from "./read-compare-target";
+import type { ComparedCompany } from "@/lib/compare/read-compare-target";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const NOT_STATED: CompareCell = { state: "not-stated", label: "Not stated", flags: [], accounts: [] };

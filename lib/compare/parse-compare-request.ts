@@ -19,7 +19,10 @@ export interface CompareRequest {
 }
 
 function invalid(name: string, message: string): ApiError {
-  return new ApiError("invalid_request", { message: `Invalid query parameter \`${name}\`: ${message}`, errors: [{ in: "query", name, message }] });
+  return new ApiError("invalid_request", {
+    message: `Invalid query parameter \`${name}\`: ${message}`,
+    errors: [{ in: "query", name, message }],
+  });
 }
 
 export function parseCompareRequest(query: Record<string, unknown>): CompareRequest {
@@ -36,7 +39,8 @@ export function parseCompareRequest(query: Record<string, unknown>): CompareRequ
     if (!key.toLowerCase().startsWith(AT)) continue;
     const handle = key.slice(AT.length).toLowerCase();
     if (!HANDLE.test(handle)) throw invalid(key, "the part after `at.` must be a company handle");
-    if (typeof value !== "string" || !VERSION.test(value)) throw invalid(key, "must be a stored record version number (a positive integer)");
+    if (typeof value !== "string" || !VERSION.test(value))
+      throw invalid(key, "must be a stored record version number (a positive integer)");
     if (!snapshots.has(handle)) snapshots.set(handle, Number(value));
     order.push(handle);
   }

@@ -5,7 +5,7 @@ import type { Company } from "@/lib/db/generated/client";
 import { buildRecordBody, type RecordBodyFact, type RecordBody } from "@/lib/network/record-body";
 import { readCompanyEvidence, type CompanyEvidence } from "@/lib/rollup/read-public-rollup";
 import { resolvePublicCompany } from "@/lib/rollup/resolve-public-company";
-import type { CompareTarget } from "./parse-compare-request";
+import type { CompareTarget } from "@/lib/compare/parse-compare-request";
 
 export interface ComparedCompany {
   handle: string;
@@ -40,5 +40,13 @@ export async function readCompareTarget(db: Db, target: CompareTarget): Promise<
     facts = buildRecordBody(company, rows).facts;
     version = latest?.version ?? null;
   }
-  return { handle: company.slug, company, facts, evidence: await readCompanyEvidence(db, company.id), version, updatedAt, snapshot: target.version !== null };
+  return {
+    handle: company.slug,
+    company,
+    facts,
+    evidence: await readCompanyEvidence(db, company.id),
+    version,
+    updatedAt,
+    snapshot: target.version !== null,
+  };
 }

@@ -4,15 +4,16 @@ import { FRAMEWORKS_RETIRED, ROLLUP_DISCLAIMER } from "@/lib/rollup/public-notic
 import { publicPillar } from "@/lib/rollup/rollup-rows";
 import { readingStore } from "@/lib/rollup/store-unavailable";
 import type { CompareResult } from "@/lib/schemas/compare";
-import { COMPARE_STATES } from "./compare-states";
-import { comparisonRows } from "./comparison-rows";
-import type { CompareRequest } from "./parse-compare-request";
-import { readCompareTarget, type ComparedCompany } from "./read-compare-target";
-import { clock } from "../clock";
+import { COMPARE_STATES } from "@/lib/compare/compare-states";
+import { comparisonRows } from "@/lib/compare/comparison-rows";
+import type { CompareRequest } from "@/lib/compare/parse-compare-request";
+import { readCompareTarget, type ComparedCompany } from "@/lib/compare/read-compare-target";
+import { clock } from "@/lib/clock";
 
 const FRAMEWORK_ROWS_RETIRED = {
   ...FRAMEWORKS_RETIRED,
-  reason: "Rows of framework counts per company were retired with `frameworks` on 2026-09-26; the list is kept, always empty, so older clients do not break.",
+  reason:
+    "Rows of framework counts per company were retired with `frameworks` on 2026-09-26; the list is kept, always empty, so older clients do not break.",
   instead: "Read `comparison.rows`: each fact and evidence area with who said it.",
 };
 

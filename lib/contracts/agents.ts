@@ -1,10 +1,10 @@
 // Contracts of the agent surface of the API host (issue 19): RFC 9728 metadata of the two OAuth-protected
 // resources, the A2A Agent Card and the A2A JSON-RPC endpoint. The authorization server itself
 // ({base_url}/oauth/..., {base_url}/.well-known/oauth-authorization-server) describes itself (RFC 8414).
-import { defineRoute, type RouteContract } from "../http/contract";
-import type { ErrorCode } from "../http/error-registry";
-import { IdParamsSchema, OkSchema } from "../schemas/auth";
-import { AgentCardJsonSchema, JsonRpcResponseSchema, OAuthGrantListSchema, ProtectedResourceMetadataSchema } from "../schemas/agents";
+import { defineRoute, type RouteContract } from "@/lib/http/contract";
+import type { ErrorCode } from "@/lib/http/error-registry";
+import { IdParamsSchema, OkSchema } from "@/lib/schemas/auth";
+import { AgentCardJsonSchema, JsonRpcResponseSchema, OAuthGrantListSchema, ProtectedResourceMetadataSchema } from "@/lib/schemas/agents";
 
 const OAUTH_ERRORS: ErrorCode[] = ["unauthorized", "dpop_required", "invalid_dpop_proof", "invalid_token"];
 
@@ -33,7 +33,8 @@ export const agentCardRoute = defineRoute({
   method: "GET",
   path: "/.well-known/agent-card.json",
   summary: "A2A Agent Card",
-  description: "The A2A 1.0 Agent Card: the JSON-RPC interface at /a2a/v1, its skills, and the OAuth security scheme naming the authorization server.",
+  description:
+    "The A2A 1.0 Agent Card: the JSON-RPC interface at /a2a/v1, its skills, and the OAuth security scheme naming the authorization server.",
   tags: ["Agents"],
   status: "supported",
   auth: "none",

@@ -1,15 +1,23 @@
 // Contracts of the sign-in, account and workspace routes (web host, behind a session) and of the API
 // host's workspace-credential routes that prove authentication end to end.
-import { definePage as page, defineRoute, type RouteContract } from "../http/contract";
-import type { ErrorCode } from "../http/error-registry";
-import * as S from "../schemas/auth";
-import { API_WRITE_ERRORS, apiIdempotencyKey } from "./idempotency-headers";
+import { definePage as page, defineRoute, type RouteContract } from "@/lib/http/contract";
+import type { ErrorCode } from "@/lib/http/error-registry";
+import * as S from "@/lib/schemas/auth";
+import { API_WRITE_ERRORS, apiIdempotencyKey } from "@/lib/contracts/idempotency-headers";
 
 const web = { host: "web" as const, status: "documented, not versioned" as const, errorFormat: "negotiate" as const, forms: true };
-const SESSION_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large"];
+const SESSION_ERRORS: ErrorCode[] = [
+  "unauthorized",
+  "forbidden",
+  "invalid_request",
+  "bad_json",
+  "unsupported_media_type",
+  "payload_too_large",
+];
 // Routes that check the account's password or a TOTP code: failures share the per-account budget of sign-in.
 const PROOF_ERRORS: ErrorCode[] = [...SESSION_ERRORS, "rate_limited"];
-const FORM_NOTE = "Also accepts application/x-www-form-urlencoded from the site's own pages: then answers 303 to a page (errors as `?error=`).";
+const FORM_NOTE =
+  "Also accepts application/x-www-form-urlencoded from the site's own pages: then answers 303 to a page (errors as `?error=`).";
 
 export const signUpRoute = defineRoute({
   ...web,
@@ -52,7 +60,9 @@ export const signInRoute = defineRoute({
   rateLimit: { policy: "signIn", key: "account" },
   cors: false,
   body: S.SignInBodySchema,
-  responses: { 200: { description: "Signed in.", schema: S.SignInResultSchema, headers: { "Set-Cookie": { description: "The session cookie." } } } },
+  responses: {
+    200: { description: "Signed in.", schema: S.SignInResultSchema, headers: { "Set-Cookie": { description: "The session cookie." } } },
+  },
   errors: ["unauthorized", "forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large", "rate_limited"],
 });
 
@@ -256,7 +266,8 @@ export const auditExportRoute = defineRoute({
 const API_AUTH_ERRORS: ErrorCode[] = ["unauthorized", "dpop_required", "invalid_dpop_proof", "invalid_token"];
 const DPOP_HEADERS = {
   Authorization: {
-    description: "`DPoP <token>`: a bound `tk_live_` key, an `st_` scoped token for this operation, or a session forwarded by the web server.",
+    description:
+      "`DPoP <token>`: a bound `tk_live_` key, an `st_` scoped token for this operation, or a session forwarded by the web server.",
     required: true,
   },
   DPoP: { description: "One proof JWS (typ dpop+jwt; alg ES256, EdDSA or Ed25519), new for every request.", required: true },
@@ -275,7 +286,11 @@ export const workspaceSelfRoute = defineRoute({
   scopedOperation: "workspace.read",
   requestHeaders: DPOP_HEADERS,
   responses: {
-    200: { description: "The workspace.", schema: S.WorkspaceSelfSchema, headers: { "WWW-Authenticate": { description: "On 401: DPoP challenge." } } },
+    200: {
+      description: "The workspace.",
+      schema: S.WorkspaceSelfSchema,
+      headers: { "WWW-Authenticate": { description: "On 401: DPoP challenge." } },
+    },
   },
   errors: API_AUTH_ERRORS,
 });

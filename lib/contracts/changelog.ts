@@ -1,6 +1,6 @@
 // GET /api/changelog: the contract changelog of spec Part 9.
-import { defineRoute } from "../http/contract";
-import { ChangelogSchema } from "../schemas/changelog";
+import { defineRoute } from "@/lib/http/contract";
+import { ChangelogSchema } from "@/lib/schemas/changelog";
 
 export const changelogRoute = defineRoute({
   operationId: "getChangelog",

@@ -2,9 +2,9 @@
 // JavaScript): add a company by domain, prove control of it, edit the draft of declared facts, publish or
 // keep private. Workspace routes are not an integration API (spec 1): automation publishes through the
 // signed declaration file and `svc declare`.
-import { definePage as page, defineRoute, type RouteContract } from "../http/contract";
-import type { ErrorCode } from "../http/error-registry";
-import * as S from "../schemas/companies";
+import { definePage as page, defineRoute, type RouteContract } from "@/lib/http/contract";
+import type { ErrorCode } from "@/lib/http/error-registry";
+import * as S from "@/lib/schemas/companies";
 
 const web = {
   host: "web" as const,
@@ -14,7 +14,15 @@ const web = {
   tags: ["Companies"],
   auth: "session" as const,
 };
-const WRITE_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large", "busy"];
+const WRITE_ERRORS: ErrorCode[] = [
+  "unauthorized",
+  "forbidden",
+  "invalid_request",
+  "bad_json",
+  "unsupported_media_type",
+  "payload_too_large",
+  "busy",
+];
 
 export const listCompaniesRoute = defineRoute({
   ...web,
@@ -117,7 +125,8 @@ export const worldProofRoute = defineRoute({
   operationId: "setDevWorldProof",
   method: "POST",
   path: "/dev/world/proofs",
-  summary: "Development only (404 in production): place or remove a claim's TXT record or verification file on a demo domain of the local world",
+  summary:
+    "Development only (404 in production): place or remove a claim's TXT record or verification file on a demo domain of the local world",
   body: S.WorldProofBodySchema,
   responses: { 200: { description: "The world's domains after the change.", schema: S.WorldDomainListSchema } },
   errors: ["not_found", "invalid_request", "bad_json", "unsupported_media_type"],

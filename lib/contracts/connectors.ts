@@ -1,9 +1,9 @@
 // Contracts of the connected sources a workspace manages (web host, behind a session; forms work without
 // JavaScript): list, connect, disconnect. Changes need the owner or admin role (`role`, checked by route()).
-import { definePage as page, defineRoute, type RouteContract } from "../http/contract";
-import type { ErrorCode } from "../http/error-registry";
-import { IdParamsSchema } from "../schemas/auth";
-import * as S from "../schemas/connectors";
+import { definePage as page, defineRoute, type RouteContract } from "@/lib/http/contract";
+import type { ErrorCode } from "@/lib/http/error-registry";
+import { IdParamsSchema } from "@/lib/schemas/auth";
+import * as S from "@/lib/schemas/connectors";
 
 const web = {
   host: "web" as const,

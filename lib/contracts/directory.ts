@@ -1,5 +1,5 @@
 // Contracts of the directory routes: directory search, featured, vendor, suggest and network search.
-import { defineRoute, type RouteContract } from "../http/contract";
+import { defineRoute, type RouteContract } from "@/lib/http/contract";
 import {
   DirectorySearchPageSchema,
   DirectorySearchQuerySchema,
@@ -10,7 +10,7 @@ import {
   SuggestSchema,
   VendorParamsSchema,
   VendorRecordSchema,
-} from "../schemas/directory";
+} from "@/lib/schemas/directory";
 
 const ORDER = "Order: witnessed first; most recently witnessed first; lowercased name; company id (a total order).";
 

@@ -4,12 +4,16 @@
 // (session cookie; HTML forms work without JavaScript). Writes are POST so the workspace page's forms can
 // send them; every write honours Idempotency-Key.
 import type { z } from "zod";
-import { definePage, defineRoute, type RouteContract } from "../http/contract";
-import type { ErrorCode } from "../http/error-registry";
-import * as S from "../schemas/eu-ai-act";
-import { API_WRITE_ERRORS, apiIdempotencyKey } from "./idempotency-headers";
+import { definePage, defineRoute, type RouteContract } from "@/lib/http/contract";
+import type { ErrorCode } from "@/lib/http/error-registry";
+import * as S from "@/lib/schemas/eu-ai-act";
+import { API_WRITE_ERRORS, apiIdempotencyKey } from "@/lib/contracts/idempotency-headers";
 
-interface Operation<Q extends z.ZodObject | undefined = undefined, P extends z.ZodObject | undefined = undefined, B extends z.ZodType | undefined = undefined> {
+interface Operation<
+  Q extends z.ZodObject | undefined = undefined,
+  P extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+> {
   id: string;
   method: "GET" | "POST";
   /** Path after /v1/eu (API host) and /api/eu (web host). */
@@ -33,12 +37,23 @@ const NEVER_CERTIFIES =
 const API_AUTH: ErrorCode[] = ["unauthorized", "dpop_required", "invalid_dpop_proof", "invalid_token", "rate_limited", "internal_error"];
 const API_WRITE: ErrorCode[] = [...API_WRITE_ERRORS];
 const WEB_AUTH: ErrorCode[] = ["unauthorized", "rate_limited", "api_host_unavailable", "internal_error"];
-const WEB_WRITE: ErrorCode[] = ["forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large", "idempotency_key_reused", "busy"];
+const WEB_WRITE: ErrorCode[] = [
+  "forbidden",
+  "invalid_request",
+  "bad_json",
+  "unsupported_media_type",
+  "payload_too_large",
+  "idempotency_key_reused",
+  "busy",
+];
 
 const idParams = S.EuSystemIdParamsSchema;
 
 /** What both hosts' contracts of one operation share: its input, its answer and the sentences every reader needs. */
-function shared<Q extends z.ZodObject | undefined, P extends z.ZodObject | undefined, B extends z.ZodType | undefined>(op: Operation<Q, P, B>, lead: string[]) {
+function shared<Q extends z.ZodObject | undefined, P extends z.ZodObject | undefined, B extends z.ZodType | undefined>(
+  op: Operation<Q, P, B>,
+  lead: string[],
+) {
   return {
     method: op.method,
     summary: op.summary,
@@ -73,7 +88,9 @@ function apiContract<Q extends z.ZodObject | undefined, P extends z.ZodObject | 
       DPoP: { description: "A proof signed by the web server's key, new for every request.", required: true },
       ...(write ? apiIdempotencyKey("the credential that sent it") : {}),
     },
-    errors: [...new Set([...op.errors, ...API_AUTH, ...(write ? API_WRITE : op.params || op.query ? (["bad_request"] as ErrorCode[]) : [])])],
+    errors: [
+      ...new Set([...op.errors, ...API_AUTH, ...(write ? API_WRITE : op.params || op.query ? (["bad_request"] as ErrorCode[]) : [])]),
+    ],
   });
 }
 
@@ -96,13 +113,17 @@ function webContract<Q extends z.ZodObject | undefined, P extends z.ZodObject | 
     errorFormat: "negotiate",
     forms: true,
     cors: false,
-    errors: [...new Set([...op.errors, ...WEB_AUTH, ...(write ? WEB_WRITE : op.params || op.query ? (["invalid_request"] as ErrorCode[]) : [])])],
+    errors: [
+      ...new Set([...op.errors, ...WEB_AUTH, ...(write ? WEB_WRITE : op.params || op.query ? (["invalid_request"] as ErrorCode[]) : [])]),
+    ],
   });
 }
 
-function pair<Q extends z.ZodObject | undefined = undefined, P extends z.ZodObject | undefined = undefined, B extends z.ZodType | undefined = undefined>(
-  op: Operation<Q, P, B>,
-) {
+function pair<
+  Q extends z.ZodObject | undefined = undefined,
+  P extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(op: Operation<Q, P, B>) {
   return { api: apiContract(op), web: webContract(op) };
 }
 
@@ -188,7 +209,8 @@ export const euDisclosures = pair({
   id: "EuDisclosures",
   method: "GET",
   path: "/systems/{id}/disclosures",
-  summary: "Article 50 disclosures: per applicable duty the text (company-declared, else a generated draft), the placement rule and the article",
+  summary:
+    "Article 50 disclosures: per applicable duty the text (company-declared, else a generated draft), the placement rule and the article",
   params: idParams,
   status: 200,
   response: S.EuDisclosureListSchema,
@@ -212,7 +234,8 @@ export const euStatus = pair({
   method: "GET",
   path: "/systems/{id}/status",
   summary: "Compliance status: each obligation with the date it applies from and what the company marked (met or unmet, evidence, when)",
-  description: "Nothing is marked met by the service: an obligation the company has not marked reads `unmet` with `marked_by_company: false`.",
+  description:
+    "Nothing is marked met by the service: an obligation the company has not marked reads `unmet` with `marked_by_company: false`.",
   params: idParams,
   status: 200,
   response: S.EuStatusSchema,
@@ -249,7 +272,8 @@ export const euChanges = pair({
   path: "/changes",
   summary:
     "Regulatory change feed: what each published rule-set version added, removed or changed (article, effective dates, wording) with sources, oldest first",
-  description: "Cursor-paginated, at most 100 per page. Pass `next_cursor` back as `after`; `has_more` says whether another page is ready now.",
+  description:
+    "Cursor-paginated, at most 100 per page. Pass `next_cursor` back as `after`; `has_more` says whether another page is ready now.",
   query: S.EuChangesQuerySchema,
   status: 200,
   response: S.EuChangesPageSchema,

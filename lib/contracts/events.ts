@@ -1,11 +1,11 @@
 // Contracts of the event channels: endpoints, alert destinations and the delivery log (web host, behind a
 // session), agent subscriptions and the subscriber mail's one-click unsubscribe (API host, public).
-import { definePage as page, defineRoute, type RouteContract } from "../http/contract";
-import type { ErrorCode } from "../http/error-registry";
-import { IdParamsSchema } from "../schemas/auth";
-import * as S from "../schemas/events";
-import { ConfirmResultSchema, SlugParamsSchema, UnpublishedProfileSchema } from "../schemas/public-trust";
-import { API_WRITE_ERRORS, apiIdempotencyKey } from "./idempotency-headers";
+import { definePage as page, defineRoute, type RouteContract } from "@/lib/http/contract";
+import type { ErrorCode } from "@/lib/http/error-registry";
+import { IdParamsSchema } from "@/lib/schemas/auth";
+import * as S from "@/lib/schemas/events";
+import { ConfirmResultSchema, SlugParamsSchema, UnpublishedProfileSchema } from "@/lib/schemas/public-trust";
+import { API_WRITE_ERRORS, apiIdempotencyKey } from "@/lib/contracts/idempotency-headers";
 
 const web = {
   host: "web" as const,
@@ -16,7 +16,15 @@ const web = {
   auth: "session" as const,
 };
 const api = { host: "api" as const, status: "supported" as const, tags: ["Events"], auth: "none" as const };
-const WRITE_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large", "busy"];
+const WRITE_ERRORS: ErrorCode[] = [
+  "unauthorized",
+  "forbidden",
+  "invalid_request",
+  "bad_json",
+  "unsupported_media_type",
+  "payload_too_large",
+  "busy",
+];
 const apiIdempotency = apiIdempotencyKey("the client network");
 const notPublished = { description: "Unclaimed or private.", schema: UnpublishedProfileSchema };
 const API_WRITES: ErrorCode[] = [...API_WRITE_ERRORS, "internal_error"];
@@ -209,7 +217,8 @@ export const confirmSubscriptionPostRoute = defineRoute({
   method: "POST",
   path: "/public/trust/{slug}/subscribe/confirm",
   summary: "Confirm a subscription: the POST of the confirmation page's button",
-  description: "The mailed link opens a page (GET) whose button posts the token here, so a mail scanner following the link confirms nothing.",
+  description:
+    "The mailed link opens a page (GET) whose button posts the token here, so a mail scanner following the link confirms nothing.",
   params: SlugParamsSchema,
   body: S.ConfirmFormBodySchema,
   forms: true,

@@ -1,6 +1,6 @@
 // Contracts of the cross-cutting routes: the error registry.
-import { defineRoute } from "../http/contract";
-import { ProblemRegistrySchema } from "../schemas/errors";
+import { defineRoute } from "@/lib/http/contract";
+import { ProblemRegistrySchema } from "@/lib/schemas/errors";
 
 export const problemsRoute = defineRoute({
   operationId: "listProblems",

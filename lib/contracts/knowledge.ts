@@ -1,7 +1,7 @@
 // Contracts of the knowledge-base management routes (web host, behind the session; forms work without JS).
-import { definePage, defineRoute, type RouteContract } from "../http/contract";
-import type { ErrorCode } from "../http/error-registry";
-import { KnowledgeAddBodySchema, KnowledgeEntrySchema, KnowledgeIdParamsSchema, KnowledgeListSchema } from "../schemas/worker-v1";
+import { definePage, defineRoute, type RouteContract } from "@/lib/http/contract";
+import type { ErrorCode } from "@/lib/http/error-registry";
+import { KnowledgeAddBodySchema, KnowledgeEntrySchema, KnowledgeIdParamsSchema, KnowledgeListSchema } from "@/lib/schemas/worker-v1";
 
 const web = {
   host: "web" as const,
@@ -12,7 +12,14 @@ const web = {
   auth: "session" as const,
   tags: ["Workspace"],
 };
-const WRITE_ERRORS: ErrorCode[] = ["unauthorized", "forbidden", "invalid_request", "bad_json", "unsupported_media_type", "payload_too_large"];
+const WRITE_ERRORS: ErrorCode[] = [
+  "unauthorized",
+  "forbidden",
+  "invalid_request",
+  "bad_json",
+  "unsupported_media_type",
+  "payload_too_large",
+];
 
 export const listKnowledgeRoute = defineRoute({
   ...web,
@@ -53,4 +60,10 @@ export const retireKnowledgeRoute = statusRoute("retire", "Retire an entry: no a
 
 export const knowledgePage = definePage("/workspace/knowledge", "Knowledge base: add, approve and retire entries");
 
-export const knowledgeRoutes: RouteContract[] = [listKnowledgeRoute, addKnowledgeRoute, approveKnowledgeRoute, retireKnowledgeRoute, knowledgePage];
+export const knowledgeRoutes: RouteContract[] = [
+  listKnowledgeRoute,
+  addKnowledgeRoute,
+  approveKnowledgeRoute,
+  retireKnowledgeRoute,
+  knowledgePage,
+];

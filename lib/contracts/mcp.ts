@@ -1,10 +1,14 @@
 // Contracts of the MCP endpoint on the API host. The JSON-RPC messages are MCP's; the tools'
 // input and output schemas are listed by tools/list (lib/mcp/tools.ts).
-import { defineRoute, type RouteContract } from "../http/contract";
-import { JsonRpcErrorSchema, JsonRpcResponseSchema } from "../schemas/mcp";
-import { apiIdempotencyKey } from "./idempotency-headers";
+import { defineRoute, type RouteContract } from "@/lib/http/contract";
+import { JsonRpcErrorSchema, JsonRpcResponseSchema } from "@/lib/schemas/mcp";
+import { apiIdempotencyKey } from "@/lib/contracts/idempotency-headers";
 
-const jsonRpcError = (description: string, headers?: Record<string, { description: string }>) => ({ description, schema: JsonRpcErrorSchema, headers });
+const jsonRpcError = (description: string, headers?: Record<string, { description: string }>) => ({
+  description,
+  schema: JsonRpcErrorSchema,
+  headers,
+});
 const notAllowed = { 405: jsonRpcError("The server is stateless and answers POST only.", { Allow: { description: "POST" } }) };
 
 export const mcpPostRoute = defineRoute({
@@ -21,7 +25,10 @@ export const mcpPostRoute = defineRoute({
   status: "supported",
   auth: "none",
   requestHeaders: {
-    Accept: { description: "Must list application/json and text/event-stream (streamable HTTP); the answer is always JSON.", required: true },
+    Accept: {
+      description: "Must list application/json and text/event-stream (streamable HTTP); the answer is always JSON.",
+      required: true,
+    },
     "MCP-Protocol-Version": { description: "The negotiated protocol version, on every request after initialize." },
     ...apiIdempotencyKey("the OAuth subject, else the client network"),
   },
@@ -29,7 +36,9 @@ export const mcpPostRoute = defineRoute({
     200: {
       description: "The JSON-RPC response (a result, or an error such as an unknown tool).",
       schema: JsonRpcResponseSchema,
-      headers: { "Idempotency-Replayed": { description: "`true` when this is the stored answer of an earlier request with the same key." } },
+      headers: {
+        "Idempotency-Replayed": { description: "`true` when this is the stored answer of an earlier request with the same key." },
+      },
     },
     202: { description: "A notification was accepted (no body)." },
     400: jsonRpcError(

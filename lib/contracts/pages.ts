@@ -1,7 +1,7 @@
 // Contracts of the pages routes: what people read (HTML), its Markdown twins, the embeddable badge and
 // the text for language models. Listed so /interfaces.json and the OpenAPI documents name them too.
 import { z } from "zod";
-import { defineRoute, type RouteContract } from "../http/contract";
+import { defineRoute, type RouteContract } from "@/lib/http/contract";
 
 const VARY = { Vary: { description: "`Accept`: the same address answers HTML or Markdown by the Accept header." } };
 
@@ -11,12 +11,17 @@ export const homePageRoute = defineRoute({
   method: "GET",
   path: "/",
   summary: "Home: what the Network is, its boundary and the three kinds of nothing",
-  description: "Server-rendered HTML, readable without JavaScript. With `Accept: text/markdown` the same address answers its Markdown twin.",
+  description:
+    "Server-rendered HTML, readable without JavaScript. With `Accept: text/markdown` the same address answers its Markdown twin.",
   tags: ["Pages"],
   status: "supported",
   kind: "page",
   responses: {
-    200: { description: "The page (HTML), or Markdown when `Accept: text/markdown` is preferred.", contentType: "text/html", headers: VARY },
+    200: {
+      description: "The page (HTML), or Markdown when `Accept: text/markdown` is preferred.",
+      contentType: "text/html",
+      headers: VARY,
+    },
   },
 });
 
@@ -30,7 +35,11 @@ export const methodologyPageRoute = defineRoute({
   status: "supported",
   kind: "page",
   responses: {
-    200: { description: "The page (HTML), or Markdown when `Accept: text/markdown` is preferred.", contentType: "text/html", headers: VARY },
+    200: {
+      description: "The page (HTML), or Markdown when `Accept: text/markdown` is preferred.",
+      contentType: "text/html",
+      headers: VARY,
+    },
   },
 });
 
@@ -44,11 +53,17 @@ export const howToReadPageRoute = defineRoute({
   status: "supported",
   kind: "page",
   responses: {
-    200: { description: "The page (HTML), or Markdown when `Accept: text/markdown` is preferred.", contentType: "text/html", headers: VARY },
+    200: {
+      description: "The page (HTML), or Markdown when `Accept: text/markdown` is preferred.",
+      contentType: "text/html",
+      headers: VARY,
+    },
   },
 });
 
-const HTML = { 200: { description: "The page (HTML), or Markdown when `Accept: text/markdown` is preferred.", contentType: "text/html", headers: VARY } };
+const HTML = {
+  200: { description: "The page (HTML), or Markdown when `Accept: text/markdown` is preferred.", contentType: "text/html", headers: VARY },
+};
 
 export const directoryPageRoute = defineRoute({
   operationId: "directoryPage",
@@ -152,7 +167,11 @@ export const markdownTwinRoute = defineRoute({
   params: z.object({ page: z.string().describe("The page's path without its leading slash (`index` for the home page).") }),
   responses: {
     200: { description: "The page as Markdown.", contentType: "text/markdown; charset=utf-8", headers: VARY },
-    400: { description: "The page cannot read a parameter (named in the text).", contentType: "text/markdown; charset=utf-8", headers: VARY },
+    400: {
+      description: "The page cannot read a parameter (named in the text).",
+      contentType: "text/markdown; charset=utf-8",
+      headers: VARY,
+    },
     404: { description: "No page at this address, as Markdown.", contentType: "text/markdown; charset=utf-8", headers: VARY },
     429: {
       description: "Too many comparisons from this address (shared with `GET /api/compare`).",
@@ -189,7 +208,8 @@ export const siteStylesheetRoute = defineRoute({
   method: "GET",
   path: "/site.css",
   summary: "The site's stylesheet at a stable address",
-  description: "The same styles the pages use, for the HTML answers of form posts that are not Next pages (an API key or scoped token shown once).",
+  description:
+    "The same styles the pages use, for the HTML answers of form posts that are not Next pages (an API key or scoped token shown once).",
   tags: ["Pages"],
   status: "documented, not versioned",
   kind: "asset",

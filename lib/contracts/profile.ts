@@ -1,7 +1,7 @@
 // Contracts of the profile routes: the canonical company read, its history, the JSON Schema of the
 // record and the public signing keys on both hosts.
 import { z } from "zod";
-import { defineRoute, type RouteContract } from "../http/contract";
+import { defineRoute, type RouteContract } from "@/lib/http/contract";
 import {
   NetworkProfileQuerySchema,
   NetworkProfileResponseSchema,
@@ -10,7 +10,7 @@ import {
   ProfileVersionSchema,
   PublicKeySetSchema,
   UnsupportedContractSchema,
-} from "../schemas/network-profile";
+} from "@/lib/schemas/network-profile";
 
 const RATE_LIMIT_HEADERS = { "Retry-After": { description: "On 429 and 503: seconds until a retry may succeed." } };
 
@@ -79,11 +79,22 @@ export const profileHistoryRoute = defineRoute({
   rateLimit: { policy: "history", key: "network" },
   query: ProfileHistoryQuerySchema,
   responses: {
-    200: { description: "A page of versions, or one version when `version` is given.", schema: z.union([ProfileHistoryPageSchema, ProfileVersionSchema]) },
+    200: {
+      description: "A page of versions, or one version when `version` is given.",
+      schema: z.union([ProfileHistoryPageSchema, ProfileVersionSchema]),
+    },
     429: { description: "`rate_limited`.", headers: RATE_LIMIT_HEADERS },
     503: { description: "`record_unavailable`: the read failed; says nothing about the company.", headers: RATE_LIMIT_HEADERS },
   },
-  errors: ["missing_parameter", "invalid_request", "invalid_cursor", "not_found", "version_not_found", "rate_limited", "record_unavailable"],
+  errors: [
+    "missing_parameter",
+    "invalid_request",
+    "invalid_cursor",
+    "not_found",
+    "version_not_found",
+    "rate_limited",
+    "record_unavailable",
+  ],
   cache: "profile",
   errorFormat: "negotiate",
 });
@@ -126,4 +137,10 @@ export const verifyKeysRoute = defineRoute({
   cache: "contract",
 });
 
-export const profileRoutes: RouteContract[] = [networkProfileRoute, profileHistoryRoute, networkProfileSchemaRoute, publicKeysRoute, verifyKeysRoute];
+export const profileRoutes: RouteContract[] = [
+  networkProfileRoute,
+  profileHistoryRoute,
+  networkProfileSchemaRoute,
+  publicKeysRoute,
+  verifyKeysRoute,
+];

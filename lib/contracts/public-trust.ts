@@ -1,7 +1,7 @@
 // Contracts of the API host's public surface: the deprecated worker profile read, its badge and the
 // public writes (view, subscribe and confirm, request-access, marketplace intent).
 import { z } from "zod";
-import { defineRoute, type RouteContract } from "../http/contract";
+import { defineRoute, type RouteContract } from "@/lib/http/contract";
 import {
   AccessRequestBodySchema,
   AccessRequestResultSchema,
@@ -16,8 +16,8 @@ import {
   UnpublishedProfileSchema,
   ViewRequestSchema,
   ViewResultSchema,
-} from "../schemas/public-trust";
-import { API_WRITE_ERRORS, apiIdempotencyKey, IDEMPOTENCY_REPLAYED } from "./idempotency-headers";
+} from "@/lib/schemas/public-trust";
+import { API_WRITE_ERRORS, apiIdempotencyKey, IDEMPOTENCY_REPLAYED } from "@/lib/contracts/idempotency-headers";
 
 const idempotencyHeader = apiIdempotencyKey("the client network");
 const replayedHeader = IDEMPOTENCY_REPLAYED;
@@ -65,7 +65,11 @@ export const publicTrustBadgeRoute = defineRoute({
   kind: "asset",
   params: SlugParamsSchema,
   responses: {
-    200: { description: "The badge.", contentType: "image/svg+xml", headers: { ETag: { description: "Changes when the badge's text changes." } } },
+    200: {
+      description: "The badge.",
+      contentType: "image/svg+xml",
+      headers: { ETag: { description: "Changes when the badge's text changes." } },
+    },
     304: { description: "Not modified (If-None-Match matched the ETag)." },
   },
   errors: ["bad_request", "internal_error"],
@@ -110,7 +114,11 @@ export const subscribeRoute = defineRoute({
   maxBodyBytes: 4 * 1024,
   requestHeaders: idempotencyHeader,
   responses: {
-    202: { description: "Confirmation mail sent (or a notice, when already subscribed).", schema: SubscribeResultSchema, headers: replayedHeader },
+    202: {
+      description: "Confirmation mail sent (or a notice, when already subscribed).",
+      schema: SubscribeResultSchema,
+      headers: replayedHeader,
+    },
     404: { description: "Unclaimed or private.", schema: UnpublishedProfileSchema },
   },
   errors: [...writeErrors],
@@ -123,7 +131,8 @@ export const confirmSubscriptionRoute = defineRoute({
   method: "GET",
   path: "/public/trust/{slug}/subscribe/confirm",
   summary: "The confirmation mail's link: a page whose button confirms (POST), so a link scanner confirms nothing",
-  description: "Opening the link changes nothing. The page's button posts the token to the same path. A newer subscribe request replaces the token.",
+  description:
+    "Opening the link changes nothing. The page's button posts the token to the same path. A newer subscribe request replaces the token.",
   tags: ["Public trust"],
   status: "supported",
   auth: "none",

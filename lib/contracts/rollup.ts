@@ -1,12 +1,12 @@
 // Contracts of the rollup area: the public evidence rollup, compare, legal documents, version, and the
 // machine-readable contracts themselves (both OpenAPI documents, /interfaces.json, the section map).
 import { z } from "zod";
-import { defineRoute, type RouteContract } from "../http/contract";
-import { CompareQuerySchema, CompareResultSchema } from "../schemas/compare";
-import { InterfacesSchema, SectionCapabilitiesSchema } from "../schemas/interfaces";
-import { LegalDocumentSchema, LegalSlugSchema } from "../schemas/legal";
-import { PublicRollupSchema, RollupParamsSchema } from "../schemas/rollup";
-import { VersionSchema } from "../schemas/version";
+import { defineRoute, type RouteContract } from "@/lib/http/contract";
+import { CompareQuerySchema, CompareResultSchema } from "@/lib/schemas/compare";
+import { InterfacesSchema, SectionCapabilitiesSchema } from "@/lib/schemas/interfaces";
+import { LegalDocumentSchema, LegalSlugSchema } from "@/lib/schemas/legal";
+import { PublicRollupSchema, RollupParamsSchema } from "@/lib/schemas/rollup";
+import { VersionSchema } from "@/lib/schemas/version";
 
 const retryAfter = { "Retry-After": { description: "Seconds to wait before retrying the read.", schema: z.string().regex(/^\d+$/) } };
 

@@ -1,8 +1,8 @@
 // Contracts of the witness statement log (API host), the Trust Ledger Token and verification bundle reads,
 // and their published JSON Schemas (web host).
 import { z } from "zod";
-import { defineRoute, type RouteContract } from "../http/contract";
-import { SlugParamsSchema } from "../schemas/public-trust";
+import { defineRoute, type RouteContract } from "@/lib/http/contract";
+import { SlugParamsSchema } from "@/lib/schemas/public-trust";
 import {
   ConsistencyProofSchema,
   ConsistencyQuerySchema,
@@ -15,7 +15,7 @@ import {
   TokenResponseSchema,
   VerificationBundleSchema,
   ClaimBundleSchema,
-} from "../schemas/statement-log";
+} from "@/lib/schemas/statement-log";
 
 const TAGS = ["Statement log"];
 
@@ -80,7 +80,10 @@ export const inclusionProofRoute = defineRoute({
   tags: TAGS,
   status: "experimental",
   query: InclusionQuerySchema,
-  responses: { 200: { description: "The audit path.", schema: InclusionProofSchema }, 400: { description: "`bad_request` naming `index` or `size`." } },
+  responses: {
+    200: { description: "The audit path.", schema: InclusionProofSchema },
+    400: { description: "`bad_request` naming `index` or `size`." },
+  },
   errors: ["bad_request", "record_unavailable"],
   cache: "log-tile",
 });
@@ -114,7 +117,10 @@ export const consistencyProofRoute = defineRoute({
   tags: TAGS,
   status: "experimental",
   query: ConsistencyQuerySchema,
-  responses: { 200: { description: "The consistency proof.", schema: ConsistencyProofSchema }, 400: { description: "`bad_request` naming `from` or `to`." } },
+  responses: {
+    200: { description: "The consistency proof.", schema: ConsistencyProofSchema },
+    400: { description: "`bad_request` naming `from` or `to`." },
+  },
   errors: ["bad_request", "record_unavailable"],
   cache: "log-tile",
 });

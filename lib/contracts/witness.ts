@@ -1,9 +1,9 @@
 // Contracts of the witness engine's public documents on the API host: the versioned check mapping and
 // each reading's evidence manifest. Both are served as the exact RFC 8785 bytes whose SHA-256 a
 // statement signs, so a verifier hashes the response body as received.
-import { defineRoute, type RouteContract } from "../http/contract";
-import { SlugParamsSchema } from "../schemas/public-trust";
-import { CheckMappingSchema, EvidenceManifestSchema, ReadingIdParamsSchema, RereadAcceptedSchema } from "../schemas/witness";
+import { defineRoute, type RouteContract } from "@/lib/http/contract";
+import { SlugParamsSchema } from "@/lib/schemas/public-trust";
+import { CheckMappingSchema, EvidenceManifestSchema, ReadingIdParamsSchema, RereadAcceptedSchema } from "@/lib/schemas/witness";
 
 export const checkMappingRoute = defineRoute({
   operationId: "getCheckMapping",
@@ -11,7 +11,8 @@ export const checkMappingRoute = defineRoute({
   method: "GET",
   path: "/public/witness/check-mapping",
   summary: "The versioned check mapping: every check id, its category and what it expects",
-  description: "The body is the RFC 8785 form of the mapping; its SHA-256 is `check_mapping_sha256` in every witness statement judged with it.",
+  description:
+    "The body is the RFC 8785 form of the mapping; its SHA-256 is `check_mapping_sha256` in every witness statement judged with it.",
   tags: ["Witness"],
   status: "supported",
   responses: { 200: { description: "The mapping, as canonical JSON bytes.", schema: CheckMappingSchema } },
@@ -24,7 +25,8 @@ export const readingEvidenceRoute = defineRoute({
   method: "GET",
   path: "/public/witness/readings/{id}/evidence",
   summary: "The evidence manifest of one reading: every response read, with the SHA-256 of its bytes",
-  description: "The body is the RFC 8785 form of the manifest; its SHA-256 is `evidence_manifest_sha256` in the reading's witness statement.",
+  description:
+    "The body is the RFC 8785 form of the manifest; its SHA-256 is `evidence_manifest_sha256` in the reading's witness statement.",
   tags: ["Witness"],
   status: "supported",
   params: ReadingIdParamsSchema,

@@ -2,11 +2,17 @@
 // evidence ingest. Credentials per Part 5: a DPoP-bound key, scoped token or forwarded session with its
 // proof; the evidence route also takes an ingest key as a bearer token.
 import { z } from "zod";
-import { defineRoute, type RouteContract } from "../http/contract";
-import type { ErrorCode } from "../http/error-registry";
-import { knowledgeRoutes } from "./knowledge";
-import { EvidenceEventRequestSchema, EvidenceEventSchema, LeadPageSchema, QuestionnaireAnswersSchema, QuestionnaireQuerySchema } from "../schemas/worker-v1";
-import { apiIdempotencyKey } from "./idempotency-headers";
+import { defineRoute, type RouteContract } from "@/lib/http/contract";
+import type { ErrorCode } from "@/lib/http/error-registry";
+import { knowledgeRoutes } from "@/lib/contracts/knowledge";
+import {
+  EvidenceEventRequestSchema,
+  EvidenceEventSchema,
+  LeadPageSchema,
+  QuestionnaireAnswersSchema,
+  QuestionnaireQuerySchema,
+} from "@/lib/schemas/worker-v1";
+import { apiIdempotencyKey } from "@/lib/contracts/idempotency-headers";
 
 const AUTH_ERRORS: ErrorCode[] = ["unauthorized", "dpop_required", "invalid_dpop_proof", "invalid_token"];
 const WRITE_ERRORS: ErrorCode[] = ["bad_json", "unsupported_media_type", "payload_too_large", "idempotency_key_reused", "busy"];
@@ -25,7 +31,9 @@ const idempotencyHeaders = {
 // The body is checked by the handler, so that anything without a usable array answers `questions_required`.
 const QuestionnaireBodySchema = z
   .object({
-    questions: z.array(z.unknown()).describe("Strings. At most 200 are read, each truncated to 600 characters; blank and non-string items are skipped."),
+    questions: z
+      .array(z.unknown())
+      .describe("Strings. At most 200 are read, each truncated to 600 characters; blank and non-string items are skipped."),
   })
   .meta({ id: "QuestionnaireRequest" });
 

@@ -7,10 +7,10 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import lockfile from "proper-lockfile";
-import { PrismaClient } from "./generated/client";
-import { env } from "../env";
-import { applyMigrations } from "./migrate";
-import { pgliteMigrationDriver } from "./migration-drivers";
+import { PrismaClient } from "@/lib/db/generated/client";
+import { env } from "@/lib/env";
+import { applyMigrations } from "@/lib/db/migrate";
+import { pgliteMigrationDriver } from "@/lib/db/migration-drivers";
 
 export type Db = InstanceType<typeof PrismaClient>;
 

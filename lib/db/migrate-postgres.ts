@@ -1,8 +1,8 @@
 // Brings a PostgreSQL database up to date with prisma/migrations (the embedded database migrates itself on open).
 import pg from "pg";
-import { migrationsDir } from "./client";
-import { applyMigrations, type MigrationResult } from "./migrate";
-import { pgMigrationDriver } from "./migration-drivers";
+import { migrationsDir } from "@/lib/db/client";
+import { applyMigrations, type MigrationResult } from "@/lib/db/migrate";
+import { pgMigrationDriver } from "@/lib/db/migration-drivers";
 
 export async function migratePostgres(url: string): Promise<MigrationResult> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });

@@ -3,7 +3,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import type { MigrationDriver } from "./migration-drivers";
+import type { MigrationDriver } from "@/lib/db/migration-drivers";
 
 const HISTORY_TABLE = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "id" VARCHAR(36) PRIMARY KEY NOT NULL,
@@ -50,11 +50,10 @@ export async function applyMigrations(driver: MigrationDriver, dir: string): Pro
       if (done.has(m.name)) continue;
       const checksum = createHash("sha256").update(m.sql).digest("hex");
       await exec(m.sql);
-      await exec(`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`, [
-        randomUUID(),
-        checksum,
-        m.name,
-      ]);
+      await exec(
+        `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count) VALUES ($1, $2, now(), $3, 1)`,
+        [randomUUID(), checksum, m.name],
+      );
       applied.push(m.name);
     }
   });

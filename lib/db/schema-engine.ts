@@ -8,8 +8,8 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
-import { applyMigrations } from "./migrate";
-import { pgliteMigrationDriver } from "./migration-drivers";
+import { applyMigrations } from "@/lib/db/migrate";
+import { pgliteMigrationDriver } from "@/lib/db/migration-drivers";
 
 type Engine = {
   diff(params: unknown): Promise<{ exitCode: number; stdout: string | null }>;
@@ -42,7 +42,11 @@ export async function diffMigrationsToSchema(root: string, opts: { fromEmpty?: b
     if (!opts.fromEmpty) await applyMigrations(pgliteMigrationDriver(db), path.join(root, "prisma/migrations"));
     const mod = await loadEngineModule();
     const files = [{ path: "schema.prisma", content: schema }];
-    const engine = await mod.SchemaEngine.new({ datamodels: [["schema.prisma", schema]] }, () => {}, bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(db)));
+    const engine = await mod.SchemaEngine.new(
+      { datamodels: [["schema.prisma", schema]] },
+      () => {},
+      bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(db)),
+    );
     try {
       const result = await engine.diff({
         from: opts.fromEmpty ? { tag: "empty" } : { tag: "schemaDatasource", files, configDir: root },

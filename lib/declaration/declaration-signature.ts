@@ -28,11 +28,15 @@ export async function signDeclaration(doc: Declaration, privateKey: KeyObject): 
   const unsigned: Declaration = { ...doc, key: publicJwkOf(privateKey) };
   delete unsigned.signature;
   const value = sign(null, signedBytes(unsigned), privateKey).toString("base64");
-  return { ...unsigned, signature: { alg: "Ed25519", canonicalization: "RFC8785", key_thumbprint: await keyThumbprint(unsigned.key), value: PREFIX + value } };
+  return {
+    ...unsigned,
+    signature: { alg: "Ed25519", canonicalization: "RFC8785", key_thumbprint: await keyThumbprint(unsigned.key), value: PREFIX + value },
+  };
 }
 
 export type DeclarationCheck =
-  { valid: true; thumbprint: string } | { valid: false; reason: "unsigned" | "thumbprint_mismatch" | "signature_invalid"; thumbprint: string };
+  | { valid: true; thumbprint: string }
+  | { valid: false; reason: "unsigned" | "thumbprint_mismatch" | "signature_invalid"; thumbprint: string };
 
 export async function checkDeclaration(doc: Declaration): Promise<DeclarationCheck> {
   const thumbprint = await keyThumbprint(doc.key);

@@ -8,7 +8,7 @@ import type { EvidenceItem } from "@/lib/witness/check-result";
 import { witnessNetwork } from "@/lib/witness/network";
 import { fetchOnce, guardedAgent } from "@/lib/witness/readers/guarded-fetch";
 import { normaliseDomain, type OutsideInOptions } from "@/lib/witness/readers/outside-in";
-import { checkDeclaration } from "./declaration-signature";
+import { checkDeclaration } from "@/lib/declaration/declaration-signature";
 
 export const DECLARATION_PATH = "/.well-known/svc-declaration.json";
 const DECLARATION_USER_AGENT = "PublicTrustNetwork-Witness/1 (declaration reader)";

@@ -4,11 +4,14 @@
 // facts it moved), so the version and digest cover the facts the profile shows.
 import type { Db } from "@/lib/db/client";
 
-export { readDeclaration } from "./read-declaration";
-export { recordDeclaration } from "./record-declaration";
+export { readDeclaration } from "@/lib/declaration/read-declaration";
+export { recordDeclaration } from "@/lib/declaration/record-declaration";
 
 /** A record that is published and not withdrawn: a change of its declared facts is a new version of it. */
 export async function hasLiveRecord(db: Db, companyId: string): Promise<boolean> {
-  const company = await db.company.findUnique({ where: { id: companyId }, select: { withdrawnAt: true, _count: { select: { versions: true } } } });
+  const company = await db.company.findUnique({
+    where: { id: companyId },
+    select: { withdrawnAt: true, _count: { select: { versions: true } } },
+  });
   return !!company && !company.withdrawnAt && company._count.versions > 0;
 }

@@ -4,7 +4,7 @@
 // (`absent`) changes facts; a failed or invalid read leaves the facts of the last good one. Facts the
 // company declared some other way (not in an earlier document) are never touched.
 import type { Prisma } from "@/lib/db/generated/client";
-import type { DeclarationRead } from "./read-declaration";
+import type { DeclarationRead } from "@/lib/declaration/read-declaration";
 
 type FactKey = [category: string, key: string];
 
@@ -13,7 +13,12 @@ function keysOf(value: Prisma.JsonValue | undefined): FactKey[] {
 }
 
 /** Stores the read in the reading's transaction. True when the company's facts changed. */
-export async function recordDeclaration(tx: Prisma.TransactionClient, companyId: string, read: DeclarationRead, readAt: Date): Promise<boolean> {
+export async function recordDeclaration(
+  tx: Prisma.TransactionClient,
+  companyId: string,
+  read: DeclarationRead,
+  readAt: Date,
+): Promise<boolean> {
   const previous = await tx.companyDeclaration.findUnique({ where: { companyId }, select: { factKeys: true } });
   const before = keysOf(previous?.factKeys);
   const changesFacts = read.outcome === "found" || read.outcome === "absent";
@@ -23,7 +28,9 @@ export async function recordDeclaration(tx: Prisma.TransactionClient, companyId:
     const kept = new Set(now.map((k) => JSON.stringify(k)));
     const dropped = before.filter((k) => !kept.has(JSON.stringify(k)));
     if (dropped.length) {
-      const gone = await tx.fact.deleteMany({ where: { companyId, origin: "company_declared", OR: dropped.map(([category, key]) => ({ category, key })) } });
+      const gone = await tx.fact.deleteMany({
+        where: { companyId, origin: "company_declared", OR: dropped.map(([category, key]) => ({ category, key })) },
+      });
       changed ||= gone.count > 0;
     }
     for (const f of read.facts) {
@@ -32,7 +39,15 @@ export async function recordDeclaration(tx: Prisma.TransactionClient, companyId:
       if (existing?.label === f.label && existing.value === f.value) continue;
       await tx.fact.upsert({
         where,
-        create: { companyId, category: f.category, key: f.key, label: f.label, value: f.value, origin: "company_declared", createdAt: readAt },
+        create: {
+          companyId,
+          category: f.category,
+          key: f.key,
+          label: f.label,
+          value: f.value,
+          origin: "company_declared",
+          createdAt: readAt,
+        },
         update: { label: f.label, value: f.value },
       });
       changed = true;

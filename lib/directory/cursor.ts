@@ -5,7 +5,7 @@
 // (rotating CURSOR_SECRET is the only thing that retires them).
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { secret } from "@/lib/secrets";
-import type { DirectoryKey } from "./directory-key";
+import type { DirectoryKey } from "@/lib/directory/directory-key";
 import type { CursorRefusal } from "@/lib/vocabulary/cursor-refusals";
 import { MAX_CURSOR_CHARS } from "@/lib/vocabulary/interface-limits";
 
@@ -130,7 +130,10 @@ export function decodeCursor(text: string, expected: { list: CursorList; scope: 
     );
   }
   if (typeof version === "number" && version > CURSOR_VERSION) {
-    throw new CursorRefusedError("unknown_version", `The cursor is of payload version ${version}, newer than this service reads (${CURSOR_VERSION}).`);
+    throw new CursorRefusedError(
+      "unknown_version",
+      `The cursor is of payload version ${version}, newer than this service reads (${CURSOR_VERSION}).`,
+    );
   }
   if (!isWire(wire)) throw undecodable("payload fields are missing or malformed");
   if (wire.s !== expected.scope) {

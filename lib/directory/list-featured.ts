@@ -1,8 +1,8 @@
 // Featured companies: the head of the directory order, so companies with a witnessed record come
 // first, most recently witnessed first. A fixed count keeps the answer small and edge-cacheable.
 import type { Db } from "@/lib/db/client";
-import { readPage, type ListedCompany } from "./list-page";
-import { readStandings, type RowStanding } from "./standing";
+import { readPage, type ListedCompany } from "@/lib/directory/list-page";
+import { readStandings, type RowStanding } from "@/lib/directory/standing";
 
 export const FEATURED_COUNT = 12;
 

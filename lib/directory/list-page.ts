@@ -3,8 +3,8 @@
 // index ("Company"("listed", "dirRank", "sortName", "id")) — so page 5,000 costs what page 1 costs.
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { filterConditions, type CompanyFilter } from "./company-filter";
-import type { DirectoryKey } from "./directory-key";
+import { filterConditions, type CompanyFilter } from "@/lib/directory/company-filter";
+import type { DirectoryKey } from "@/lib/directory/directory-key";
 
 export interface ListedCompany {
   id: string;

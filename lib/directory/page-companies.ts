@@ -2,11 +2,11 @@
 // standing, the size of the filtered set, and where the next page starts.
 import type { Db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
-import { filterFingerprint, type CompanyFilter } from "./company-filter";
-import { CursorRefusedError, decodeCursor, encodeCursor, type CursorList, type CursorPayload } from "./cursor";
-import { keyOf } from "./directory-key";
-import { countCompanies, readPage, type ListedCompany } from "./list-page";
-import { readStandings, type RowStanding } from "./standing";
+import { filterFingerprint, type CompanyFilter } from "@/lib/directory/company-filter";
+import { CursorRefusedError, decodeCursor, encodeCursor, type CursorList, type CursorPayload } from "@/lib/directory/cursor";
+import { keyOf } from "@/lib/directory/directory-key";
+import { countCompanies, readPage, type ListedCompany } from "@/lib/directory/list-page";
+import { readStandings, type RowStanding } from "@/lib/directory/standing";
 
 export interface PageCompaniesOptions {
   list: CursorList;
@@ -55,6 +55,7 @@ export async function pageCompanies(db: Db, { list, filter, limit, cursor, offse
     rows: page.rows.map((row) => ({ ...row, standing: standings.get(row.id)! })),
     total,
     nextOffset,
-    nextCursor: page.hasMore && last ? encodeCursor({ scope: "public", list, key: keyOf(last), position: nextOffset, filter: fingerprint }) : null,
+    nextCursor:
+      page.hasMore && last ? encodeCursor({ scope: "public", list, key: keyOf(last), position: nextOffset, filter: fingerprint }) : null,
   };
 }

@@ -1,6 +1,6 @@
 // Rows as the public lists show them: dates as ISO 8601 strings, standing as its label.
-import type { ListedCompany } from "./list-page";
-import type { RowStanding } from "./standing";
+import type { ListedCompany } from "@/lib/directory/list-page";
+import type { RowStanding } from "@/lib/directory/standing";
 
 type Row = ListedCompany & { standing: RowStanding };
 

@@ -2,7 +2,7 @@
 // company's domain but not its profile slug). By domain it also finds a witnessed company without a
 // rich profile (a domain the engine has read). Anything else is simply not found.
 import type { Db } from "@/lib/db/client";
-import { readStandings, type RowStanding } from "./standing";
+import { readStandings, type RowStanding } from "@/lib/directory/standing";
 
 export const DOMAIN_SLUG_PREFIX = "d--";
 
@@ -18,7 +18,9 @@ export async function readVendor(db: Db, slug: string): Promise<VendorRecord | n
   const byDomain = slug.startsWith(DOMAIN_SLUG_PREFIX);
   const company = await db.company.findFirst({
     // The slug pattern admits only [a-z0-9.-], so no LIKE wildcard reaches the case-insensitive match.
-    where: byDomain ? { listed: true, domain: { equals: slug.slice(DOMAIN_SLUG_PREFIX.length), mode: "insensitive" } } : { listed: true, slug },
+    where: byDomain
+      ? { listed: true, domain: { equals: slug.slice(DOMAIN_SLUG_PREFIX.length), mode: "insensitive" } }
+      : { listed: true, slug },
     select: { id: true, slug: true, name: true, domain: true, tagline: true, witnessed: true },
   });
   if (!company) return byDomain ? readWitnessedDomain(db, slug.slice(DOMAIN_SLUG_PREFIX.length)) : null;

@@ -22,13 +22,16 @@ export interface RowStanding {
  */
 export async function readStandings(db: Db, companies: readonly { id: string; witnessed: boolean }[]): Promise<Map<string, RowStanding>> {
   const ids = companies.map((c) => c.id);
-  const rows = ids.length ? await db.company.findMany({ where: { id: { in: ids } }, select: { id: true, lastStanding: true, lastReadingAt: true } }) : [];
+  const rows = ids.length
+    ? await db.company.findMany({ where: { id: { in: ids } }, select: { id: true, lastStanding: true, lastReadingAt: true } })
+    : [];
   const byCompany = new Map(rows.map((r) => [r.id, r]));
   return new Map(
     companies.map((c) => {
       const last = byCompany.get(c.id);
       const standing = last?.lastReadingAt && last.lastStanding === "witnessed" ? ("witnessed" as const) : null;
-      const label: StandingLabel = standing === "witnessed" ? "Witnessed" : c.witnessed ? "No observation on last reading" : "Not yet witnessed";
+      const label: StandingLabel =
+        standing === "witnessed" ? "Witnessed" : c.witnessed ? "No observation on last reading" : "Not yet witnessed";
       return [c.id, { label, standing, lastScan: last?.lastReadingAt ?? null }];
     }),
   );

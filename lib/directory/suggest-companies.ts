@@ -3,8 +3,8 @@
 // candidates; the name/domain test keeps tagline-only matches out of a name picker.
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { containsPattern } from "./company-filter";
-import { readStandings } from "./standing";
+import { containsPattern } from "@/lib/directory/company-filter";
+import { readStandings } from "@/lib/directory/standing";
 
 export const SUGGEST_LIMIT = 10;
 
@@ -36,5 +36,10 @@ export async function suggestCompanies(db: Db, text: string): Promise<Suggestion
     ORDER BY (c."sortName" LIKE ${prefix} OR lower(coalesce(c."domain", '')) LIKE ${prefix}) DESC, c."sortName", c."id"
     LIMIT ${SUGGEST_LIMIT}`);
   const standings = await readStandings(db, rows);
-  return rows.map((row) => ({ name: row.name, domain: row.domain, slug: row.slug, witnessed: standings.get(row.id)!.label === "Witnessed" }));
+  return rows.map((row) => ({
+    name: row.name,
+    domain: row.domain,
+    slug: row.slug,
+    witnessed: standings.get(row.id)!.label === "Witnessed",
+  }));
 }

@@ -2,9 +2,9 @@
 // naming its article and the answers that triggered it, or "cannot decide: needs <question>" when an
 // answer it depends on is missing. It establishes which provisions the answers point to, nothing more:
 // no finding is a legal opinion, a conformity assessment or a certification.
-import type { DisclosureDuty, EuQuestion, EuTier, FindingKind } from "../vocabulary/eu-ai-act";
-import { evaluateCondition, type TriggerAnswer } from "./evaluate-condition";
-import type { Answers, RuleSet } from "./rule-set";
+import type { DisclosureDuty, EuQuestion, EuTier, FindingKind } from "@/lib/vocabulary/eu-ai-act";
+import { evaluateCondition, type TriggerAnswer } from "@/lib/eu-ai-act/evaluate-condition";
+import type { Answers, RuleSet } from "@/lib/eu-ai-act/rule-set";
 
 export interface Finding {
   rule_id: string;
@@ -81,9 +81,21 @@ export function classifySystem(answers: Answers, set: RuleSet): Classification {
       disclosure: rule.disclosure,
     };
     if (result.value === true) {
-      findings.push({ ...base, status: "applies", triggered_by: result.triggeredBy, needs: [], message: `${rule.article}: ${rule.title}.` });
+      findings.push({
+        ...base,
+        status: "applies",
+        triggered_by: result.triggeredBy,
+        needs: [],
+        message: `${rule.article}: ${rule.title}.`,
+      });
     } else {
-      findings.push({ ...base, status: "cannot_decide", triggered_by: [], needs: result.needs, message: `cannot decide: needs ${result.needs.join(", ")}` });
+      findings.push({
+        ...base,
+        status: "cannot_decide",
+        triggered_by: [],
+        needs: result.needs,
+        message: `cannot decide: needs ${result.needs.join(", ")}`,
+      });
     }
   }
   const tier = tierOf(findings);

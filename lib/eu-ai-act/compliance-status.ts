@@ -1,13 +1,13 @@
 // Compliance status of one system: every obligation its current classification points to, with the date
 // it applies from and what the company marked (met or unmet, evidence links, when). An obligation nobody
 // marked reads `unmet` with `marked_by_company: false`: the service never marks anything met on its own.
-import type { Db } from "../db/client";
-import { clock } from "../clock";
-import { findSystem, type Actor } from "./manage-systems";
-import { obligationsFor } from "./obligations";
-import { latestClassification } from "./record-classification";
-import { ruleSetVersion } from "./rule-set-store";
-import type { Answers } from "./rule-set";
+import type { Db } from "@/lib/db/client";
+import { clock } from "@/lib/clock";
+import { findSystem, type Actor } from "@/lib/eu-ai-act/manage-systems";
+import { obligationsFor } from "@/lib/eu-ai-act/obligations";
+import { latestClassification } from "@/lib/eu-ai-act/record-classification";
+import { ruleSetVersion } from "@/lib/eu-ai-act/rule-set-store";
+import type { Answers } from "@/lib/eu-ai-act/rule-set";
 
 export const STATUS_NOTE =
   "Each obligation is met or unmet only as your company marked it, with your evidence links. The service never marks an obligation met, assesses conformity or certifies anything, and does not register conformity marks.";
@@ -41,7 +41,9 @@ export async function readStatus(db: Db, workspaceId: string, systemId: string):
   const current = await latestClassification(db, system.id);
   const set = current ? await ruleSetVersion(db, current.rule_set_version) : null;
   const obligations = current && set ? obligationsFor(current, set, system.answers as Answers) : [];
-  const marks = new Map((await db.euObligationStatus.findMany({ where: { systemId: system.id, workspaceId } })).map((m) => [m.obligationId, m]));
+  const marks = new Map(
+    (await db.euObligationStatus.findMany({ where: { systemId: system.id, workspaceId } })).map((m) => [m.obligationId, m]),
+  );
   const rows: ObligationStatusView[] = obligations.map((o) => {
     const m = marks.get(o.id);
     return {
@@ -59,7 +61,14 @@ export async function readStatus(db: Db, workspaceId: string, systemId: string):
     };
   });
   const met = rows.filter((r) => r.state === "met").length;
-  return { system_id: system.id, rule_set_version: current?.rule_set_version ?? null, met, unmet: rows.length - met, obligations: rows, note: STATUS_NOTE };
+  return {
+    system_id: system.id,
+    rule_set_version: current?.rule_set_version ?? null,
+    met,
+    unmet: rows.length - met,
+    obligations: rows,
+    note: STATUS_NOTE,
+  };
 }
 
 export type MarkResult = { kind: "not_found" } | { kind: "not_applicable" } | { kind: "ok"; status: StatusView };

@@ -1,6 +1,6 @@
 // The differences between a system's previous classification and a new one, recorded with every
 // re-classification so the change history says what moved and why (which rule, which article).
-import type { Classification, Finding } from "./classify-system";
+import type { Classification, Finding } from "@/lib/eu-ai-act/classify-system";
 
 export interface FindingDifference {
   rule_id: string;

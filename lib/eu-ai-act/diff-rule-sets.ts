@@ -1,8 +1,8 @@
 // What changed between two rule-set versions, rule by rule: added, removed, or changed with the fields
 // that moved (article, effective date, wording, condition, obligations...). One entry per rule changed.
-import type { RuleChangeKind } from "../vocabulary/eu-ai-act";
-import type { Rule, RuleSet } from "./rule-set";
-import { canonicalJson } from "../witness/canonical";
+import type { RuleChangeKind } from "@/lib/vocabulary/eu-ai-act";
+import type { Rule, RuleSet } from "@/lib/eu-ai-act/rule-set";
+import { canonicalJson } from "@/lib/witness/canonical";
 
 export interface RuleChange {
   rule_id: string;
@@ -14,10 +14,27 @@ export interface RuleChange {
   sources: string[];
 }
 
-const COMPARED = ["kind", "article", "annex_point", "effective_from", "title", "wording", "when", "obligations", "disclosure", "source"] as const;
+const COMPARED = [
+  "kind",
+  "article",
+  "annex_point",
+  "effective_from",
+  "title",
+  "wording",
+  "when",
+  "obligations",
+  "disclosure",
+  "source",
+] as const;
 
 function summary(rule: Rule): Partial<Rule> {
-  return { article: rule.article, annex_point: rule.annex_point, effective_from: rule.effective_from, title: rule.title, wording: rule.wording };
+  return {
+    article: rule.article,
+    annex_point: rule.annex_point,
+    effective_from: rule.effective_from,
+    title: rule.title,
+    wording: rule.wording,
+  };
 }
 
 export function diffRuleSets(previous: RuleSet | null, next: RuleSet): RuleChange[] {
@@ -28,7 +45,15 @@ export function diffRuleSets(previous: RuleSet | null, next: RuleSet): RuleChang
   for (const rule of next.rules) {
     const old = before.get(rule.id);
     if (!old) {
-      changes.push({ rule_id: rule.id, change: "added", article: rule.article, fields: [], before: null, after: summary(rule), sources: sources(rule) });
+      changes.push({
+        rule_id: rule.id,
+        change: "added",
+        article: rule.article,
+        fields: [],
+        before: null,
+        after: summary(rule),
+        sources: sources(rule),
+      });
       continue;
     }
     const fields = COMPARED.filter((f) => canonicalJson(old[f] ?? null) !== canonicalJson(rule[f] ?? null));

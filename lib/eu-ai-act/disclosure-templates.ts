@@ -2,7 +2,7 @@
 // and when to show it (Art. 50(5): clear and distinguishable, at the latest at the first interaction or
 // exposure, meeting accessibility requirements). A draft is a suggestion; the company's edited text is
 // its own declaration.
-import type { DisclosureDuty } from "../vocabulary/eu-ai-act";
+import type { DisclosureDuty } from "@/lib/vocabulary/eu-ai-act";
 
 export interface DisclosureTemplate {
   duty: DisclosureDuty;

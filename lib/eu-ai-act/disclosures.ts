@@ -1,13 +1,13 @@
 // Article 50 disclosures of one system: for each transparency duty its current classification applies,
 // the company's declared text when it wrote one (origin company-declared), else the service's draft
 // (origin generated). A declaration the company chose to show publicly appears in its AI profile.
-import type { Db } from "../db/client";
-import { clock } from "../clock";
-import type { DisclosureDuty } from "../vocabulary/eu-ai-act";
-import { DISCLOSURE_TEMPLATES } from "./disclosure-templates";
-import type { Actor } from "./manage-systems";
-import { findSystem } from "./manage-systems";
-import { latestClassification } from "./record-classification";
+import type { Db } from "@/lib/db/client";
+import { clock } from "@/lib/clock";
+import type { DisclosureDuty } from "@/lib/vocabulary/eu-ai-act";
+import { DISCLOSURE_TEMPLATES } from "@/lib/eu-ai-act/disclosure-templates";
+import type { Actor } from "@/lib/eu-ai-act/manage-systems";
+import { findSystem } from "@/lib/eu-ai-act/manage-systems";
+import { latestClassification } from "@/lib/eu-ai-act/record-classification";
 
 export interface DisclosureView {
   duty: DisclosureDuty;
@@ -51,7 +51,8 @@ export async function listDisclosures(db: Db, workspaceId: string, systemId: str
   });
 }
 
-export type DeclareResult = { kind: "not_found" } | { kind: "not_applicable"; duties: DisclosureDuty[] } | { kind: "ok"; disclosures: DisclosureView[] };
+export type DeclareResult =
+  { kind: "not_found" } | { kind: "not_applicable"; duties: DisclosureDuty[] } | { kind: "ok"; disclosures: DisclosureView[] };
 
 export async function declareDisclosure(
   db: Db,

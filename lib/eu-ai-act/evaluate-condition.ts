@@ -1,8 +1,8 @@
 // Three-valued evaluation of a rule's condition: true, false, or unknown because a question it needs is
 // unanswered. Unknown carries the questions whose answers would decide it; true carries the answers that
 // triggered it. Nothing is guessed: an unanswered question never counts as "no".
-import type { EuQuestion } from "../vocabulary/eu-ai-act";
-import type { Answers, Condition } from "./rule-set";
+import type { EuQuestion } from "@/lib/vocabulary/eu-ai-act";
+import type { Answers, Condition } from "@/lib/eu-ai-act/rule-set";
 
 export interface TriggerAnswer {
   question: EuQuestion;

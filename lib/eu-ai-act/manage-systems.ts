@@ -1,13 +1,18 @@
 // A workspace's AI systems: create, read, update, archive, subscribe, re-classify. Every query is scoped
 // by the credential's workspace inside its `where`; another workspace's id is simply not found (null).
 // Creating or changing the answers classifies the system against the current rule set.
-import type { Db } from "../db/client";
-import type { Prisma } from "../db/generated/client";
-import { clock } from "../clock";
-import { EU_DETAIL_FIELDS, EU_QUESTIONS, EU_QUESTION_NAMES, type ClassificationTrigger } from "../vocabulary/eu-ai-act";
-import { latestClassification, presentClassification, recordClassification, type StoredClassification } from "./record-classification";
-import { currentRuleSet } from "./rule-set-store";
-import type { Answers } from "./rule-set";
+import type { Db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { clock } from "@/lib/clock";
+import { EU_DETAIL_FIELDS, EU_QUESTIONS, EU_QUESTION_NAMES, type ClassificationTrigger } from "@/lib/vocabulary/eu-ai-act";
+import {
+  latestClassification,
+  presentClassification,
+  recordClassification,
+  type StoredClassification,
+} from "@/lib/eu-ai-act/record-classification";
+import { currentRuleSet } from "@/lib/eu-ai-act/rule-set-store";
+import type { Answers } from "@/lib/eu-ai-act/rule-set";
 
 export type SystemInput = { name?: string } & Partial<Record<string, string | number | undefined>>;
 
@@ -84,7 +89,11 @@ export async function listSystems(db: Db, workspaceId: string, { includeArchived
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: 500,
   });
-  const latest = await db.euClassification.findMany({ where: { systemId: { in: rows.map((r) => r.id) } }, orderBy: { seq: "desc" }, distinct: ["systemId"] });
+  const latest = await db.euClassification.findMany({
+    where: { systemId: { in: rows.map((r) => r.id) } },
+    orderBy: { seq: "desc" },
+    distinct: ["systemId"],
+  });
   const bySystem = new Map(latest.map((c) => [c.systemId, presentClassification(c)]));
   return rows.map((r) => presentSystem(r, bySystem.get(r.id) ?? null, set.version));
 }
@@ -95,7 +104,14 @@ export async function createSystem(db: Db, actor: Actor, input: SystemInput & { 
   const { answers, details } = mergeInput({ answers: {}, details: {} }, input);
   const { row, classification } = await db.$transaction(async (tx) => {
     const row = await tx.euSystem.create({
-      data: { workspaceId: actor.workspaceId, name: input.name, details: json(details), answers: json(answers), createdAt: now, updatedAt: now },
+      data: {
+        workspaceId: actor.workspaceId,
+        name: input.name,
+        details: json(details),
+        answers: json(answers),
+        createdAt: now,
+        updatedAt: now,
+      },
     });
     return { row, classification: await recordClassification(tx, row, set, "submitted", now) };
   });
@@ -122,7 +138,10 @@ export async function archiveSystem(db: Db, actor: Actor, id: string): Promise<P
   const row = await findSystem(db, actor.workspaceId, id);
   if (!row) return null;
   const now = clock().now();
-  const updated = await db.euSystem.update({ where: { id: row.id }, data: { archivedAt: row.archivedAt ?? now, subscribed: false, updatedAt: now } });
+  const updated = await db.euSystem.update({
+    where: { id: row.id },
+    data: { archivedAt: row.archivedAt ?? now, subscribed: false, updatedAt: now },
+  });
   const set = await currentRuleSet(db);
   return presentSystem(updated, await latestClassification(db, row.id), set.version);
 }
@@ -130,12 +149,20 @@ export async function archiveSystem(db: Db, actor: Actor, id: string): Promise<P
 export async function setSubscription(db: Db, actor: Actor, id: string, subscribed: boolean): Promise<PresentedSystem | null> {
   const row = await findSystem(db, actor.workspaceId, id);
   if (!row) return null;
-  const updated = await db.euSystem.update({ where: { id: row.id }, data: { subscribed: subscribed && row.archivedAt === null, updatedAt: clock().now() } });
+  const updated = await db.euSystem.update({
+    where: { id: row.id },
+    data: { subscribed: subscribed && row.archivedAt === null, updatedAt: clock().now() },
+  });
   const set = await currentRuleSet(db);
   return presentSystem(updated, await latestClassification(db, row.id), set.version);
 }
 
-export async function classifyAgain(db: Db, actor: Actor, id: string, trigger: ClassificationTrigger = "requested"): Promise<StoredClassification | null> {
+export async function classifyAgain(
+  db: Db,
+  actor: Actor,
+  id: string,
+  trigger: ClassificationTrigger = "requested",
+): Promise<StoredClassification | null> {
   const row = await findSystem(db, actor.workspaceId, id);
   if (!row) return null;
   return recordClassification(db, row, await currentRuleSet(db), trigger, clock().now());

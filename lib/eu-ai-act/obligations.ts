@@ -1,8 +1,8 @@
 // The obligations a classification points to, for the status checklist: those of every finding that
 // applies, for the system's role (both roles when it is "both" or not answered), each with the date it
 // applies from. Deriving the list marks nothing: met or unmet is only ever what the company marked.
-import type { Classification } from "./classify-system";
-import type { Answers, RuleSet } from "./rule-set";
+import type { Classification } from "@/lib/eu-ai-act/classify-system";
+import type { Answers, RuleSet } from "@/lib/eu-ai-act/rule-set";
 
 export interface Obligation {
   id: string;
@@ -29,7 +29,14 @@ export function obligationsFor(classification: Classification, set: RuleSet, ans
         seen.rule_ids.push(finding.rule_id);
         if (finding.effective_from < seen.applies_from) seen.applies_from = finding.effective_from;
       } else {
-        byId.set(id, { id, article: def.article, text: def.text, role: def.role, applies_from: finding.effective_from, rule_ids: [finding.rule_id] });
+        byId.set(id, {
+          id,
+          article: def.article,
+          text: def.text,
+          role: def.role,
+          applies_from: finding.effective_from,
+          rule_ids: [finding.rule_id],
+        });
       }
     }
   }

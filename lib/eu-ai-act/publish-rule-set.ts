@@ -3,13 +3,13 @@
 // the webhook events to the outbox in the same transaction: `eu.rules.changed` once per workspace that has
 // an AI system, `eu.system.reclassified` per re-classified system. Delivery to registered endpoints is the
 // endpoint channel's work (issue 20); nothing is sent from here.
-import { outboxEventId } from "../outbox/outbox-event-id";
-import type { Db } from "../db/client";
-import type { Prisma } from "../db/generated/client";
-import { env } from "../env";
-import { diffRuleSets, type RuleChange } from "./diff-rule-sets";
-import { recordClassification } from "./record-classification";
-import { ruleSetDigest, RuleSetSchema, type RuleSet } from "./rule-set";
+import { outboxEventId } from "@/lib/outbox/outbox-event-id";
+import type { Db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/client";
+import { env } from "@/lib/env";
+import { diffRuleSets, type RuleChange } from "@/lib/eu-ai-act/diff-rule-sets";
+import { recordClassification } from "@/lib/eu-ai-act/record-classification";
+import { ruleSetDigest, RuleSetSchema, type RuleSet } from "@/lib/eu-ai-act/rule-set";
 import { bumpPageTags } from "@/lib/page-cache/tag-versions";
 
 export class RuleSetVersionExistsError extends Error {
@@ -61,7 +61,11 @@ export async function publishRuleSet(db: Db, set: RuleSet, { now }: { now: Date 
       }
 
       const events: Prisma.OutboxEventCreateManyInput[] = [];
-      const workspaces = await tx.euSystem.findMany({ where: { archivedAt: null }, distinct: ["workspaceId"], select: { workspaceId: true } });
+      const workspaces = await tx.euSystem.findMany({
+        where: { archivedAt: null },
+        distinct: ["workspaceId"],
+        select: { workspaceId: true },
+      });
       for (const { workspaceId } of workspaces) {
         events.push({
           id: outboxEventId(),
@@ -83,7 +87,12 @@ export async function publishRuleSet(db: Db, set: RuleSet, { now }: { now: Date 
       const subscribed = await tx.euSystem.findMany({ where: { subscribed: true, archivedAt: null }, orderBy: { createdAt: "asc" } });
       for (const system of subscribed) {
         const result = await recordClassification(tx, system, set, "auto_update", now);
-        reclassified.push({ system_id: system.id, workspace_id: system.workspaceId, tier: result.tier, previous_tier: result.differences.previous_tier });
+        reclassified.push({
+          system_id: system.id,
+          workspace_id: system.workspaceId,
+          tier: result.tier,
+          previous_tier: result.differences.previous_tier,
+        });
         events.push({
           id: outboxEventId(),
           workspaceId: system.workspaceId,

@@ -2,9 +2,9 @@
 // version, oldest first, 100 per page. The cursor is opaque and authenticated (HMAC with CURSOR_SECRET
 // under its own label), so a cursor of another list, or an altered one, is refused rather than reset.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Db } from "../db/client";
-import { ApiError } from "../http/api-error";
-import { secret } from "../secrets";
+import type { Db } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/api-error";
+import { secret } from "@/lib/secrets";
 
 const PREFIX = "eu1.";
 const LABEL = "svc-eu-rule-changes-cursor-v1\n";
@@ -32,7 +32,8 @@ export function decodeRuleChangeCursor(cursor: string): number {
   if (!payload || !signature || rest.length) refuse("malformed cursor");
   const given = Buffer.from(signature, "base64url");
   const expected = mac(payload);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) refuse("the cursor was altered or was not issued by this feed");
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    refuse("the cursor was altered or was not issued by this feed");
   const seq = Number(Buffer.from(payload, "base64url").toString("utf8"));
   if (!Number.isSafeInteger(seq) || seq < 0) refuse("malformed cursor");
   return seq;

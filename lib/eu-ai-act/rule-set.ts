@@ -2,9 +2,16 @@
 // checked before it is published. Every rule names its article, annex point, effective date, the
 // condition over the questionnaire that triggers it, its obligations and one example that must trigger it.
 import { z } from "zod";
-import { canonicalJson, sha256Hex } from "../witness/canonical";
-import { DISCLOSURE_DUTIES, EU_QUESTIONS, EU_QUESTION_NAMES, FINDING_KINDS, OBLIGATION_ROLES, type EuQuestion } from "../vocabulary/eu-ai-act";
-import bundledV1 from "./rules/v1.json";
+import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
+import {
+  DISCLOSURE_DUTIES,
+  EU_QUESTIONS,
+  EU_QUESTION_NAMES,
+  FINDING_KINDS,
+  OBLIGATION_ROLES,
+  type EuQuestion,
+} from "@/lib/vocabulary/eu-ai-act";
+import bundledV1 from "@/lib/eu-ai-act/rules/v1.json";
 
 export type Condition =
   | { q: EuQuestion; is: string }
@@ -48,7 +55,11 @@ export const RuleSchema = z.strictObject({
 });
 export type Rule = z.infer<typeof RuleSchema>;
 
-export const ObligationDefinitionSchema = z.strictObject({ article: z.string().min(1), role: z.enum(OBLIGATION_ROLES), text: z.string().min(1) });
+export const ObligationDefinitionSchema = z.strictObject({
+  article: z.string().min(1),
+  role: z.enum(OBLIGATION_ROLES),
+  text: z.string().min(1),
+});
 
 export const RuleSetSchema = z
   .strictObject({
@@ -69,7 +80,8 @@ export const RuleSetSchema = z
         if (!set.obligations[ob]) ctx.addIssue({ code: "custom", path: ["rules", i, "obligations"], message: `unknown obligation ${ob}` });
       }
       for (const [q, v] of Object.entries(rule.test.answers)) {
-        if (!isValidAnswer(q as EuQuestion, v)) ctx.addIssue({ code: "custom", path: ["rules", i, "test", "answers", q], message: `not an answer to ${q}` });
+        if (!isValidAnswer(q as EuQuestion, v))
+          ctx.addIssue({ code: "custom", path: ["rules", i, "test", "answers", q], message: `not an answer to ${q}` });
       }
     });
   });

@@ -10,11 +10,11 @@ import { env } from "@/lib/env";
 import { openSecret, sealSecret } from "@/lib/sealed-secret";
 import { secret as serviceSecret } from "@/lib/secrets";
 import { POSTURE_CHANGED } from "@/lib/vocabulary/event-types";
-import { newSigningSecret } from "./endpoints";
-import type { OutboxRow } from "./envelope";
-import { checkDeliveryUrl, postEvent, type AttemptResult } from "./post-event";
-import { sendWithRetries } from "./send-with-retries";
-import { bodySignature, constantTimeEqual, hmacHex } from "./signatures";
+import { newSigningSecret } from "@/lib/events/endpoints";
+import type { OutboxRow } from "@/lib/events/envelope";
+import { checkDeliveryUrl, postEvent, type AttemptResult } from "@/lib/events/post-event";
+import { sendWithRetries } from "@/lib/events/send-with-retries";
+import { bodySignature, constantTimeEqual, hmacHex } from "@/lib/events/signatures";
 
 export const AGENT_SECRET_PURPOSE = "svc-agent-subscription-secret-v1";
 
@@ -26,7 +26,10 @@ function unsubscribeSig(subscriptionId: string): string {
   return hmacHex(serviceSecret("MASTER_KEY"), `svc-agent-unsubscribe-v1\n${subscriptionId}`);
 }
 
-export function unsubscribeLink(slug: string, subscriptionId: string): { href: string; method: "POST"; body: { subscription_id: string; sig: string } } {
+export function unsubscribeLink(
+  slug: string,
+  subscriptionId: string,
+): { href: string; method: "POST"; body: { subscription_id: string; sig: string } } {
   return {
     href: `${env().API_URL}/public/trust/${encodeURIComponent(slug)}/agent-unsubscribe`,
     method: "POST",
@@ -71,15 +74,28 @@ export async function subscribeAgent(db: Db, company: { id: string; slug: string
   const now = clock().now();
   const row = await db.agentSubscription.upsert({
     where: { companyId_webhookUrl: { companyId: company.id, webhookUrl: url } },
-    create: { companyId: company.id, webhookUrl: url, secretEnc: sealSecret(secret, AGENT_SECRET_PURPOSE), confirmedAt: now, createdAt: now },
+    create: {
+      companyId: company.id,
+      webhookUrl: url,
+      secretEnc: sealSecret(secret, AGENT_SECRET_PURPOSE),
+      confirmedAt: now,
+      createdAt: now,
+    },
     update: { secretEnc: sealSecret(secret, AGENT_SECRET_PURPOSE), confirmedAt: now },
   });
   return { subscription_id: row.id, secret, event: POSTURE_CHANGED, unsubscribe: unsubscribeLink(company.slug, row.id) };
 }
 
 /** True when the subscription existed for this company and the proof (link signature or secret) matched. */
-export async function unsubscribeAgent(db: Db, companyId: string, proof: { subscription_id: string; sig?: string; secret?: string }): Promise<boolean> {
-  const row = await db.agentSubscription.findFirst({ where: { id: proof.subscription_id, companyId }, select: { id: true, secretEnc: true } });
+export async function unsubscribeAgent(
+  db: Db,
+  companyId: string,
+  proof: { subscription_id: string; sig?: string; secret?: string },
+): Promise<boolean> {
+  const row = await db.agentSubscription.findFirst({
+    where: { id: proof.subscription_id, companyId },
+    select: { id: true, secretEnc: true },
+  });
   if (!row) return false;
   const ok =
     (proof.sig !== undefined && constantTimeEqual(proof.sig, unsubscribeSig(row.id))) ||
@@ -106,7 +122,10 @@ export function postureBody(event: OutboxRow, company: PostureCompany, subscript
     company: { slug: company.slug, name: company.name },
     record_version: recordVersion,
     change: { kind: event.type, witnessed: event.data ?? {} },
-    links: { profile: `${api}/public/trust/${encodeURIComponent(company.slug)}`, unsubscribe: unsubscribeLink(company.slug, subscriptionId) },
+    links: {
+      profile: `${api}/public/trust/${encodeURIComponent(company.slug)}`,
+      unsubscribe: unsubscribeLink(company.slug, subscriptionId),
+    },
   });
 }
 
@@ -118,7 +137,10 @@ export async function deliverToAgent(
   recordVersion: number | null,
 ): Promise<AttemptResult> {
   const body = postureBody(event, company, sub.id, recordVersion);
-  const headers = { "x-svc-signature": bodySignature(openSecret(sub.secretEnc, AGENT_SECRET_PURPOSE), body), "x-svc-event": POSTURE_CHANGED };
+  const headers = {
+    "x-svc-signature": bodySignature(openSecret(sub.secretEnc, AGENT_SECRET_PURPOSE), body),
+    "x-svc-event": POSTURE_CHANGED,
+  };
   return sendWithRetries(
     db,
     { channel: "agent", targetId: sub.id, workspaceId: company.workspaceId, url: sub.webhookUrl },

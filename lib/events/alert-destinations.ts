@@ -6,10 +6,10 @@
 import { randomBytes } from "node:crypto";
 import { clock } from "@/lib/clock";
 import type { Db } from "@/lib/db/client";
-import { envelopeBody, type OutboxRow } from "./envelope";
-import { checkDeliveryUrl, type AttemptResult } from "./post-event";
-import { sendWithRetries } from "./send-with-retries";
-import { alertDestinationKey, alertSignatureHeader } from "./signatures";
+import { envelopeBody, type OutboxRow } from "@/lib/events/envelope";
+import { checkDeliveryUrl, type AttemptResult } from "@/lib/events/post-event";
+import { sendWithRetries } from "@/lib/events/send-with-retries";
+import { alertDestinationKey, alertSignatureHeader } from "@/lib/events/signatures";
 
 export const GENERATION_ZERO_BEFORE = new Date("2026-09-19T00:00:00Z");
 export const ROTATION_OVERLAP_MS = 7 * 24 * 3_600_000;
@@ -52,7 +52,10 @@ export async function listDestinations(db: Db, workspaceId: string): Promise<Des
 /** The next generation's key (shown to the owner); null when the workspace has no such destination. */
 export async function rotateDestination(db: Db, workspaceId: string, id: string): Promise<(DestinationView & { key: string }) | null> {
   const now = clock().now();
-  const { count } = await db.alertDestination.updateMany({ where: { id, workspaceId }, data: { keyGeneration: { increment: 1 }, rotatedAt: now } });
+  const { count } = await db.alertDestination.updateMany({
+    where: { id, workspaceId },
+    data: { keyGeneration: { increment: 1 }, rotatedAt: now },
+  });
   if (count !== 1) return null;
   const row = await db.alertDestination.findUniqueOrThrow({ where: { id }, select: VIEW });
   return { ...row, key: alertDestinationKey(workspaceId, id, row.keyGeneration) };

@@ -4,6 +4,10 @@ import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { getDb } from "@/lib/db/client";
 import type { AuditAction } from "@/lib/vocabulary/audit-actions";
 
-export async function auditEventChange(me: SignedIn, action: AuditAction, detail: Record<string, string | number | boolean | null>): Promise<void> {
+export async function auditEventChange(
+  me: SignedIn,
+  action: AuditAction,
+  detail: Record<string, string | number | boolean | null>,
+): Promise<void> {
   await recordAuditEvent(await getDb(), { workspaceId: me.workspace.id, action, actorType: "user", actorId: me.user.id, detail });
 }

@@ -11,13 +11,13 @@ import { env } from "@/lib/env";
 import { registerJob, sendJob, sendJobs } from "@/lib/jobs/queue";
 import { log } from "@/lib/log";
 import { ALERT_EVENT_TYPES, NEVER_SENT_TYPES, POSTURE_SOURCE_TYPES, REQUEST_RECEIVED } from "@/lib/vocabulary/event-types";
-import { deliverToAgent } from "./agent-subscriptions";
-import { deliverToDestination } from "./alert-destinations";
-import { sendToEndpoint } from "./endpoints";
-import type { OutboxRow } from "./envelope";
-import { attemptRow, type AttemptRow } from "./record-attempt";
-import { retryBudgetMs } from "./send-with-retries";
-import { mailSubscribers, SUBSCRIBER_MAIL_JOB } from "./subscriber-mail";
+import { deliverToAgent } from "@/lib/events/agent-subscriptions";
+import { deliverToDestination } from "@/lib/events/alert-destinations";
+import { sendToEndpoint } from "@/lib/events/endpoints";
+import type { OutboxRow } from "@/lib/events/envelope";
+import { attemptRow, type AttemptRow } from "@/lib/events/record-attempt";
+import { retryBudgetMs } from "@/lib/events/send-with-retries";
+import { mailSubscribers, SUBSCRIBER_MAIL_JOB } from "@/lib/events/subscriber-mail";
 import { INBOX_NOTICE_JOB, mailInboxNotice } from "@/lib/inbox/notice";
 
 export const DELIVER_JOB = "events.deliver";
@@ -49,7 +49,9 @@ async function targetsOf(db: Db, event: OutboxRow): Promise<Target[]> {
   for (const e of endpoints) {
     targets.push({
       key: `endpoint:${e.id}`,
-      send: async () => [attemptRow({ channel: "endpoint", targetId: e.id, workspaceId: e.workspaceId }, event, 1, await sendToEndpoint(e, event))],
+      send: async () => [
+        attemptRow({ channel: "endpoint", targetId: e.id, workspaceId: e.workspaceId }, event, 1, await sendToEndpoint(e, event)),
+      ],
     });
   }
   if (includes(ALERT_EVENT_TYPES, event.type)) {
@@ -87,9 +89,11 @@ async function targetsOf(db: Db, event: OutboxRow): Promise<Target[]> {
     for (const c of companies) {
       const company = { id: c.id, slug: c.slug, name: c.name, workspaceId: c.workspaceId! };
       const version = c.agentSubs.length
-        ? ((await db.recordVersion.findFirst({ where: { companyId: c.id }, orderBy: { version: "desc" }, select: { version: true } }))?.version ?? null)
+        ? ((await db.recordVersion.findFirst({ where: { companyId: c.id }, orderBy: { version: "desc" }, select: { version: true } }))
+            ?.version ?? null)
         : null;
-      for (const s of c.agentSubs) targets.push({ key: `agent:${s.id}`, send: () => deliverToAgent(db, s, company, event, version).then(() => []) });
+      for (const s of c.agentSubs)
+        targets.push({ key: `agent:${s.id}`, send: () => deliverToAgent(db, s, company, event, version).then(() => []) });
       // Mail waits out the batching window in a job of its own; one queued job per company gathers the changes.
       targets.push({
         key: `mail:${c.id}`,
@@ -146,7 +150,10 @@ async function heldUntil(db: Db, eventId: string, others: string[]): Promise<Dat
 /** Delivers one outbox event to each of its targets not yet done. */
 export async function deliverEvent(eventId: string): Promise<Delivery> {
   const db = await getDb();
-  const event = await db.outboxEvent.findUnique({ where: { id: eventId }, select: { id: true, workspaceId: true, type: true, data: true, createdAt: true } });
+  const event = await db.outboxEvent.findUnique({
+    where: { id: eventId },
+    select: { id: true, workspaceId: true, type: true, data: true, createdAt: true },
+  });
   if (!event) return { sent: 0, heldUntil: null };
   const targets = await targetsOf(db, event);
   const mine = await claim(
@@ -160,7 +167,10 @@ export async function deliverEvent(eventId: string): Promise<Delivery> {
     const attempts = (await Promise.all(claimed.map((t) => t.send()))).flat();
     // The endpoint channel's single attempts are logged together; the retrying channels log as they go.
     if (attempts.length) await db.deliveryAttempt.createMany({ data: attempts });
-    await db.eventTarget.updateMany({ where: { eventId: event.id, targetId: { in: claimed.map((t) => t.key) } }, data: { doneAt: clock().now() } });
+    await db.eventTarget.updateMany({
+      where: { eventId: event.id, targetId: { in: claimed.map((t) => t.key) } },
+      data: { doneAt: clock().now() },
+    });
   }
   return { sent: claimed.length, heldUntil: await heldUntil(db, event.id, others) };
 }
@@ -177,7 +187,10 @@ export async function pumpOutbox(): Promise<number> {
     DELIVER_JOB,
     rows.map((r) => ({ data: { eventId: r.id }, singletonKey: r.id })),
   );
-  await db.outboxEvent.updateMany({ where: { id: { in: rows.map((r) => r.id) }, dispatchedAt: null }, data: { dispatchedAt: clock().now() } });
+  await db.outboxEvent.updateMany({
+    where: { id: { in: rows.map((r) => r.id) }, dispatchedAt: null },
+    data: { dispatchedAt: clock().now() },
+  });
   return rows.length;
 }
 

@@ -7,10 +7,10 @@ import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { openSecret, sealSecret } from "@/lib/sealed-secret";
 import { canonicalEventType } from "@/lib/vocabulary/event-types";
-import { envelopeBody, type OutboxRow } from "./envelope";
-import { checkDeliveryUrl, postEvent, type AttemptResult } from "./post-event";
-import { recordAttempt } from "./record-attempt";
-import { bodySignature } from "./signatures";
+import { envelopeBody, type OutboxRow } from "@/lib/events/envelope";
+import { checkDeliveryUrl, postEvent, type AttemptResult } from "@/lib/events/post-event";
+import { recordAttempt } from "@/lib/events/record-attempt";
+import { bodySignature } from "@/lib/events/signatures";
 
 export const ENDPOINT_SECRET_PURPOSE = "svc-endpoint-secret-v1";
 
@@ -33,7 +33,12 @@ export function canonicalTypes(names: string[]): string[] {
   return [...new Set(names.map((n) => canonicalEventType(n)).filter((n): n is NonNullable<typeof n> => n !== null))];
 }
 
-export async function registerEndpoint(db: Db, workspaceId: string, url: string, events: string[]): Promise<EndpointView & { secret: string }> {
+export async function registerEndpoint(
+  db: Db,
+  workspaceId: string,
+  url: string,
+  events: string[],
+): Promise<EndpointView & { secret: string }> {
   const checked = await checkDeliveryUrl(url);
   const secret = newSigningSecret();
   const row = await db.webhookEndpoint.create({
@@ -55,14 +60,20 @@ export async function listEndpoints(db: Db, workspaceId: string): Promise<Endpoi
 
 /** False when the workspace has no such endpoint. */
 export async function disableEndpoint(db: Db, workspaceId: string, id: string): Promise<boolean> {
-  const { count } = await db.webhookEndpoint.updateMany({ where: { id, workspaceId, disabledAt: null }, data: { disabledAt: clock().now() } });
+  const { count } = await db.webhookEndpoint.updateMany({
+    where: { id, workspaceId, disabledAt: null },
+    data: { disabledAt: clock().now() },
+  });
   return count === 1 || (await db.webhookEndpoint.count({ where: { id, workspaceId } })) === 1;
 }
 
 /** A new secret (shown once); the old one stops signing at once. Null when the workspace has no such endpoint. */
 export async function rollEndpointSecret(db: Db, workspaceId: string, id: string): Promise<string | null> {
   const secret = newSigningSecret();
-  const { count } = await db.webhookEndpoint.updateMany({ where: { id, workspaceId }, data: { secretEnc: sealSecret(secret, ENDPOINT_SECRET_PURPOSE) } });
+  const { count } = await db.webhookEndpoint.updateMany({
+    where: { id, workspaceId },
+    data: { secretEnc: sealSecret(secret, ENDPOINT_SECRET_PURPOSE) },
+  });
   return count === 1 ? secret : null;
 }
 
@@ -71,15 +82,27 @@ type EndpointRow = { id: string; workspaceId: string; url: string; secretEnc: st
 /** One attempt, EVENTS_DEADLINE_MS (10 s) deadline, no redirect (6.1); the caller logs it. */
 export async function sendToEndpoint(endpoint: EndpointRow, event: OutboxRow): Promise<AttemptResult> {
   const body = envelopeBody(event);
-  const headers = { "x-svc-signature": bodySignature(openSecret(endpoint.secretEnc, ENDPOINT_SECRET_PURPOSE), body), "x-svc-event": event.type };
+  const headers = {
+    "x-svc-signature": bodySignature(openSecret(endpoint.secretEnc, ENDPOINT_SECRET_PURPOSE), body),
+    "x-svc-event": event.type,
+  };
   return postEvent(endpoint.url, body, headers, env().EVENTS_DEADLINE_MS);
 }
 
 /** "Send a test event" from the delivery log: a `ping` signed like every delivery. Null when not the workspace's. */
 export async function sendTestEvent(db: Db, workspaceId: string, id: string): Promise<AttemptResult | null> {
-  const endpoint = await db.webhookEndpoint.findFirst({ where: { id, workspaceId }, select: { id: true, workspaceId: true, url: true, secretEnc: true } });
+  const endpoint = await db.webhookEndpoint.findFirst({
+    where: { id, workspaceId },
+    select: { id: true, workspaceId: true, url: true, secretEnc: true },
+  });
   if (!endpoint) return null;
-  const event = { id: `evt_${randomBytes(16).toString("hex")}`, workspaceId, type: "ping", data: { test: true, endpoint: id }, createdAt: clock().now() };
+  const event = {
+    id: `evt_${randomBytes(16).toString("hex")}`,
+    workspaceId,
+    type: "ping",
+    data: { test: true, endpoint: id },
+    createdAt: clock().now(),
+  };
   const result = await sendToEndpoint(endpoint, event);
   await recordAttempt(db, { channel: "endpoint", targetId: endpoint.id, workspaceId }, event, 1, result);
   return result;

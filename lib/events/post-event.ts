@@ -47,7 +47,10 @@ function pool(): Agent {
   g[POOL] ??= new Agent({
     connect: (options, callback) => {
       const net = witnessNetwork();
-      guardedTlsConnector({ lookup: (h) => net.lookup(h), dial: net.dial?.bind(net), ca: net.ca, verifyCertificate: true })(options, callback);
+      guardedTlsConnector({ lookup: (h) => net.lookup(h), dial: net.dial?.bind(net), ca: net.ca, verifyCertificate: true })(
+        options,
+        callback,
+      );
     },
     // Well under a receiver's usual keep-alive (5 s), so an idle socket is never reused as the peer closes it.
     keepAliveTimeout: 1_000,
@@ -64,7 +67,13 @@ export async function closeEventPool(): Promise<void> {
   await agent?.destroy();
 }
 
-export async function postEvent(url: string, body: string, headers: Record<string, string>, deadlineMs: number, method = "POST"): Promise<AttemptResult> {
+export async function postEvent(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  deadlineMs: number,
+  method = "POST",
+): Promise<AttemptResult> {
   const started = clock().nowMs();
   const signal = AbortSignal.timeout(Math.max(1, deadlineMs));
   const dispatcher = pool();
@@ -75,7 +84,9 @@ export async function postEvent(url: string, body: string, headers: Record<strin
       method,
       body: method === "POST" ? body : undefined,
       headers:
-        method === "POST" ? { "content-type": "application/json", "user-agent": "svc-events/1", ...headers } : { "user-agent": "svc-events/1", ...headers },
+        method === "POST"
+          ? { "content-type": "application/json", "user-agent": "svc-events/1", ...headers }
+          : { "user-agent": "svc-events/1", ...headers },
       redirect: "manual",
       dispatcher,
       signal,

@@ -2,7 +2,7 @@
 import { clock } from "@/lib/clock";
 import type { Db } from "@/lib/db/client";
 import type { DeliveryChannel } from "@/lib/vocabulary/event-types";
-import type { AttemptResult } from "./post-event";
+import type { AttemptResult } from "@/lib/events/post-event";
 
 export interface AttemptTarget {
   channel: DeliveryChannel;
@@ -27,6 +27,12 @@ export function attemptRow(target: AttemptTarget, event: { id: string; type: str
   };
 }
 
-export async function recordAttempt(db: Db, target: AttemptTarget, event: { id: string; type: string }, attempt: number, result: AttemptResult): Promise<void> {
+export async function recordAttempt(
+  db: Db,
+  target: AttemptTarget,
+  event: { id: string; type: string },
+  attempt: number,
+  result: AttemptResult,
+): Promise<void> {
   await db.deliveryAttempt.create({ data: attemptRow(target, event, attempt, result) });
 }

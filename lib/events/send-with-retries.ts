@@ -5,8 +5,8 @@
 import { clock } from "@/lib/clock";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { postEvent, type AttemptResult } from "./post-event";
-import { recordAttempt, type AttemptTarget } from "./record-attempt";
+import { postEvent, type AttemptResult } from "@/lib/events/post-event";
+import { recordAttempt, type AttemptTarget } from "@/lib/events/record-attempt";
 
 export const RETRY_ATTEMPTS = 3;
 const PAUSES = [1 / 30, 1 / 10];

@@ -8,7 +8,7 @@ import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send-mail";
 import { secret } from "@/lib/secrets";
 import { POSTURE_SOURCE_TYPES } from "@/lib/vocabulary/event-types";
-import { constantTimeEqual, hmacHex } from "./signatures";
+import { constantTimeEqual, hmacHex } from "@/lib/events/signatures";
 
 export const SUBSCRIBER_MAIL_JOB = "events.subscriber-mail";
 
@@ -32,7 +32,10 @@ const SUMMARY: Record<string, (data: Record<string, unknown>) => string> = {
 
 /** Mails every confirmed subscriber of the company the changes since their last mail; returns mails sent. */
 export async function mailSubscribers(db: Db, companyId: string): Promise<number> {
-  const company = await db.company.findUnique({ where: { id: companyId }, select: { id: true, slug: true, name: true, workspaceId: true, publication: true } });
+  const company = await db.company.findUnique({
+    where: { id: companyId },
+    select: { id: true, slug: true, name: true, workspaceId: true, publication: true },
+  });
   if (!company?.workspaceId || company.publication !== "published") return 0;
   const subs = await db.subscription.findMany({
     where: { companyId, confirmedAt: { not: null } },
@@ -50,7 +53,9 @@ export async function mailSubscribers(db: Db, companyId: string): Promise<number
     });
     if (changes.length === 0) continue;
     const unsubscribe = mailUnsubscribeUrl(company.slug, sub.id);
-    const lines = changes.map((c) => `- ${c.createdAt.toISOString()}: ${SUMMARY[c.type]?.((c.data ?? {}) as Record<string, unknown>) ?? c.type}`);
+    const lines = changes.map(
+      (c) => `- ${c.createdAt.toISOString()}: ${SUMMARY[c.type]?.((c.data ?? {}) as Record<string, unknown>) ?? c.type}`,
+    );
     await sendMail({
       to: sub.email,
       subject: `${company.name}'s trust profile changed`,

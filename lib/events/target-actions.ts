@@ -4,12 +4,12 @@
 import { answer, type SignedIn } from "@/lib/auth/session-route";
 import { getDb, type Db } from "@/lib/db/client";
 import type { AuditAction } from "@/lib/vocabulary/audit-actions";
-import { auditEventChange } from "./audit-change";
-import { disableDestination, listDestinations, sendTestAlert, type DestinationView } from "./alert-destinations";
-import { disableEndpoint, listAttempts, listEndpoints, sendTestEvent, type EndpointView } from "./endpoints";
-import type { AttemptResult } from "./post-event";
-import { attemptJson, destinationJson, endpointJson } from "./views";
-import { notInWorkspace } from "./web-input";
+import { auditEventChange } from "@/lib/events/audit-change";
+import { disableDestination, listDestinations, sendTestAlert, type DestinationView } from "@/lib/events/alert-destinations";
+import { disableEndpoint, listAttempts, listEndpoints, sendTestEvent, type EndpointView } from "@/lib/events/endpoints";
+import type { AttemptResult } from "@/lib/events/post-event";
+import { attemptJson, destinationJson, endpointJson } from "@/lib/events/views";
+import { notInWorkspace } from "@/lib/events/web-input";
 
 interface TargetKind<Row extends { id: string }> {
   what: "endpoint" | "alert destination";
@@ -47,17 +47,29 @@ export const ALERT_DESTINATIONS: TargetKind<DestinationView> = {
 };
 
 /** Sends the target's test event now. */
-export async function testTarget<Row extends { id: string }>(req: Request, me: SignedIn, id: string, t: TargetKind<Row>): Promise<Response> {
+export async function testTarget<Row extends { id: string }>(
+  req: Request,
+  me: SignedIn,
+  id: string,
+  t: TargetKind<Row>,
+): Promise<Response> {
   const db = await getDb();
   const result = await t.send(db, me.workspace.id, id);
   if (!result) throw notInWorkspace(t.what);
   const [last] = await listAttempts(db, me.workspace.id, { targetId: id, limit: 1 });
-  const notice = result.errorClass ? `${t.test} not accepted (${result.status ?? result.errorClass}).` : `${t.test} delivered (HTTP ${result.status}).`;
+  const notice = result.errorClass
+    ? `${t.test} not accepted (${result.status ?? result.errorClass}).`
+    : `${t.test} delivered (HTTP ${result.status}).`;
   return answer(req, { attempt: attemptJson(last!) }, { page: t.page, notice });
 }
 
 /** Disables the target (nothing more is sent to it), records who did, and answers with its row. */
-export async function disableTarget<Row extends { id: string }>(req: Request, me: SignedIn, id: string, t: TargetKind<Row>): Promise<Response> {
+export async function disableTarget<Row extends { id: string }>(
+  req: Request,
+  me: SignedIn,
+  id: string,
+  t: TargetKind<Row>,
+): Promise<Response> {
   const db = await getDb();
   if (!(await t.disable(db, me.workspace.id, id))) throw notInWorkspace(t.what);
   await auditEventChange(me, t.disabled.action, { [t.disabled.idField]: id });

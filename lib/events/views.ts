@@ -1,6 +1,6 @@
 // The JSON shapes of endpoints, destinations and attempts (lib/schemas/events.ts), from their rows.
-import type { DestinationView } from "./alert-destinations";
-import type { AttemptView, EndpointView } from "./endpoints";
+import type { DestinationView } from "@/lib/events/alert-destinations";
+import type { AttemptView, EndpointView } from "@/lib/events/endpoints";
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -1,9 +1,9 @@
 // A change ready to send on any number of streams: its position (to skip what a stream already sent)
 // and its SSE frame, encoded once however many streams receive it.
 import { encode } from "eventsource-encoder";
-import type { ChangePosition } from "./change-position";
-import { toChangeEvent } from "./change-event";
-import type { ChangeRow } from "./read-changes";
+import type { ChangePosition } from "@/lib/feed/change-position";
+import { toChangeEvent } from "@/lib/feed/change-event";
+import type { ChangeRow } from "@/lib/feed/read-changes";
 
 export const CHANGE_EVENT_NAME = "record.version";
 

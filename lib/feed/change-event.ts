@@ -1,7 +1,7 @@
 // A change-feed entry as integrators see it: what changed, its digest and where to read it.
 import type { ChangeEvent } from "@/lib/schemas/feed";
-import { encodeChangesCursor } from "./changes-cursor";
-import type { ChangeRow } from "./read-changes";
+import { encodeChangesCursor } from "@/lib/feed/changes-cursor";
+import type { ChangeRow } from "@/lib/feed/read-changes";
 
 export function recordUrl(baseUrl: string, slug: string): string {
   return `${baseUrl}/api/network/profile?q=${encodeURIComponent(slug)}`;

@@ -4,8 +4,8 @@
 // connection is down costs a poll interval, never an event (the poller also wakes on every reconnect).
 import pg from "pg";
 import { log } from "@/lib/log";
-import { CHANGES_CHANNEL } from "./change-order";
-import { errorSummary } from "./error-summary";
+import { CHANGES_CHANNEL } from "@/lib/feed/change-order";
+import { errorSummary } from "@/lib/feed/error-summary";
 
 const RECONNECT_MS = 1_000;
 

@@ -7,13 +7,13 @@
 import { currentDbHolder, getDb, type Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { errorSummary } from "./error-summary";
-import { positionAtEndOf, type ChangePosition } from "./change-position";
-import { toDelivery, type ChangeDelivery } from "./change-delivery";
-import { liveStart, readHorizon, settledHorizon } from "./feed-window";
-import { listenForChanges, type ChangeWaker } from "./change-listener";
-import { readChanges } from "./read-changes";
-import { clock } from "../clock";
+import { errorSummary } from "@/lib/feed/error-summary";
+import { positionAtEndOf, type ChangePosition } from "@/lib/feed/change-position";
+import { toDelivery, type ChangeDelivery } from "@/lib/feed/change-delivery";
+import { liveStart, readHorizon, settledHorizon } from "@/lib/feed/feed-window";
+import { listenForChanges, type ChangeWaker } from "@/lib/feed/change-listener";
+import { readChanges } from "@/lib/feed/read-changes";
+import { clock } from "@/lib/clock";
 
 // A burst larger than this is read in several queries within the same tick.
 const POLL_BATCH = 500;

@@ -4,7 +4,7 @@
 // or altered, and a cursor of another list (signed with the same secret) does not verify here.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { secret } from "@/lib/secrets";
-import type { ChangePosition } from "./change-position";
+import type { ChangePosition } from "@/lib/feed/change-position";
 import { MAX_CHANGES_CURSOR_LENGTH } from "@/lib/vocabulary/interface-limits";
 
 const PREFIX = "c1.";

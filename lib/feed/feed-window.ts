@@ -2,7 +2,7 @@
 // version waits before it is shown.
 import { currentDbHolder } from "@/lib/db/client";
 import { ApiError, type FieldError } from "@/lib/http/api-error";
-import { positionAtEndOf, positionBefore, type ChangePosition } from "./change-position";
+import { positionAtEndOf, positionBefore, type ChangePosition } from "@/lib/feed/change-position";
 import { FEED_RETENTION_DAYS } from "@/lib/vocabulary/interface-limits";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

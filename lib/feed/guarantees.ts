@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import type { ChangeGuaranteesSchema } from "@/lib/schemas/feed";
 import { FEED_RETENTION_DAYS as RETENTION_DAYS } from "@/lib/vocabulary/interface-limits";
-import { SETTLE_MS } from "./feed-window";
+import { SETTLE_MS } from "@/lib/feed/feed-window";
 
 export const CHANGE_GUARANTEES: z.infer<typeof ChangeGuaranteesSchema> = {
   order:

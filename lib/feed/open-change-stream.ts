@@ -5,16 +5,16 @@
 import { encode, encodeComment } from "eventsource-encoder";
 import type { Db } from "@/lib/db/client";
 import { log } from "@/lib/log";
-import { errorSummary } from "./error-summary";
-import { comparePositions, type ChangePosition } from "./change-position";
-import { encodeChangesCursor } from "./changes-cursor";
-import { toDelivery, type ChangeDelivery } from "./change-delivery";
-import type { ChangePoller } from "./change-poller";
+import { errorSummary } from "@/lib/feed/error-summary";
+import { comparePositions, type ChangePosition } from "@/lib/feed/change-position";
+import { encodeChangesCursor } from "@/lib/feed/changes-cursor";
+import { toDelivery, type ChangeDelivery } from "@/lib/feed/change-delivery";
+import type { ChangePoller } from "@/lib/feed/change-poller";
 import { FEED_PAGE_LIMIT as PAGE_LIMIT } from "@/lib/vocabulary/interface-limits";
-import { readHorizon } from "./feed-window";
-import { readChanges } from "./read-changes";
-import { clock } from "../clock";
-import { env } from "../env";
+import { readHorizon } from "@/lib/feed/feed-window";
+import { readChanges } from "@/lib/feed/read-changes";
+import { clock } from "@/lib/clock";
+import { env } from "@/lib/env";
 
 export const CHECKPOINT_EVENT_NAME = "checkpoint";
 // Bytes queued for a client that does not read before it is dropped (it resumes with Last-Event-ID).

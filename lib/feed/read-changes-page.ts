@@ -1,12 +1,12 @@
 // One page of GET /api/network/changes.
 import type { Db } from "@/lib/db/client";
 import type { ChangesPage } from "@/lib/schemas/feed";
-import { comparePositions, positionAtEndOf, type ChangePosition } from "./change-position";
-import { toChangeEvent } from "./change-event";
-import { encodeChangesCursor } from "./changes-cursor";
-import { readHorizon, settledHorizon } from "./feed-window";
-import { CHANGE_GUARANTEES } from "./guarantees";
-import { readChanges } from "./read-changes";
+import { comparePositions, positionAtEndOf, type ChangePosition } from "@/lib/feed/change-position";
+import { toChangeEvent } from "@/lib/feed/change-event";
+import { encodeChangesCursor } from "@/lib/feed/changes-cursor";
+import { readHorizon, settledHorizon } from "@/lib/feed/feed-window";
+import { CHANGE_GUARANTEES } from "@/lib/feed/guarantees";
+import { readChanges } from "@/lib/feed/read-changes";
 
 export interface ReadChangesPageOptions {
   start: ChangePosition;
@@ -26,7 +26,8 @@ export async function readChangesPage(db: Db, { start, limit, now, baseUrl }: Re
   // An empty page moves the cursor up to the horizon: nothing more will appear before it, and a
   // client polling a quiet Network keeps a fresh position instead of ageing out of retention.
   const settled = positionAtEndOf(settledHorizon(now));
-  const next = events.length > 0 ? events[events.length - 1].id : encodeChangesCursor(comparePositions(start, settled) > 0 ? start : settled);
+  const next =
+    events.length > 0 ? events[events.length - 1].id : encodeChangesCursor(comparePositions(start, settled) > 0 ? start : settled);
   return {
     format: "network.changes.v1",
     events,

@@ -3,7 +3,7 @@
 // publication are read from Company at query time, so a withdrawn company's versions stop appearing.
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import type { ChangePosition } from "./change-position";
+import type { ChangePosition } from "@/lib/feed/change-position";
 
 export interface ChangeRow {
   seq: bigint;

@@ -1,9 +1,9 @@
 // Where a page or a stream starts, from what the client sent: a cursor (`after`, or Last-Event-ID on a
 // reconnect), a time (`since`), or nothing. Refusals name the parameter or header at fault.
 import { ApiError, type FieldError } from "@/lib/http/api-error";
-import { positionBefore, type ChangePosition } from "./change-position";
-import { decodeChangesCursor, InvalidCursorError } from "./changes-cursor";
-import { assertWithinRetention, defaultStart, liveStart } from "./feed-window";
+import { positionBefore, type ChangePosition } from "@/lib/feed/change-position";
+import { decodeChangesCursor, InvalidCursorError } from "@/lib/feed/changes-cursor";
+import { assertWithinRetention, defaultStart, liveStart } from "@/lib/feed/feed-window";
 
 function fromCursor(cursor: string, field: Omit<FieldError, "message">, now: Date): ChangePosition {
   let position: ChangePosition;

@@ -4,8 +4,8 @@
 // denies. Reasons are sorted, so the same inputs give the same document byte for byte.
 import { z } from "zod";
 import { GUARD_DECISIONS, GUARD_REASONS, type GuardDecision, type GuardReason } from "@/lib/vocabulary/guard-decisions";
-import type { GuardEvidence } from "./evidence";
-import { durationMs, type GuardPolicy, type GuardRequirement } from "./policy";
+import type { GuardEvidence } from "@/lib/guard/evidence";
+import { durationMs, type GuardPolicy, type GuardRequirement } from "@/lib/guard/policy";
 
 export const GuardRequirementResultSchema = z.strictObject({
   action: z.string(),
@@ -41,7 +41,11 @@ export interface DecideInput {
 const SEVERITY: Record<GuardDecision, number> = { allow: 0, hold: 1, deny: 2 };
 const worst = (a: GuardDecision, b: GuardDecision): GuardDecision => (SEVERITY[b] > SEVERITY[a] ? b : a);
 
-function requirementState(req: GuardRequirement, evidence: Extract<GuardEvidence, { status: "listed" }>, now: Date): "met" | "missing" | "stale" {
+function requirementState(
+  req: GuardRequirement,
+  evidence: Extract<GuardEvidence, { status: "listed" }>,
+  now: Date,
+): "met" | "missing" | "stale" {
   const accounts = evidence.claims.filter((c) => c.claim === req.claim && (req.origin === undefined || c.origin === req.origin));
   if (accounts.length === 0) return "missing";
   if (req.max_age === undefined) return "met";

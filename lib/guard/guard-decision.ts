@@ -3,10 +3,10 @@
 // pure `decide`. Also what `svc guard decide` runs.
 import { clock } from "@/lib/clock";
 import { readGuardEvidence } from "@/lib/cli/read-guard-evidence";
-import { findCounterparty } from "./counterparty";
-import { decide, type GuardDecisionDocument } from "./decide";
-import type { GuardEvidence } from "./evidence";
-import type { GuardPolicy } from "./policy";
+import { findCounterparty } from "@/lib/guard/counterparty";
+import { decide, type GuardDecisionDocument } from "@/lib/guard/decide";
+import type { GuardEvidence } from "@/lib/guard/evidence";
+import type { GuardPolicy } from "@/lib/guard/policy";
 
 export interface GuardDecisionRequest {
   policy: GuardPolicy;
@@ -21,6 +21,12 @@ export async function guardDecision(request: GuardDecisionRequest): Promise<Guar
   const counterparty = entry ? findCounterparty(request.args, entry.counterparty) : null;
   // Nothing is read for a tool the policy does not name or a counterparty that cannot be found.
   const evidence: GuardEvidence | null = entry && counterparty ? await readGuardEvidence(counterparty, { logKey: request.logKey }) : null;
-  const decision = decide({ policy: request.policy, tool: request.tool, counterparty, evidence: evidence ?? { status: "not_listed" }, now: clock().now() });
+  const decision = decide({
+    policy: request.policy,
+    tool: request.tool,
+    counterparty,
+    evidence: evidence ?? { status: "not_listed" },
+    now: clock().now(),
+  });
   return { ...decision, evidence };
 }

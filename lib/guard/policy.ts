@@ -3,7 +3,7 @@
 // the same schema is published as JSON Schema (`svc schema guard-policy`).
 import { parse } from "yaml";
 import { z } from "zod";
-import { FACT_PATH_PATTERN } from "../vocabulary/fact-key";
+import { FACT_PATH_PATTERN } from "@/lib/vocabulary/fact-key";
 
 const duration = z
   .string()
@@ -13,7 +13,9 @@ const duration = z
 export const CounterpartyArgumentSchema = z
   .strictObject({
     argument: z.string().min(1).max(200).describe("Dotted path to the argument that names the vendor, e.g. `payee.url`."),
-    type: z.enum(["url", "domain", "email"]).describe("How the argument names the vendor: only these typed forms are read, never free text."),
+    type: z
+      .enum(["url", "domain", "email"])
+      .describe("How the argument names the vendor: only these typed forms are read, never free text."),
   })
   .meta({ id: "GuardCounterpartyArgument" });
 
@@ -22,11 +24,15 @@ export const RequirementSchema = z
     claim: z
       .string()
       .regex(new RegExp(`^(?:witnessed|${FACT_PATH_PATTERN.source.slice(1, -1)})$`), "`witnessed` or `category/key`")
-      .describe("`witnessed`: a verified witness statement whose reading observed the vendor. `category/key`: a fact of the vendor's record."),
+      .describe(
+        "`witnessed`: a verified witness statement whose reading observed the vendor. `category/key`: a fact of the vendor's record.",
+      ),
     origin: z.enum(["company-declared", "witnessed", "public-source"]).optional().describe("Only an account from this origin counts."),
     max_age: duration
       .optional()
-      .describe("Older evidence counts as stale. The age of `witnessed` and of witnessed facts is the signed reading's; of other facts, the record version's."),
+      .describe(
+        "Older evidence counts as stale. The age of `witnessed` and of witnessed facts is the signed reading's; of other facts, the record version's.",
+      ),
   })
   .meta({ id: "GuardRequirement" });
 

@@ -1,5 +1,5 @@
 // The one error type routes throw. The wrapper renders it as a plain body or a problem document.
-import { ERROR_REGISTRY, type ErrorCode } from "./error-registry";
+import { ERROR_REGISTRY, type ErrorCode } from "@/lib/http/error-registry";
 
 /** Names the parameter or field at fault (`errors[]` of a problem document). */
 export interface FieldError {

@@ -2,8 +2,8 @@
 // and message pass through, so a user reads what the API host said, not "unexpected error". Codes the web
 // host names differently are renamed; codes about the web server's own proof (the user cannot fix those)
 // become internal_error.
-import { ApiError, type FieldError } from "./api-error";
-import { ERROR_REGISTRY, type ErrorCode } from "./error-registry";
+import { ApiError, type FieldError } from "@/lib/http/api-error";
+import { ERROR_REGISTRY, type ErrorCode } from "@/lib/http/error-registry";
 
 const WEB_CODE: Partial<Record<string, ErrorCode>> = {
   bad_request: "invalid_request",
@@ -13,9 +13,16 @@ const WEB_CODE: Partial<Record<string, ErrorCode>> = {
 };
 
 export function apiHostRefusal(status: number, body: unknown, headers: Headers): ApiError {
-  const b = (typeof body === "object" && body ? body : {}) as { error?: string; code?: string; message?: string; detail?: string; errors?: FieldError[] };
+  const b = (typeof body === "object" && body ? body : {}) as {
+    error?: string;
+    code?: string;
+    message?: string;
+    detail?: string;
+    errors?: FieldError[];
+  };
   const given = b.error ?? b.code ?? "";
-  const code: ErrorCode = WEB_CODE[given] ?? (given in ERROR_REGISTRY ? (given as ErrorCode) : status === 404 ? "not_found" : "internal_error");
+  const code: ErrorCode =
+    WEB_CODE[given] ?? (given in ERROR_REGISTRY ? (given as ErrorCode) : status === 404 ? "not_found" : "internal_error");
   const retryAfter = Number(headers.get("retry-after") ?? "NaN");
   const ownTrouble = code === "internal_error";
   return new ApiError(code, {

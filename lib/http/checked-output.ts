@@ -4,8 +4,8 @@
 // as it is: the parse cost the profile read about 0.1 ms of CPU per answer (docs/performance.md), and the
 // tests have shown the parse would not change a byte.
 import type { z } from "zod";
-import { env } from "../env";
-import { plainAnswer, type PlainAnswer } from "./plain-answer";
+import { env } from "@/lib/env";
+import { plainAnswer, type PlainAnswer } from "@/lib/http/plain-answer";
 
 export class OutputDriftError extends Error {}
 
@@ -13,7 +13,8 @@ export function checkedJson<S extends z.ZodType>(schema: S, value: z.output<S>):
   const sent = JSON.stringify(value);
   if (env().NODE_ENV === "production") return sent;
   const parsed = JSON.stringify(schema.parse(value));
-  if (parsed !== sent) throw new OutputDriftError(`Output differs from its schema's parse:\n${sent.slice(0, 2000)}\n${parsed.slice(0, 2000)}`);
+  if (parsed !== sent)
+    throw new OutputDriftError(`Output differs from its schema's parse:\n${sent.slice(0, 2000)}\n${parsed.slice(0, 2000)}`);
   return sent;
 }
 
@@ -23,5 +24,8 @@ export function checkedJson<S extends z.ZodType>(schema: S, value: z.output<S>):
  * skips the zod parse in production, which cost the batch read several milliseconds an answer.
  */
 export function checkedJsonAnswer<S extends z.ZodType>(schema: S, value: z.output<S>, init: { status?: number } = {}): PlainAnswer {
-  return plainAnswer(checkedJson(schema, value), { status: init.status, headers: new Headers({ "content-type": "application/json; charset=utf-8" }) });
+  return plainAnswer(checkedJson(schema, value), {
+    status: init.status,
+    headers: new Headers({ "content-type": "application/json; charset=utf-8" }),
+  });
 }

@@ -1,11 +1,11 @@
 // A route's contract: the one description of a route that types its handler, validates its input and
 // generates the OpenAPI documents and /interfaces.json.
 import { z } from "zod";
-import type { CachePolicy } from "./cache";
-import type { ScopedOperation } from "../vocabulary/scoped-operations";
-import type { Role } from "../vocabulary/roles";
-import type { PolicyName } from "../ratelimit/policies";
-import type { ErrorCode } from "./error-registry";
+import type { CachePolicy } from "@/lib/http/cache";
+import type { ScopedOperation } from "@/lib/vocabulary/scoped-operations";
+import type { Role } from "@/lib/vocabulary/roles";
+import type { PolicyName } from "@/lib/ratelimit/policies";
+import type { ErrorCode } from "@/lib/http/error-registry";
 
 export type Host = "web" | "api";
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -3,14 +3,14 @@
 // authenticateWorkspace; the web host's session by its cookie, with writes accepted from the site's own
 // pages only. The MCP and A2A endpoints check OAuth access tokens with verifyAccessToken themselves, so
 // they can refuse in their own protocol.
-import { authenticateWorkspace, type WorkspaceAuth } from "../auth/authenticate-workspace";
-import { assertSameOrigin, currentSignedIn, type SignedIn } from "../auth/signed-in";
-import { serverKey } from "../auth/server-key";
-import { safeEqual } from "../auth/tokens";
-import { getDb } from "../db/client";
-import { ApiError } from "./api-error";
-import { roleOf, type AuthKind, type RouteContract } from "./contract";
-import { roleAllows, type Role } from "../vocabulary/roles";
+import { authenticateWorkspace, type WorkspaceAuth } from "@/lib/auth/authenticate-workspace";
+import { assertSameOrigin, currentSignedIn, type SignedIn } from "@/lib/auth/signed-in";
+import { serverKey } from "@/lib/auth/server-key";
+import { safeEqual } from "@/lib/auth/tokens";
+import { getDb } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/api-error";
+import { roleOf, type AuthKind, type RouteContract } from "@/lib/http/contract";
+import { roleAllows, type Role } from "@/lib/vocabulary/roles";
 
 const WORKSPACE_KINDS = new Set<AuthKind>(["workspace-key", "scoped-token", "ingest-key"]);
 
@@ -39,7 +39,11 @@ function assertRole(signedIn: SignedIn, needed: Role): void {
   throw new ApiError("forbidden", { message: `This needs ${who} in workspace ${signedIn.workspace.slug}; yours is ${held}.` });
 }
 
-export async function checkCredentials(contract: RouteContract, kinds: readonly AuthKind[], ctx: { req: Request; url: URL }): Promise<Credentials> {
+export async function checkCredentials(
+  contract: RouteContract,
+  kinds: readonly AuthKind[],
+  ctx: { req: Request; url: URL },
+): Promise<Credentials> {
   if (kinds.includes("session") || contract.optionalSession) {
     if (ctx.req.method !== "GET") assertSameOrigin(ctx.req);
     const signedIn = await currentSignedIn();

@@ -1,12 +1,17 @@
 // Input parsing for route handlers: query, path and bounded JSON bodies, validated by the contract's
 // zod schemas, with 4xx errors that name the parameter or field.
 import { z } from "zod";
-import { ApiError, type FieldError } from "./api-error";
-import type { ErrorCode } from "./error-registry";
+import { ApiError, type FieldError } from "@/lib/http/api-error";
+import type { ErrorCode } from "@/lib/http/error-registry";
 
 export const DEFAULT_MAX_BODY = 64 * 1024;
 
-const WHERE_WORD: Record<FieldError["in"], string> = { query: "query parameter", path: "path parameter", header: "header", body: "body field" };
+const WHERE_WORD: Record<FieldError["in"], string> = {
+  query: "query parameter",
+  path: "path parameter",
+  header: "header",
+  body: "body field",
+};
 
 /** The value at an issue's path in what was parsed; zod does not report the input itself. */
 function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
@@ -52,7 +57,8 @@ function bodyFault(root: unknown): FieldError | null {
   while (stack.length > 0) {
     const { value, path } = stack.pop()!;
     const name = path.join(".") || "(root)";
-    if (path.length > MAX_BODY_DEPTH) return { in: "body", name: path.slice(0, 3).join(".") + "...", message: `Nested deeper than ${MAX_BODY_DEPTH} levels.` };
+    if (path.length > MAX_BODY_DEPTH)
+      return { in: "body", name: path.slice(0, 3).join(".") + "...", message: `Nested deeper than ${MAX_BODY_DEPTH} levels.` };
     if (typeof value === "string") {
       const why = unstorableText(value);
       if (why) return { in: "body", name, message: why };
@@ -72,10 +78,19 @@ export interface InvalidCodes {
   invalid: ErrorCode;
 }
 
-export function parseParams<T extends z.ZodObject>(schema: T, raw: Record<string, unknown>, where: "query" | "path", codes: InvalidCodes): z.infer<T> {
+export function parseParams<T extends z.ZodObject>(
+  schema: T,
+  raw: Record<string, unknown>,
+  where: "query" | "path",
+  codes: InvalidCodes,
+): z.infer<T> {
   for (const [name, value] of Object.entries(raw)) {
     const why = typeof value === "string" ? unstorableText(value) : null;
-    if (why) throw new ApiError(codes.invalid, { message: `Invalid ${where} parameter \`${name}\`: ${why}`, errors: [{ in: where, name, message: why }] });
+    if (why)
+      throw new ApiError(codes.invalid, {
+        message: `Invalid ${where} parameter \`${name}\`: ${why}`,
+        errors: [{ in: where, name, message: why }],
+      });
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
@@ -149,7 +164,8 @@ export async function parseJsonBody<T extends z.ZodType>(
     throw new ApiError("bad_json", { message: "The request body is not valid JSON." });
   }
   const unstorable = bodyFault(value);
-  if (unstorable) throw new ApiError(invalid, { message: `Invalid body field \`${unstorable.name}\`: ${unstorable.message}`, errors: [unstorable] });
+  if (unstorable)
+    throw new ApiError(invalid, { message: `Invalid body field \`${unstorable.name}\`: ${unstorable.message}`, errors: [unstorable] });
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const errors = issuesToFields(parsed.error.issues, "body", value);

@@ -1,8 +1,8 @@
 // Handlers for the methods a route file does not answer. Next.js would send an empty 405; ours names
 // the allowed methods in `Allow` and in a body rendered by the error registry like every other error.
-import { ApiError } from "./api-error";
-import { errorResponse, type ErrorFormat } from "./render-error";
-import { requestIdOf } from "./route";
+import { ApiError } from "@/lib/http/api-error";
+import { errorResponse, type ErrorFormat } from "@/lib/http/render-error";
+import { requestIdOf } from "@/lib/http/route";
 
 export function methodNotAllowed(allowed: readonly string[], format: ErrorFormat | "negotiate" = "negotiate") {
   const handler = async (req: Request): Promise<Response> => {

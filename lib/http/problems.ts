@@ -1,6 +1,6 @@
 // The registry as served by GET /api/problems, with the client rules of Part 7.
-import { ERROR_CODES, ERROR_REGISTRY } from "./error-registry";
-import { problemTypeUrl } from "./render-error";
+import { ERROR_CODES, ERROR_REGISTRY } from "@/lib/http/error-registry";
+import { problemTypeUrl } from "@/lib/http/render-error";
 
 export const CLIENT_RULES = [
   "Retry only 429, 502, 503 and other 5xx, with a bound. 400 and 404 are answers: repeating gives the same answer. On a refused cursor, restart from page one once.",

@@ -3,11 +3,11 @@
 // the refusing window resets (unless the policy sends none). The compare page, which is not a route,
 // spends through refuseOverLimit too, and so does the OAuth server (rendering the error in OAuth's shape);
 // MCP throws it too and answers it as a JSON-RPC error.
-import { clock } from "../clock";
-import { consume, type LimitDecision } from "../ratelimit/limiter";
-import { limitPolicy, type LimitPolicy } from "../ratelimit/policies";
-import { ApiError } from "./api-error";
-import type { LimitKey, RateLimitSpec } from "./contract";
+import { clock } from "@/lib/clock";
+import { consume, type LimitDecision } from "@/lib/ratelimit/limiter";
+import { limitPolicy, type LimitPolicy } from "@/lib/ratelimit/policies";
+import { ApiError } from "@/lib/http/api-error";
+import type { LimitKey, RateLimitSpec } from "@/lib/http/contract";
 
 const PER: Record<LimitKey, string> = {
   address: "from one address",
@@ -23,13 +23,20 @@ const SPAN: Record<number, string> = { 60: "a minute", 3600: "an hour", 86400: "
 export function windowsInWords(policy: LimitPolicy): string {
   return policy.windows
     .map((w) =>
-      SPAN[w.seconds] ? `${w.limit} ${SPAN[w.seconds]}` : `${w.limit} in ${w.seconds % 60 === 0 ? `${w.seconds / 60} minutes` : `${w.seconds} seconds`}`,
+      SPAN[w.seconds]
+        ? `${w.limit} ${SPAN[w.seconds]}`
+        : `${w.limit} in ${w.seconds % 60 === 0 ? `${w.seconds / 60} minutes` : `${w.seconds} seconds`}`,
     )
     .join(", ");
 }
 
 /** The 429 for a refusing decision; `what` names what was counted ("requests", "token requests", ...). */
-export function rateLimited(policy: LimitPolicy, d: Pick<LimitDecision, "limit" | "resetAt" | "retryAfter">, per: string, what = "requests"): ApiError {
+export function rateLimited(
+  policy: LimitPolicy,
+  d: Pick<LimitDecision, "limit" | "resetAt" | "retryAfter">,
+  per: string,
+  what = "requests",
+): ApiError {
   const wait = policy.sendRetryAfter ? ` Retry in ${d.retryAfter} s.` : " Back off and retry once.";
   return new ApiError("rate_limited", {
     message: `Too many ${what}: at most ${d.limit} in this window ${per} (${windowsInWords(policy)}).${wait}`,

@@ -1,8 +1,8 @@
 // Renders an ApiError as the plain worker body `{ error, message }` or an RFC 9457 problem document.
-import { env } from "../env";
-import { ApiError } from "./api-error";
-import { ERROR_REGISTRY } from "./error-registry";
-import { clock } from "../clock";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/api-error";
+import { ERROR_REGISTRY } from "@/lib/http/error-registry";
+import { clock } from "@/lib/clock";
 
 export type ErrorFormat = "plain" | "problem";
 

@@ -2,25 +2,25 @@
 // and cache headers, written once. A handler receives one typed context and returns a Response, or a
 // PlainAnswer (lib/http/plain-answer.ts) that our own server's hot reads can write without one.
 import type { z } from "zod";
-import { recordAuditEvent } from "../audit/record-audit-event";
-import type { WorkspaceAuth } from "../auth/authenticate-workspace";
-import { normaliseEmail } from "../auth/email-address";
-import { isFormPost, seeOther, type SignedIn } from "../auth/signed-in";
-import { sha256Hex } from "../auth/tokens";
-import { getDb } from "../db/client";
-import { env } from "../env";
-import { log } from "../log";
-import { ApiError, isApiError } from "./api-error";
-import { cacheControl } from "./cache";
-import { clientIp, clientNetwork } from "./client-ip";
-import { authKinds, type LimitKey, type RouteContract } from "./contract";
-import { checkCredentials } from "./credentials";
-import { spendContractLimits } from "./rate-limit";
-import { storeUnavailable } from "./store-unavailable";
-import { DEFAULT_MAX_BODY, parseJsonBody, parseParams, queryObject, type InvalidCodes } from "./input";
-import { isOk, toResponse, type AnyAnswer } from "./plain-answer";
-import { errorResponse, type ErrorFormat } from "./render-error";
-import { requestIdFor } from "./request-id";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import type { WorkspaceAuth } from "@/lib/auth/authenticate-workspace";
+import { normaliseEmail } from "@/lib/auth/email-address";
+import { isFormPost, seeOther, type SignedIn } from "@/lib/auth/signed-in";
+import { sha256Hex } from "@/lib/auth/tokens";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+import { ApiError, isApiError } from "@/lib/http/api-error";
+import { cacheControl } from "@/lib/http/cache";
+import { clientIp, clientNetwork } from "@/lib/http/client-ip";
+import { authKinds, type LimitKey, type RouteContract } from "@/lib/http/contract";
+import { checkCredentials } from "@/lib/http/credentials";
+import { spendContractLimits } from "@/lib/http/rate-limit";
+import { storeUnavailable } from "@/lib/http/store-unavailable";
+import { DEFAULT_MAX_BODY, parseJsonBody, parseParams, queryObject, type InvalidCodes } from "@/lib/http/input";
+import { isOk, toResponse, type AnyAnswer } from "@/lib/http/plain-answer";
+import { errorResponse, type ErrorFormat } from "@/lib/http/render-error";
+import { requestIdFor } from "@/lib/http/request-id";
 
 // Non-distributive: a contract's optional `params?: P` is `P | undefined`, and the handler must still see
 // z.infer<P> (never `| undefined`) when the contract declares the schema.
@@ -75,7 +75,9 @@ function errorFormat(contract: RouteContract, headers: Headers): ErrorFormat {
 }
 
 function invalidCodes(contract: RouteContract): InvalidCodes {
-  return contract.host === "api" ? { missing: "bad_request", invalid: "bad_request" } : { missing: "missing_parameter", invalid: "invalid_request" };
+  return contract.host === "api"
+    ? { missing: "bad_request", invalid: "bad_request" }
+    : { missing: "missing_parameter", invalid: "invalid_request" };
 }
 
 export function publicUrl(req: { url: string }, host: RouteContract["host"]): URL {
@@ -104,7 +106,11 @@ export function renderThrown(err: unknown, format: ErrorFormat, requestId: strin
   });
   if (unavailable) return errorResponse(unavailable, format, requestId);
   log("error", "unhandled error", { requestId, where, error: err instanceof Error ? err.stack : String(err) });
-  return errorResponse(new ApiError("internal_error", { message: `Unexpected server error. Quote request id ${requestId}.` }), format, requestId);
+  return errorResponse(
+    new ApiError("internal_error", { message: `Unexpected server error. Quote request id ${requestId}.` }),
+    format,
+    requestId,
+  );
 }
 
 /** The identifier a limit counts for its key kind. */
@@ -146,7 +152,12 @@ async function auditWrite(auth: WorkspaceAuth, method: string, path: string, res
  * A refused form post goes back to its page with the message as `?error=`. The page may name the route's
  * path parameters (`/workspace/companies/{slug}`): the form goes back to the page it was posted from.
  */
-async function formError(formPage: string, params: Record<string, string | string[] | undefined>, req: Request, res: AnyAnswer): Promise<AnyAnswer> {
+async function formError(
+  formPage: string,
+  params: Record<string, string | string[] | undefined>,
+  req: Request,
+  res: AnyAnswer,
+): Promise<AnyAnswer> {
   if (!isFormPost(req) || res.status < 400) return res;
   const body = (await toResponse(res)
     .json()
@@ -222,7 +233,9 @@ export function route<C extends RouteContract>(contract: C, handler: (ctx: Route
       }
     } catch (err) {
       const withFields =
-        contract.errorFields && isApiError(err) ? new ApiError(err.code, { ...err.options, extra: { ...contract.errorFields, ...err.options.extra } }) : err;
+        contract.errorFields && isApiError(err)
+          ? new ApiError(err.code, { ...err.options, extra: { ...contract.errorFields, ...err.options.extra } })
+          : err;
       res = renderThrown(withFields, format, requestId, contract.operationId);
     }
     if (audited) {

@@ -1,14 +1,15 @@
 // The one mapping of a failure of our own store to an answer: 503 with a reason code and Retry-After (never
 // a 404, an empty answer or a 500), or 503 capacity_saturated when no connection came free. Used by route()
 // for anything a handler throws, and by the reads that name what could not be read.
-import { storeFailure } from "../db/store-failure";
-import { log } from "../log";
-import { ApiError } from "./api-error";
-import type { ErrorCode } from "./error-registry";
+import { storeFailure } from "@/lib/db/store-failure";
+import { log } from "@/lib/log";
+import { ApiError } from "@/lib/http/api-error";
+import type { ErrorCode } from "@/lib/http/error-registry";
 
 type UnavailableCode = Extract<ErrorCode, "record_unavailable" | "witnessed_record_unavailable" | "profile_read_unavailable">;
 
-const SATURATED = "The service is at capacity: no database connection came free in time. This says nothing about any company; retry with backoff.";
+const SATURATED =
+  "The service is at capacity: no database connection came free in time. This says nothing about any company; retry with backoff.";
 
 export interface StoreUnavailableOptions {
   /** The code of a failed read (default record_unavailable). */
@@ -35,6 +36,7 @@ export function storeUnavailable(err: unknown, opts: StoreUnavailableOptions): A
     error: e?.name ?? typeof err,
     errorCode: typeof e?.code === "string" ? e.code : undefined,
   });
-  if (failure === "capacity_saturated") return new ApiError("capacity_saturated", { message: SATURATED, retryAfter: opts.retryAfter, cause: err });
+  if (failure === "capacity_saturated")
+    return new ApiError("capacity_saturated", { message: SATURATED, retryAfter: opts.retryAfter, cause: err });
   return new ApiError(opts.code ?? "record_unavailable", { message: opts.message, retryAfter: opts.retryAfter, cause: err });
 }

@@ -10,10 +10,10 @@ import { ApiError } from "@/lib/http/api-error";
 import type { ErrorFormat } from "@/lib/http/render-error";
 import { renderThrown } from "@/lib/http/route";
 import { log } from "@/lib/log";
-import { idempotencyKeyOf, requestFingerprint } from "./idempotency-key";
-import { IDEMPOTENCY_TTL_MS, NOT_KEPT_STATUSES } from "./rules";
-import { clock } from "../clock";
-import { openSecret, sealSecret } from "../sealed-secret";
+import { idempotencyKeyOf, requestFingerprint } from "@/lib/idempotency/idempotency-key";
+import { IDEMPOTENCY_TTL_MS, NOT_KEPT_STATUSES } from "@/lib/idempotency/rules";
+import { clock } from "@/lib/clock";
+import { openSecret, sealSecret } from "@/lib/sealed-secret";
 
 /** A "running" row older than this belongs to a request that died; it no longer blocks the key. */
 export const RUNNING_LEASE_MS = 5 * 60 * 1000;
@@ -67,7 +67,9 @@ async function claim(db: Db, scope: string, key: string, hash: string, now: Date
   for (let round = 0; round < 3; round++) {
     const id = randomUUID();
     const { count } = await db.idempotencyRecord.createMany({
-      data: [{ id, scope, key, requestHash: hash, state: "running", createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) }],
+      data: [
+        { id, scope, key, requestHash: hash, state: "running", createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS) },
+      ],
       skipDuplicates: true,
     });
     if (count === 1) return { kind: "run", id };
@@ -99,7 +101,9 @@ function purgeExpiredNowAndThen(db: Db, now: Date): void {
   const g = globalThis as typeof globalThis & { [PURGE]?: number };
   if ((g[PURGE] ?? 0) > now.getTime() - PURGE_EVERY_MS) return;
   g[PURGE] = now.getTime();
-  db.idempotencyRecord.deleteMany({ where: { expiresAt: { lte: now } } }).catch((err) => log("warn", "idempotency purge failed", { error: String(err) }));
+  db.idempotencyRecord
+    .deleteMany({ where: { expiresAt: { lte: now } } })
+    .catch((err) => log("warn", "idempotency purge failed", { error: String(err) }));
 }
 
 export async function withIdempotency(
@@ -131,7 +135,10 @@ export async function withIdempotency(
   try {
     if (isKept(res.status)) {
       const sealed = sealAnswer(claimed.id, { headers, body });
-      await db.idempotencyRecord.update({ where: { id: claimed.id }, data: { state: "done", status: res.status, headers: {}, body: sealed } });
+      await db.idempotencyRecord.update({
+        where: { id: claimed.id },
+        data: { state: "done", status: res.status, headers: {}, body: sealed },
+      });
     } else {
       await db.idempotencyRecord.deleteMany({ where: { id: claimed.id } });
     }

@@ -1,9 +1,9 @@
 // Contracts of a workspace's inbox (issue 30; web host, behind a session): the access requests and buyer
 // intents sent to its companies, and the answers. Every member reads it; owners and admins answer, and only
 // they see the requester's address.
-import { definePage as page, defineRoute, type RouteContract } from "../http/contract";
-import * as S from "../schemas/inbox";
-import { AccessRequestBodySchema, AccessRequestResultSchema, SlugParamsSchema } from "../schemas/public-trust";
+import { definePage as page, defineRoute, type RouteContract } from "@/lib/http/contract";
+import * as S from "@/lib/schemas/inbox";
+import { AccessRequestBodySchema, AccessRequestResultSchema, SlugParamsSchema } from "@/lib/schemas/public-trust";
 
 const web = {
   host: "web" as const,

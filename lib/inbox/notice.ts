@@ -2,9 +2,9 @@
 // one per company per window (an hour by default), listing how many arrived since the last one. The
 // dispatcher queues this job for each `request.received`; a job that finds the window still open puts itself
 // back at its end, so requests arriving meanwhile ride along in one mail.
-import type { Db } from "../db/client";
-import { env } from "../env";
-import { sendMail } from "../mail/send-mail";
+import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { sendMail } from "@/lib/mail/send-mail";
 
 export const INBOX_NOTICE_JOB = "inbox.notice";
 
@@ -26,7 +26,9 @@ export async function mailInboxNotice(db: Db, companyId: string, now: Date): Pro
     where: { workspaceId: company.workspaceId, role: { in: ["owner", "admin"] } },
     select: { user: { select: { email: true } } },
   });
-  const parts = [requests ? `${requests} document request(s)` : null, intents ? `${intents} buyer intent(s)` : null].filter(Boolean).join(" and ");
+  const parts = [requests ? `${requests} document request(s)` : null, intents ? `${intents} buyer intent(s)` : null]
+    .filter(Boolean)
+    .join(" and ");
   for (const r of recipients) {
     await sendMail({
       to: r.user.email,

@@ -4,7 +4,7 @@
 import type { Db } from "@/lib/db/client";
 import { publicationOf } from "@/lib/network/publication-state";
 import { resolveCompany } from "@/lib/network/resolve-company";
-import { queueRequestReceived } from "./request-received";
+import { queueRequestReceived } from "@/lib/inbox/request-received";
 
 /** The published company asked, and the workspace that answers for it. */
 export interface RequestTarget {

@@ -2,9 +2,9 @@
 // newest first, paged by a keyset (created_at, id) across both. States: new, answered (shared), declined,
 // expired (unanswered for 30 days on the injected clock). The requester's address leaves this module only
 // for owners and admins.
-import type { Db } from "../db/client";
-import { ApiError } from "../http/api-error";
-import type { Prisma } from "../db/generated/client";
+import type { Db } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/api-error";
+import type { Prisma } from "@/lib/db/generated/client";
 
 export const EXPIRY_DAYS = 30;
 type Kind = "access_request" | "intent";
@@ -23,7 +23,13 @@ export interface InboxItem {
   buyer_company: string | null;
   document: string | null;
   message: string | null;
-  answer: { decision: "share" | "decline"; message: string | null; document_url: string | null; answered_at: string; answered_by: string | null } | null;
+  answer: {
+    decision: "share" | "decline";
+    message: string | null;
+    document_url: string | null;
+    answered_at: string;
+    answered_by: string | null;
+  } | null;
 }
 
 interface Row {
@@ -117,7 +123,13 @@ async function accessRows(db: Db, where: Prisma.AccessRequestWhereInput, take: n
       ...ANSWER_FIELDS,
     },
   });
-  return rows.map((r) => ({ ...r, id: PREFIX.access_request + r.id, companySlug: r.target.slug, buyerCompany: r.company, message: r.reason }));
+  return rows.map((r) => ({
+    ...r,
+    id: PREFIX.access_request + r.id,
+    companySlug: r.target.slug,
+    buyerCompany: r.company,
+    message: r.reason,
+  }));
 }
 
 async function intentRows(db: Db, where: Prisma.LeadWhereInput, take: number): Promise<Row[]> {
@@ -125,9 +137,24 @@ async function intentRows(db: Db, where: Prisma.LeadWhereInput, take: number): P
     where,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take,
-    select: { id: true, createdAt: true, buyerEmail: true, buyerCompany: true, message: true, company: { select: { slug: true } }, ...ANSWER_FIELDS },
+    select: {
+      id: true,
+      createdAt: true,
+      buyerEmail: true,
+      buyerCompany: true,
+      message: true,
+      company: { select: { slug: true } },
+      ...ANSWER_FIELDS,
+    },
   });
-  return rows.map((r) => ({ ...r, id: PREFIX.intent + r.id, companySlug: r.company.slug, email: r.buyerEmail, name: null, document: null }));
+  return rows.map((r) => ({
+    ...r,
+    id: PREFIX.intent + r.id,
+    companySlug: r.company.slug,
+    email: r.buyerEmail,
+    name: null,
+    document: null,
+  }));
 }
 
 async function answerers(db: Db, rows: Row[]): Promise<Map<string, string>> {
@@ -178,8 +205,12 @@ export async function listInbox(db: Db, o: ListInboxOptions): Promise<{ items: I
   const take = o.limit + 1;
   const state = stateWhere(o.state, o.now);
   const [a, b] = await Promise.all([
-    o.kind === "intent" ? [] : accessRows(db, { target: { workspaceId: o.workspaceId }, ...state, ...beforeCursor(cursor, PREFIX.access_request) }, take),
-    o.kind === "access_request" ? [] : intentRows(db, { company: { workspaceId: o.workspaceId }, ...state, ...beforeCursor(cursor, PREFIX.intent) }, take),
+    o.kind === "intent"
+      ? []
+      : accessRows(db, { target: { workspaceId: o.workspaceId }, ...state, ...beforeCursor(cursor, PREFIX.access_request) }, take),
+    o.kind === "access_request"
+      ? []
+      : intentRows(db, { company: { workspaceId: o.workspaceId }, ...state, ...beforeCursor(cursor, PREFIX.intent) }, take),
   ]);
   const merged = [...a, ...b].sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime() || (x.id < y.id ? 1 : x.id > y.id ? -1 : 0));
   const page = merged.slice(0, o.limit);
@@ -227,7 +258,13 @@ export interface AnswerOptions {
 export async function answerRequest(db: Db, o: AnswerOptions): Promise<{ row: Row; recorded: boolean; mailTo: string | null }> {
   const row = await rowOf(db, o.workspaceId, o.id);
   if (row.decision) return { row, recorded: false, mailTo: null };
-  const data = { decision: o.decision, answerMessage: o.message ?? null, documentUrl: o.documentUrl ?? null, answeredAt: o.now, answeredById: o.answeredById };
+  const data = {
+    decision: o.decision,
+    answerMessage: o.message ?? null,
+    documentUrl: o.documentUrl ?? null,
+    answeredAt: o.now,
+    answeredById: o.answeredById,
+  };
   const raw = o.id.slice(3);
   // Conditional on no answer yet: of two answers racing, one records and mails; the other is a repeat.
   const { count } = o.id.startsWith(PREFIX.access_request)

@@ -109,18 +109,22 @@ async function attach(boss: PgBoss, r: Registration, pollingSeconds: number): Pr
   await boss.createQueue(r.name, queue);
   // createQueue keeps an existing queue's settings: a deploy that changes them must apply them too.
   await boss.updateQueue(r.name, queue);
-  await boss.work<Record<string, unknown>>(r.name, { batchSize: r.options.batchSize ?? 4, pollingIntervalSeconds: pollingSeconds }, async (jobs) => {
-    // The jobs of one fetch run side by side (batchSize is the instance's concurrency for this job). Each
-    // job fails on its own: were the fetch to fail as one, a single bad job would spend the retries of
-    // every job beside it. Handlers must be safe to run again.
-    const results = await Promise.allSettled(jobs.map((job) => r.handler(job.data ?? {}, { id: job.id, name: job.name })));
-    const failed = jobs.filter((_, i) => results[i].status === "rejected");
-    if (failed.length === 0) return;
-    const reason = (results.find((x) => x.status === "rejected") as PromiseRejectedResult).reason as Error;
-    log("warn", "job failed", { job: r.name, jobs: failed.length, error: reason?.message });
-    // The queue completes the rest when this returns; a failed job is no longer active, so stays failed.
-    await Promise.all(failed.map((j) => boss.fail(r.name, j.id, { message: reason?.message ?? "failed" })));
-  });
+  await boss.work<Record<string, unknown>>(
+    r.name,
+    { batchSize: r.options.batchSize ?? 4, pollingIntervalSeconds: pollingSeconds },
+    async (jobs) => {
+      // The jobs of one fetch run side by side (batchSize is the instance's concurrency for this job). Each
+      // job fails on its own: were the fetch to fail as one, a single bad job would spend the retries of
+      // every job beside it. Handlers must be safe to run again.
+      const results = await Promise.allSettled(jobs.map((job) => r.handler(job.data ?? {}, { id: job.id, name: job.name })));
+      const failed = jobs.filter((_, i) => results[i].status === "rejected");
+      if (failed.length === 0) return;
+      const reason = (results.find((x) => x.status === "rejected") as PromiseRejectedResult).reason as Error;
+      log("warn", "job failed", { job: r.name, jobs: failed.length, error: reason?.message });
+      // The queue completes the rest when this returns; a failed job is no longer active, so stays failed.
+      await Promise.all(failed.map((j) => boss.fail(r.name, j.id, { message: reason?.message ?? "failed" })));
+    },
+  );
   if (r.options.schedule) await boss.schedule(r.name, r.options.schedule, {}, { tz: "UTC" });
 }
 
@@ -205,7 +209,10 @@ export async function sendJob(name: string, data: Record<string, unknown>, opts:
 }
 
 /** Queues many jobs in one statement (much faster than one send each, on PGlite especially). */
-export async function sendJobs(name: string, jobs: { data: Record<string, unknown>; singletonKey?: string; startAfter?: Date }[]): Promise<void> {
+export async function sendJobs(
+  name: string,
+  jobs: { data: Record<string, unknown>; singletonKey?: string; startAfter?: Date }[],
+): Promise<void> {
   if (jobs.length === 0) return;
   await running().insert(jobs.map((j) => ({ name, data: j.data, singletonKey: j.singletonKey, startAfter: j.startAfter })));
 }

@@ -1,9 +1,9 @@
 // A workspace's knowledge base: entries are added as drafts, approved before any answer may use them, and
 // retired when they no longer hold. Every query is scoped by the session's workspace; another workspace's
 // entry id is simply not found. Each change is audited (ids and the new status only, never the text).
-import { recordAuditEvent } from "../audit/record-audit-event";
-import type { Db } from "../db/client";
-import { clock } from "../clock";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import type { Db } from "@/lib/db/client";
+import { clock } from "@/lib/clock";
 
 export type KnowledgeStatus = "draft" | "approved" | "retired";
 
@@ -13,7 +13,15 @@ export interface KnowledgeInput {
   control?: string | null;
 }
 
-function present(e: { id: string; question: string; answer: string; control: string | null; status: string; createdAt: Date; updatedAt: Date }) {
+function present(e: {
+  id: string;
+  question: string;
+  answer: string;
+  control: string | null;
+  status: string;
+  createdAt: Date;
+  updatedAt: Date;
+}) {
   return {
     id: e.id,
     question: e.question,
@@ -39,7 +47,14 @@ export async function addKnowledge(db: Db, workspaceId: string, userId: string, 
 }
 
 /** Moves an entry of this workspace to `status`; null when the workspace has no such entry. */
-export async function setKnowledgeStatus(db: Db, workspaceId: string, userId: string, id: string, status: "approved" | "retired", now: Date = clock().now()) {
+export async function setKnowledgeStatus(
+  db: Db,
+  workspaceId: string,
+  userId: string,
+  id: string,
+  status: "approved" | "retired",
+  now: Date = clock().now(),
+) {
   const { count } = await db.knowledgeEntry.updateMany({ where: { id, workspaceId }, data: { status, updatedAt: now } });
   if (count === 0) return null;
   await recordAuditEvent(db, {

@@ -1,7 +1,7 @@
 // GET /api/legal/{slug}: one published legal document with sanitised HTML. Sanitising happens once, when
 // the module loads, with sanitize-html (a well-kept library: an allowlist parser, not a regex).
 import sanitizeHtml from "sanitize-html";
-import { LEGAL_DOCUMENTS, type LegalDocumentSource } from "./legal-documents";
+import { LEGAL_DOCUMENTS, type LegalDocumentSource } from "@/lib/legal/legal-documents";
 
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: ["h1", "h2", "h3", "p", "em", "strong", "code", "ul", "ol", "li", "a", "table", "thead", "tbody", "tr", "th", "td", "br"],

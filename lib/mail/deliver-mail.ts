@@ -1,10 +1,10 @@
 // Hands one mail to its transport (see mail-transport.ts). Called by the mail job, never by a request while
 // the job queue runs. A failure throws, so the queue retries it later.
 import nodemailer, { type Transporter } from "nodemailer";
-import { getDb } from "../db/client";
-import { env } from "../env";
-import { log } from "../log";
-import { mailTransportKind } from "./mail-transport";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+import { mailTransportKind } from "@/lib/mail/mail-transport";
 
 export interface Mail {
   to: string;
@@ -21,7 +21,10 @@ function transport(url: string): Transporter {
   const g = globalThis as Global;
   // Short timeouts: a mail server that stops answering fails the attempt, and the queue tries again later.
   if (g[KEY]?.url !== url)
-    g[KEY] = { url, transport: nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 }) };
+    g[KEY] = {
+      url,
+      transport: nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 }),
+    };
   return g[KEY].transport;
 }
 

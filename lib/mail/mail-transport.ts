@@ -1,7 +1,7 @@
 // Where a mail goes, decided once from the configuration: SMTP (SMTP_URL), the log (MAIL_TRANSPORT=log,
 // chosen on purpose where no mail server exists), or the development mailbox (the OutboundMail table, shown
 // at /dev/mailbox), which production uses only when told to (MAIL_TRANSPORT=mailbox or DEV_MAILBOX=1).
-import { env, type Env } from "../env";
+import { env, type Env } from "@/lib/env";
 
 export type MailTransportKind = "smtp" | "log" | "mailbox";
 

@@ -3,12 +3,12 @@
 // neither fails nor slows the request and loses nothing. The mail is sealed with MASTER_KEY in the job row
 // (it carries confirmation and invitation links). A process without the queue (JOBS=off: tests, operator
 // tasks) delivers at once instead.
-import { env } from "../env";
-import { queueRunning, registerJob, sendJob } from "../jobs/queue";
-import { openSecret, sealSecret } from "../sealed-secret";
-import { deliverMail, type Mail } from "./deliver-mail";
+import { env } from "@/lib/env";
+import { queueRunning, registerJob, sendJob } from "@/lib/jobs/queue";
+import { openSecret, sealSecret } from "@/lib/sealed-secret";
+import { deliverMail, type Mail } from "@/lib/mail/deliver-mail";
 
-export type { Mail } from "./deliver-mail";
+export type { Mail } from "@/lib/mail/deliver-mail";
 
 export const MAIL_JOB = "mail-send";
 const PURPOSE = "queued-mail";

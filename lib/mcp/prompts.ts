@@ -27,7 +27,8 @@ export const PROMPTS: readonly McpPrompt[] = [
   {
     name: "verify_trust_token",
     title: "Verify a witness statement",
-    description: "Check a company's latest witness statement: its Trust Ledger Token with svc_verify, and its signature offline against the published keys.",
+    description:
+      "Check a company's latest witness statement: its Trust Ledger Token with svc_verify, and its signature offline against the published keys.",
     arguments: [{ name: "company", description: "Profile slug or domain whose latest witness statement to check.", required: true }],
     text: ({ company }) =>
       `Verify the latest witness statement of ${company}. Call svc_public_trust_profile with company "${company}"; when record.witnessLog.token is present, call svc_verify with it and report the status and outcome. ` +

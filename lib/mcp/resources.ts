@@ -4,7 +4,7 @@ import { methodologyText, provenanceLabelsText, verifyAVendorText } from "@/lib/
 import { doc, esc, table } from "@/lib/pages/markdown/md";
 import { publicUrls, type PublicUrls } from "@/lib/pages/urls";
 import { POLICIES } from "@/lib/ratelimit/policies";
-import { TOOLS } from "./tools";
+import { TOOLS } from "@/lib/mcp/tools";
 
 export interface McpResource {
   uri: string;
@@ -42,7 +42,8 @@ export const RESOURCES: readonly McpResource[] = [
     uri: "svc://methodology",
     name: "methodology",
     title: "Methodology",
-    description: "How readings are taken: cadence, gap tolerance, retention, freshness windows, exclusions, what is signed and how to verify it.",
+    description:
+      "How readings are taken: cadence, gap tolerance, retention, freshness windows, exclusions, what is signed and how to verify it.",
     text: methodologyText,
   },
   {

@@ -25,14 +25,16 @@ import {
   WorkspaceRecordAnswerSchema,
 } from "@/lib/schemas/agent-answers";
 import { MAX_TOKEN_LENGTH } from "@/lib/statement-log/token-codec";
-import { defineTool, type ToolDefinition } from "./tool-definition";
+import { defineTool, type ToolDefinition } from "@/lib/mcp/tool-definition";
 
 const company = z
   .string()
   .trim()
   .min(1, "name a company: its profile slug or domain")
   .max(253, "at most 253 characters")
-  .describe("The company's profile slug (e.g. `lumen-analytics`) or domain (e.g. `lumen-analytics.example`); a URL is reduced to its host.");
+  .describe(
+    "The company's profile slug (e.g. `lumen-analytics`) or domain (e.g. `lumen-analytics.example`); a URL is reduced to its host.",
+  );
 
 const readOnly = (title: string, openWorld = false) =>
   ({ title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: openWorld }) as const;
@@ -50,7 +52,10 @@ export const profileTool = defineTool({
   empty: { record: null, sections: [], links: null },
   run: async ({ company }, ctx) => readProfileAnswer(await ctx.db(), company),
   details: (a) =>
-    [a.sections.length ? sectionsText(a.sections) : "", a.links ? `Record: ${a.links.record}\nPage: ${a.links.page}\nKeys: ${a.links.keys}` : ""]
+    [
+      a.sections.length ? sectionsText(a.sections) : "",
+      a.links ? `Record: ${a.links.record}\nPage: ${a.links.page}\nKeys: ${a.links.keys}` : "",
+    ]
       .filter(Boolean)
       .join("\n\n"),
 });
@@ -140,7 +145,12 @@ export const askTool = defineTool({
   description:
     "An answer quoted from a fixed knowledge base about the service itself (what it does and does not do, how often it reads, what the provenance labels mean, contested facts, how to verify a witness statement, the three kinds of nothing, limits, contracts), with its source; or `not_in_knowledge_base`. It never invents an answer and says nothing about any company.",
   input: z.object({
-    question: z.string().trim().min(1, "ask a question").max(500, "at most 500 characters").describe("A question about the service, in plain words."),
+    question: z
+      .string()
+      .trim()
+      .min(1, "ask a question")
+      .max(500, "at most 500 characters")
+      .describe("A question about the service, in plain words."),
   }),
   output: AskAnswerSchema,
   cost: 1,
@@ -170,12 +180,16 @@ export const verifyTool = defineTool({
         "A witness statement on its own: { statement, keys?, documents?, subject?, corrections? } (as a statement vector's input).",
       ),
     })
-    .refine((a) => (a.token === undefined) !== (a.check === undefined), { message: "give `token` or `check`, one of them", path: ["token"] }),
+    .refine((a) => (a.token === undefined) !== (a.check === undefined), {
+      message: "give `token` or `check`, one of them",
+      path: ["token"],
+    }),
   output: VerifyAnswerSchema,
   cost: 2,
   annotations: readOnly("Verify a Trust Ledger Token"),
   empty: { outcome: null, detail: null, flags: [], keyId: null, log: null, correction: null },
-  run: async ({ token, check }, ctx) => (check ? readStatementCheckAnswer(await ctx.db(), check) : readVerifyAnswer(await ctx.db(), token!)),
+  run: async ({ token, check }, ctx) =>
+    check ? readStatementCheckAnswer(await ctx.db(), check) : readVerifyAnswer(await ctx.db(), token!),
   details: (a) =>
     [
       a.keyId ? `Witness key: ${a.keyId}` : "",
@@ -214,7 +228,10 @@ export const outsideInTool = defineTool({
   annotations: { title: "Live outside-in read", readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   empty: { cached: null, readAt: null, checks: [] },
   run: async ({ domain }) => readOutsideInAnswer(domain),
-  details: (a) => a.checks.map((c) => `- ${c.check_id}: ${c.outcome}${c.observed ? ` (${c.observed})` : ""}${c.reason ? ` [${c.reason}]` : ""}`).join("\n"),
+  details: (a) =>
+    a.checks
+      .map((c) => `- ${c.check_id}: ${c.outcome}${c.observed ? ` (${c.observed})` : ""}${c.reason ? ` [${c.reason}]` : ""}`)
+      .join("\n"),
 });
 
 export const MY_COMPANY_RECORD = "svc_my_company_record";

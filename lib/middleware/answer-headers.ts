@@ -1,9 +1,9 @@
 // The headers every answer carries, stamped once by middleware.ts and, for the reads our own server answers
 // before Next (lib/server/hot-reads.ts), by that server: security headers, the request id and the
 // continued trace context, and the API host's two service headers. Web APIs only (edge runtime).
-import type { HostKind } from "../hosts";
-import { API_HOST_HEADERS } from "../http/api-host-headers";
-import { setSecurityHeaders } from "./security-headers";
+import type { HostKind } from "@/lib/hosts";
+import { API_HOST_HEADERS } from "@/lib/http/api-host-headers";
+import { setSecurityHeaders } from "@/lib/middleware/security-headers";
 
 export interface AnswerStamp {
   kind: HostKind;

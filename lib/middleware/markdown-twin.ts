@@ -6,7 +6,8 @@ import Negotiator from "negotiator";
  * Paths that are not pages: API reads, contracts and files by their extension. The extensions are
  * listed (not "any dot") because a profile slug may be a domain, like /network/company/acme.example.
  */
-const NOT_A_PAGE = /^\/(api|_next|schemas|verify)(\/|$)|\.(js|mjs|css|map|json|ya?ml|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|webmanifest)$/i;
+const NOT_A_PAGE =
+  /^\/(api|_next|schemas|verify)(\/|$)|\.(js|mjs|css|map|json|ya?ml|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|webmanifest)$/i;
 export const MARKDOWN_SEGMENT = /^\/md(\/|$)/;
 
 export function isPagePath(path: string): boolean {

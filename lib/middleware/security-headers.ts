@@ -32,17 +32,24 @@ export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 // Signed-in form posts may answer with a small HTML page (a key shown once, lib/auth/shown-once-page.ts):
 // it loads the site's stylesheet and icon and nothing else; still no script, never framed.
-export const FORM_ANSWER_POLICY = "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+export const FORM_ANSWER_POLICY =
+  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 const FORM_ANSWERS = /^\/api\/(auth|account|workspace)\//;
 
 // Embeddable on other sites by design: it sets its own policy (default-src 'none') without frame-ancestors.
 const EMBEDDABLE = /\/badge\.svg$/;
 
-export function setSecurityHeaders(headers: Pick<Headers, "set">, opts: { path: string; page: boolean; nonce: string; https: boolean }): void {
+export function setSecurityHeaders(
+  headers: Pick<Headers, "set">,
+  opts: { path: string; page: boolean; nonce: string; https: boolean },
+): void {
   headers.set("x-content-type-options", "nosniff");
   headers.set("referrer-policy", "strict-origin-when-cross-origin");
   if (opts.https) headers.set("strict-transport-security", "max-age=63072000; includeSubDomains");
   if (EMBEDDABLE.test(opts.path)) return;
-  headers.set("content-security-policy", opts.page ? pagePolicy(opts.nonce, opts.https) : FORM_ANSWERS.test(opts.path) ? FORM_ANSWER_POLICY : RESOURCE_POLICY);
+  headers.set(
+    "content-security-policy",
+    opts.page ? pagePolicy(opts.nonce, opts.https) : FORM_ANSWERS.test(opts.path) ? FORM_ANSWER_POLICY : RESOURCE_POLICY,
+  );
   headers.set("x-frame-options", "DENY");
 }

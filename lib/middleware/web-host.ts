@@ -1,9 +1,9 @@
 // The web host: pages, /api/..., schemas and contracts. Never the worker's paths. Public reads are
 // readable cross-origin (Access-Control-Allow-Origin: *, never with credentials); preflights answered here.
 import { NextResponse, type NextRequest } from "next/server";
-import { markdownTarget, isPagePath, MARKDOWN_SEGMENT } from "./markdown-twin";
-import { notFoundJson } from "./not-found";
-import { CORS_EXPOSE, isPublicRead } from "./cors";
+import { markdownTarget, isPagePath, MARKDOWN_SEGMENT } from "@/lib/middleware/markdown-twin";
+import { notFoundJson } from "@/lib/middleware/not-found";
+import { CORS_EXPOSE, isPublicRead } from "@/lib/middleware/cors";
 
 const WORKER_ONLY =
   /^\/(worker-host(\/|$)|public(\/|$)|v1(\/|$)|log(\/|$)|a2a(\/|$)|\.well-known\/agent-card\.json$|\.well-known\/oauth-protected-resource(\/|$))/;

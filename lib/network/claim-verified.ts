@@ -20,5 +20,9 @@ export async function claimVerified(db: Db, company: { id: string; workspaceId: 
   });
   if (!statement) return null;
   const entry = await db.logEntry.findUnique({ where: { claimStatementId: statement.id }, select: { index: true } });
-  return { method: statement.method as VerificationMethod, verified_at: statement.at.toISOString(), log_index: entry ? Number(entry.index) : null };
+  return {
+    method: statement.method as VerificationMethod,
+    verified_at: statement.at.toISOString(),
+    log_index: entry ? Number(entry.index) : null,
+  };
 }

@@ -1,8 +1,8 @@
 // Which of the four worker-route states (spec 3) a company is in, and the 404 bodies of spec 2.3.
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api-error";
-import type { ResolvedCompany } from "./resolve-company";
-import { outsideInPointer } from "./outside-in-pointer";
+import type { ResolvedCompany } from "@/lib/network/resolve-company";
+import { outsideInPointer } from "@/lib/network/outside-in-pointer";
 import type { ClaimVerified } from "@/lib/schemas/claim";
 
 export type PublicationOutcome =
@@ -76,7 +76,8 @@ export function unpublishedBody(
     status: "unclaimed" as const,
     measured: false,
     provenance: "honest_absence" as const,
-    message: "No one has claimed this profile, so nothing about it has been measured or published. The absence of a profile says nothing about the company.",
+    message:
+      "No one has claimed this profile, so nothing about it has been measured or published. The absence of a profile says nothing about the company.",
     claim: claimPointer(slug),
     // The outside-in pointer names only what answers today (lib/network/outside-in-pointer.ts).
     also_available: { outside_in: outsideInPointer(domain) },

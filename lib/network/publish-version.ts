@@ -5,8 +5,8 @@ import type { Db } from "@/lib/db/client";
 import type { RecordVersion } from "@/lib/db/generated/client";
 import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
 import { announceChange, takeFeedOrder } from "@/lib/feed/change-order";
-import { buildRecordBody } from "./record-body";
-import { clock } from "../clock";
+import { buildRecordBody } from "@/lib/network/record-body";
+import { clock } from "@/lib/clock";
 import { bumpPageTags } from "@/lib/page-cache/tag-versions";
 import { outboxEventId } from "@/lib/outbox/outbox-event-id";
 
@@ -99,7 +99,9 @@ export async function writeRecordVersion(
       previous_digest: row.previousDigest,
       corrects_version: row.correctsVersion,
     };
-    await tx.outboxEvent.create({ data: { id: outboxEventId(), workspaceId: company.workspaceId, type: "record.version", data, createdAt: recordedAt } });
+    await tx.outboxEvent.create({
+      data: { id: outboxEventId(), workspaceId: company.workspaceId, type: "record.version", data, createdAt: recordedAt },
+    });
   }
   // The company's cached pages and the directory are stale from this commit on (lib/page-cache).
   await bumpPageTags(tx, [{ type: "record.version", slug: company.slug }]);

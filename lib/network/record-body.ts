@@ -59,7 +59,10 @@ export function buildRecordBody(company: RecordCompany, facts: readonly RecordFa
       origin: publicFactOrigin(f.origin),
       ...(f.source ? { source: f.source } : {}),
     }))
-    .sort((a, b) => compareText(a.category, b.category) || compareText(a.key, b.key) || FACT_ORIGINS.indexOf(a.origin) - FACT_ORIGINS.indexOf(b.origin));
+    .sort(
+      (a, b) =>
+        compareText(a.category, b.category) || compareText(a.key, b.key) || FACT_ORIGINS.indexOf(a.origin) - FACT_ORIGINS.indexOf(b.origin),
+    );
   return {
     slug: company.slug,
     name: company.name,

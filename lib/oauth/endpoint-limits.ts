@@ -3,12 +3,12 @@
 // refusal is the registry's 429 `rate_limited` with `Retry-After`, in the OAuth error shape a client
 // library reads (RFC 6749 5.2: `error` and `error_description`) next to the worker body's `message`.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { ApiError } from "../http/api-error";
-import { clientNetwork } from "../http/client-ip";
-import { errorBody } from "../http/render-error";
-import { refuseOverLimit } from "../http/rate-limit";
-import { POLICIES, type LimitPolicy } from "../ratelimit/policies";
-import { OAUTH_PREFIX } from "./provider-constants";
+import { ApiError } from "@/lib/http/api-error";
+import { clientNetwork } from "@/lib/http/client-ip";
+import { errorBody } from "@/lib/http/render-error";
+import { refuseOverLimit } from "@/lib/http/rate-limit";
+import { POLICIES, type LimitPolicy } from "@/lib/ratelimit/policies";
+import { OAUTH_PREFIX } from "@/lib/oauth/provider-constants";
 
 const LIMITED: Record<string, LimitPolicy> = {
   [`${OAUTH_PREFIX}/register`]: POLICIES.oauthRegister,

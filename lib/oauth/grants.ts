@@ -1,9 +1,9 @@
 // The OAuth grants a user gave (one per client): listed and revoked from account security. Revoking
 // deletes the Grant row with every code and refresh token of it; the resource servers read the Grant row
 // on each request, so the grant's access tokens stop working on their next use.
-import type { Db } from "../db/client";
-import { clock } from "../clock";
-import { resourceNamed } from "./resources";
+import type { Db } from "@/lib/db/client";
+import { clock } from "@/lib/clock";
+import { resourceNamed } from "@/lib/oauth/resources";
 
 export interface OAuthGrantView {
   id: string;

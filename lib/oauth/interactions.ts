@@ -3,13 +3,13 @@
 // token will act for. Served as Koa middleware on the provider so the library's interaction cookie binds
 // each step to the browser that began it (a form posted from another site carries no such cookie).
 import type Provider from "oidc-provider";
-import { recordAuditEvent } from "../audit/record-audit-event";
-import { SESSION_COOKIE } from "../auth/session-cookie";
-import { getDb } from "../db/client";
-import { INTERNAL_SCOPE, OAUTH_PREFIX } from "./provider-constants";
-import { resourceLabel, resourceNamed, resourceUrl } from "./resources";
-import { escapeHtml, htmlPage } from "./html-page";
-import { webSessionUser, type WebSessionUser } from "./web-session";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import { getDb } from "@/lib/db/client";
+import { INTERNAL_SCOPE, OAUTH_PREFIX } from "@/lib/oauth/provider-constants";
+import { resourceLabel, resourceNamed, resourceUrl } from "@/lib/oauth/resources";
+import { escapeHtml, htmlPage } from "@/lib/oauth/html-page";
+import { webSessionUser, type WebSessionUser } from "@/lib/oauth/web-session";
 
 const INTERACTION = new RegExp(`^${OAUTH_PREFIX}/interaction/([A-Za-z0-9_-]{1,64})(?:/(confirm|abort))?$`);
 
@@ -46,7 +46,12 @@ export function mountInteractions(provider: Provider): void {
     if (!m) {
       await next();
       // ...and the internal scope is not reported back to the client either.
-      if (ctx.path === `${OAUTH_PREFIX}/token` && ctx.body && typeof ctx.body === "object" && (ctx.body as { scope?: unknown }).scope === INTERNAL_SCOPE) {
+      if (
+        ctx.path === `${OAUTH_PREFIX}/token` &&
+        ctx.body &&
+        typeof ctx.body === "object" &&
+        (ctx.body as { scope?: unknown }).scope === INTERNAL_SCOPE
+      ) {
         delete (ctx.body as { scope?: unknown }).scope;
       }
       return;

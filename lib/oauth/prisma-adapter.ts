@@ -3,8 +3,8 @@
 // instance can continue a flow another began. Expired rows are never returned; deleteExpiredOidcPayloads
 // removes them (run by the periodic sweep, lib/a2a/sweep-expired-tasks.ts).
 import type { Adapter, AdapterPayload } from "oidc-provider";
-import { clock } from "../clock";
-import { getDb } from "../db/client";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
 
 type Row = { payload: unknown; expiresAt: Date | null; consumedAt: Date | null };
 

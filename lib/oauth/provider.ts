@@ -4,17 +4,17 @@
 // audience exactly one resource, one hour at most, `sub` the user, the workspace in a claim, no scope.
 // One Provider per issuer and key, kept on globalThis like the other process-wide singletons.
 import Provider, { errors, interactionPolicy, type Configuration } from "oidc-provider";
-import { SESSION_COOKIE } from "../auth/session-cookie";
-import { workspaceOfUser } from "../auth/workspaces";
-import { getDb } from "../db/client";
-import { env } from "../env";
-import { escapeHtml, htmlPage } from "./html-page";
-import { mountInteractions } from "./interactions";
-import { PrismaOidcAdapter } from "./prisma-adapter";
-import { ACCESS_TOKEN_TTL_SECONDS, INTERNAL_SCOPE, OAUTH_PREFIX } from "./provider-constants";
-import { issuerUrl, resourceNamed } from "./resources";
-import { ACCESS_TOKEN_ALG, oauthDerivedSecret, oauthSigningKey } from "./signing-key";
-import { webSessionUser } from "./web-session";
+import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
+import { workspaceOfUser } from "@/lib/auth/workspaces";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { escapeHtml, htmlPage } from "@/lib/oauth/html-page";
+import { mountInteractions } from "@/lib/oauth/interactions";
+import { PrismaOidcAdapter } from "@/lib/oauth/prisma-adapter";
+import { ACCESS_TOKEN_TTL_SECONDS, INTERNAL_SCOPE, OAUTH_PREFIX } from "@/lib/oauth/provider-constants";
+import { issuerUrl, resourceNamed } from "@/lib/oauth/resources";
+import { ACCESS_TOKEN_ALG, oauthDerivedSecret, oauthSigningKey } from "@/lib/oauth/signing-key";
+import { webSessionUser } from "@/lib/oauth/web-session";
 
 const ROUTES = {
   authorization: `${OAUTH_PREFIX}/authorize`,

@@ -3,13 +3,13 @@
 // serves its metadata at /.well-known/openid-configuration; RFC 8414 asks for
 // /.well-known/oauth-authorization-server for an issuer without a path, so that address is mapped to it.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { env } from "../env";
-import { hostKind } from "../hosts";
-import { requestIdFor } from "../http/request-id";
-import { refusedOverLimit } from "./endpoint-limits";
-import { OAUTH_PREFIX } from "./provider-constants";
-import { oauthProvider } from "./provider";
-import { ensureTaskSweep } from "../a2a/sweep-expired-tasks";
+import { env } from "@/lib/env";
+import { hostKind } from "@/lib/hosts";
+import { requestIdFor } from "@/lib/http/request-id";
+import { refusedOverLimit } from "@/lib/oauth/endpoint-limits";
+import { OAUTH_PREFIX } from "@/lib/oauth/provider-constants";
+import { oauthProvider } from "@/lib/oauth/provider";
+import { ensureTaskSweep } from "@/lib/a2a/sweep-expired-tasks";
 
 const RFC8414 = "/.well-known/oauth-authorization-server";
 const OIDC_DISCOVERY = "/.well-known/openid-configuration";
@@ -52,6 +52,8 @@ export async function serveAuthorizationServer(req: IncomingMessage, res: Server
       res.setHeader("content-type", "application/json");
       res.setHeader("retry-after", "5");
     }
-    res.end(JSON.stringify({ error: "authorization_server_unavailable", message: "The authorization server cannot start; retry shortly." }));
+    res.end(
+      JSON.stringify({ error: "authorization_server_unavailable", message: "The authorization server cannot start; retry shortly." }),
+    );
   }
 }

@@ -6,14 +6,23 @@ import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObj
 import { cacheControl } from "@/lib/http/cache";
 import { authKinds, type CredentialKindName, type RouteContract } from "@/lib/http/contract";
 import { contractPolicies } from "@/lib/http/rate-limit";
-import { errorResponseGroups, isSessionWrite } from "./error-responses";
-import { IDEMPOTENCY_STATUS, SESSION_IDEMPOTENCY_KEY } from "../contracts/idempotency-headers";
+import { errorResponseGroups, isSessionWrite } from "@/lib/openapi/error-responses";
+import { IDEMPOTENCY_STATUS, SESSION_IDEMPOTENCY_KEY } from "@/lib/contracts/idempotency-headers";
 
 const REQUEST_ID_HEADER = z.string().describe("The request id: yours when valid (20 to 200 characters), else a new one.");
 
 const SECURITY_SCHEMES = {
-  session: { type: "apiKey", in: "cookie", name: "session", description: "The signed-in session cookie of the web host (httpOnly, Secure, SameSite=Lax)." },
-  dpop: { type: "http", scheme: "DPoP", description: "RFC 9449: `Authorization: DPoP <token>` with one `DPoP` proof header, new for every request." },
+  session: {
+    type: "apiKey",
+    in: "cookie",
+    name: "session",
+    description: "The signed-in session cookie of the web host (httpOnly, Secure, SameSite=Lax).",
+  },
+  dpop: {
+    type: "http",
+    scheme: "DPoP",
+    description: "RFC 9449: `Authorization: DPoP <token>` with one `DPoP` proof header, new for every request.",
+  },
   bearer: {
     type: "http",
     scheme: "bearer",
@@ -74,7 +83,9 @@ function operation(contract: RouteContract): ZodOpenApiOperationObject {
     responses[status] = {
       description: spec.description,
       headers: headersObject(isSessionWrite(contract) && Number(status) < 400 ? { ...IDEMPOTENCY_STATUS, ...spec.headers } : spec.headers),
-      ...(spec.schema || spec.contentType ? { content: { [spec.contentType ?? "application/json"]: spec.schema ? { schema: spec.schema } : {} } } : {}),
+      ...(spec.schema || spec.contentType
+        ? { content: { [spec.contentType ?? "application/json"]: spec.schema ? { schema: spec.schema } : {} } }
+        : {}),
     };
   }
   for (const group of errorResponseGroups(contract)) {
@@ -86,11 +97,16 @@ function operation(contract: RouteContract): ZodOpenApiOperationObject {
       "x-error-codes": group.codes,
     } as ZodOpenApiResponseObject;
   }
-  const headerSpecs = isSessionWrite(contract) ? { "Idempotency-Key": SESSION_IDEMPOTENCY_KEY, ...contract.requestHeaders } : contract.requestHeaders;
+  const headerSpecs = isSessionWrite(contract)
+    ? { "Idempotency-Key": SESSION_IDEMPOTENCY_KEY, ...contract.requestHeaders }
+    : contract.requestHeaders;
   const requestHeaders = headerSpecs
     ? z.object(
         Object.fromEntries(
-          Object.entries(headerSpecs).map(([n, h]) => [n, h.required ? z.string().describe(h.description) : z.string().optional().describe(h.description)]),
+          Object.entries(headerSpecs).map(([n, h]) => [
+            n,
+            h.required ? z.string().describe(h.description) : z.string().optional().describe(h.description),
+          ]),
         ),
       )
     : undefined;
@@ -129,7 +145,12 @@ export function buildOpenApiDocument(contracts: readonly RouteContract[], info: 
     info: { title: info.title, version: info.version, description: info.description, ...info.extensions },
     servers: [{ url: info.serverUrl }],
     ...(info.changelogUrl
-      ? { externalDocs: { description: "Contract changelog: every change with its date; breaking changes 90 days ahead.", url: info.changelogUrl } }
+      ? {
+          externalDocs: {
+            description: "Contract changelog: every change with its date; breaking changes 90 days ahead.",
+            url: info.changelogUrl,
+          },
+        }
       : {}),
     tags,
     paths,

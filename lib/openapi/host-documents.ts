@@ -4,8 +4,8 @@
 import { stringify } from "yaml";
 import { env } from "@/lib/env";
 import type { Host, RouteContract } from "@/lib/http/contract";
-import { buildOpenApiDocument } from "./build-openapi-document";
-import { servedRoutes } from "./served-routes";
+import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
+import { servedRoutes } from "@/lib/openapi/served-routes";
 
 export const WORKER_CONTRACT_VERSION = "1.0";
 export const WORKER_CONTRACT_RELEASED = "2026-08-22";

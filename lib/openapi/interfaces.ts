@@ -10,7 +10,7 @@ import type { InterfaceEntrySchema, InterfacesSchema } from "@/lib/schemas/inter
 import { MCP_LATEST_PROTOCOL_VERSION, MCP_PLANNED_PROTOCOL_VERSION, MCP_PROTOCOL_VERSIONS } from "@/lib/mcp/server-info";
 import { A2A_VERSION_NOTE } from "@/lib/a2a/version-note";
 import { TOOLS } from "@/lib/mcp/tools";
-import { servedRoutes } from "./served-routes";
+import { servedRoutes } from "@/lib/openapi/served-routes";
 
 type Entry = z.infer<typeof InterfaceEntrySchema>;
 
@@ -21,7 +21,8 @@ const STATUSES: z.infer<typeof InterfacesSchema>["statuses"] = [
   { id: "experimental", meaning: "May change or disappear without notice; do not build on it." },
   {
     id: "planned",
-    meaning: "Described in the specification but not built yet: nothing answers at it, so it has no URL. Its engineer marks it supported when it ships.",
+    meaning:
+      "Described in the specification but not built yet: nothing answers at it, so it has no URL. Its engineer marks it supported when it ships.",
   },
 ];
 

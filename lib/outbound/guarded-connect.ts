@@ -5,7 +5,7 @@
 import tls, { type PeerCertificate, type TLSSocket } from "node:tls";
 import ipaddr from "ipaddr.js";
 import type { buildConnector } from "undici";
-import { isPublicAddress, OutboundRefusedError } from "./ssrf-guard";
+import { isPublicAddress, OutboundRefusedError } from "@/lib/outbound/ssrf-guard";
 
 export interface ResolvedAddress {
   address: string;
@@ -108,7 +108,10 @@ export function guardedTlsConnector(opts: GuardedConnectOptions): Connector {
           socket.off("error", onError);
           if (opts.verifyCertificate && (!socket.authorized || identity)) {
             socket.destroy();
-            callback(new UntrustedCertificateError(`${host}: ${socket.authorizationError ?? identity?.message ?? "untrusted certificate"}`), null);
+            callback(
+              new UntrustedCertificateError(`${host}: ${socket.authorizationError ?? identity?.message ?? "untrusted certificate"}`),
+              null,
+            );
             return;
           }
           callback(null, socket);

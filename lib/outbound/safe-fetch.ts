@@ -1,7 +1,7 @@
 // fetch, through the SSRF guard, with the connection pinned to the checked address, a time limit, no
 // redirects followed (a redirect could lead anywhere) and a bounded response body.
 import { Agent, fetch, type RequestInit } from "undici";
-import { checkOutboundUrl, OutboundRefusedError, type GuardOptions } from "./ssrf-guard";
+import { checkOutboundUrl, OutboundRefusedError, type GuardOptions } from "@/lib/outbound/ssrf-guard";
 
 export interface SafeFetchOptions extends GuardOptions {
   timeoutMs?: number;

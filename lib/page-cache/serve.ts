@@ -9,15 +9,15 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "next/dist/compiled/compression";
 import { releaseCompressionStream } from "next/dist/server/lib/release-compression-stream";
-import { getDb } from "../db/client";
-import { env } from "../env";
-import { hostKind } from "../hosts";
-import { continueTraceparent, requestIdFor } from "../http/request-id";
-import { markdownTarget } from "../middleware/markdown-twin";
-import { newNonce } from "../middleware/security-headers";
-import { findPage, keepPage, type PageEntry } from "./store";
-import { pageTags } from "./tags";
-import { pageVersions } from "./tag-versions";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { hostKind } from "@/lib/hosts";
+import { continueTraceparent, requestIdFor } from "@/lib/http/request-id";
+import { markdownTarget } from "@/lib/middleware/markdown-twin";
+import { newNonce } from "@/lib/middleware/security-headers";
+import { findPage, keepPage, type PageEntry } from "@/lib/page-cache/store";
+import { pageTags } from "@/lib/page-cache/tags";
+import { pageVersions } from "@/lib/page-cache/tag-versions";
 
 export interface CacheablePage {
   key: string;
@@ -166,7 +166,14 @@ function capture(res: ServerResponse, key: string, versions: number[]): void {
     }
     const body = nonce ? text.split(nonce) : [text];
     const etag = `W/"${createHash("sha256").update(body.join("")).digest("base64url").slice(0, 27)}"`;
-    void keepPage(key, { status: 200, headers, policy: policy ? (nonce ? policy.split(nonce) : [policy]) : [], body, etag, versions }).finally(settle);
+    void keepPage(key, {
+      status: 200,
+      headers,
+      policy: policy ? (nonce ? policy.split(nonce) : [policy]) : [],
+      body,
+      etag,
+      versions,
+    }).finally(settle);
   });
 }
 

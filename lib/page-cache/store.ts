@@ -7,8 +7,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
-import { env } from "../env";
-import { sharedStore } from "../redis/client";
+import { env } from "@/lib/env";
+import { sharedStore } from "@/lib/redis/client";
 
 export interface PageEntry {
   status: number;

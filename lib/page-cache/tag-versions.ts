@@ -4,7 +4,7 @@
 // commits, or rolls back, with the change itself. Every instance checks a cached page's versions on each
 // hit: no instance can serve a page older than the last commit, whatever Redis or the network does.
 import type { Db } from "@/lib/db/client";
-import { tagsOfEvent, type PageEvent } from "./tags";
+import { tagsOfEvent, type PageEvent } from "@/lib/page-cache/tags";
 
 /** Bumps the tags of these events, inside the caller's transaction (`tx`). */
 export async function bumpPageTags(tx: Db, events: PageEvent[]): Promise<void> {
@@ -19,7 +19,9 @@ export async function bumpPageTags(tx: Db, events: PageEvent[]): Promise<void> {
 /** The current version of each tag, in the order asked (0: never bumped). */
 export async function readTagVersions(db: Db, tags: string[]): Promise<number[]> {
   if (tags.length === 0) return [];
-  const rows = await db.$queryRaw<{ tag: string; version: number }[]>`SELECT "tag", "version" FROM "PageTag" WHERE "tag" = ANY(${tags}::text[])`;
+  const rows = await db.$queryRaw<
+    { tag: string; version: number }[]
+  >`SELECT "tag", "version" FROM "PageTag" WHERE "tag" = ANY(${tags}::text[])`;
   const byTag = new Map(rows.map((r) => [r.tag, Number(r.version)]));
   return tags.map((t) => byTag.get(t) ?? 0);
 }

@@ -2,13 +2,13 @@
 // reserved .invalid domain, so it can never be mistaken for a record. It is built for a given `now`
 // (the page's clock) and exercises every part a real profile shows: facts of each origin, a contested
 // fact, continuity, a gap and a reading with no observation. Its statement is marked as not signed.
-import type { AiProfileProps } from "./components/ai-profile";
-import type { AssuranceBoundaryProps } from "./components/assurance-boundary";
-import type { ConflictItem } from "./components/contested-facts";
-import type { FactItem } from "./components/fact-list";
-import type { ReadingPoint } from "./components/readings-timeline";
-import type { WitnessedProps } from "./components/witnessed-summary";
-import type { WitnessStatementProps } from "./components/witness-statement";
+import type { AiProfileProps } from "@/lib/pages/components/ai-profile";
+import type { AssuranceBoundaryProps } from "@/lib/pages/components/assurance-boundary";
+import type { ConflictItem } from "@/lib/pages/components/contested-facts";
+import type { FactItem } from "@/lib/pages/components/fact-list";
+import type { ReadingPoint } from "@/lib/pages/components/readings-timeline";
+import type { WitnessedProps } from "@/lib/pages/components/witnessed-summary";
+import type { WitnessStatementProps } from "@/lib/pages/components/witness-statement";
 import { canonicalJson } from "@/lib/witness/canonical";
 
 const HOUR = 3_600_000;
@@ -40,8 +40,24 @@ export function exampleProfile(now: Date): ExampleProfile {
     name: "Example Analytics",
     domain: "example-analytics.invalid",
     facts: [
-      { category: "company", key: "founded", label: "Founded", value: "2018", origin: "company-declared", origins: ["company-declared"], contested: false },
-      { category: "company", key: "employees", label: "Employees", value: "51–200", origin: "public-source", origins: ["public-source"], contested: false },
+      {
+        category: "company",
+        key: "founded",
+        label: "Founded",
+        value: "2018",
+        origin: "company-declared",
+        origins: ["company-declared"],
+        contested: false,
+      },
+      {
+        category: "company",
+        key: "employees",
+        label: "Employees",
+        value: "51–200",
+        origin: "public-source",
+        origins: ["public-source"],
+        contested: false,
+      },
       {
         category: "security",
         key: "tls",

@@ -1,9 +1,9 @@
 // The root /llms.txt (llmstxt.org format): what the service is, its boundary, and where each
 // interface lives on which host, so a language model can use the service without guessing.
-import { badgeSnippet } from "./badge/badge-snippet";
-import { doc, list } from "./markdown/md";
-import { BOUNDARY, NOTHING, SERVICE_NAME, SERVICE_SUMMARY } from "./site-texts";
-import type { PublicUrls } from "./urls";
+import { badgeSnippet } from "@/lib/pages/badge/badge-snippet";
+import { doc, list } from "@/lib/pages/markdown/md";
+import { BOUNDARY, NOTHING, SERVICE_NAME, SERVICE_SUMMARY } from "@/lib/pages/site-texts";
+import type { PublicUrls } from "@/lib/pages/urls";
 import { TOOLS } from "@/lib/mcp/tools";
 
 export function llmsTxt(urls: PublicUrls): string {
@@ -14,7 +14,11 @@ export function llmsTxt(urls: PublicUrls): string {
     "Boundary, applied to every answer:",
     list(BOUNDARY),
     "Three kinds of nothing, never to be read as one another:",
-    list((["not-published", "read-failed", "no-observation"] as const).map((k) => `**${NOTHING[k].title}**: ${NOTHING[k].api} ${NOTHING[k].notMeaning}`)),
+    list(
+      (["not-published", "read-failed", "no-observation"] as const).map(
+        (k) => `**${NOTHING[k].title}**: ${NOTHING[k].api} ${NOTHING[k].notMeaning}`,
+      ),
+    ),
     `Two hosts. The web host ${base} serves pages, \`/api/...\` reads, schemas and contracts. The API host ${api} serves \`/public/...\`, \`/v1/...\`, MCP, A2A and the agent card. Public reads need no key and no account; they are readable cross-origin.`,
     "## Read a company",
     list([

@@ -6,7 +6,7 @@ import { PROMPTS } from "@/lib/mcp/prompts";
 import { RESOURCES } from "@/lib/mcp/resources";
 import { MCP_PROTOCOL_VERSIONS, MCP_PLANNED_PROTOCOL_VERSION, MCP_SERVER_NAME } from "@/lib/mcp/server-info";
 import { TOOLS } from "@/lib/mcp/tools";
-import type { PublicUrls } from "./urls";
+import type { PublicUrls } from "@/lib/pages/urls";
 
 export interface ClientRecipe {
   client: string;
@@ -35,7 +35,12 @@ export function mcpConnectView(urls: PublicUrls): McpConnectView {
     protocolVersions: MCP_PROTOCOL_VERSIONS,
     plannedProtocolVersion: MCP_PLANNED_PROTOCOL_VERSION,
     recipes: [
-      { client: "Claude Code", how: "Add the server from a terminal:", code: `claude mcp add --transport http ${MCP_SERVER_NAME} ${endpoint}`, lang: "sh" },
+      {
+        client: "Claude Code",
+        how: "Add the server from a terminal:",
+        code: `claude mcp add --transport http ${MCP_SERVER_NAME} ${endpoint}`,
+        lang: "sh",
+      },
       {
         client: "Cursor",
         how: "Add it to ~/.cursor/mcp.json (or .cursor/mcp.json in a project):",

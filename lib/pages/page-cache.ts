@@ -3,7 +3,7 @@
 // dynamic page `private, no-store` (and a prerendered one a year); our node:http server
 // (lib/server/start.ts) puts this policy on a page answered 200 as HTML instead. Signed-in pages are not
 // listed and stay private.
-import { cacheControl, type CachePolicy } from "../http/cache";
+import { cacheControl, type CachePolicy } from "@/lib/http/cache";
 
 const PAGE_CACHE: [RegExp, CachePolicy][] = [
   [/^\/network\/company\/[^/]+\/?$/, "profile"],

@@ -1,12 +1,18 @@
 // /network/company/<slug>/llms.txt: the published record as text for language models (llms.txt form):
 // what the company is, each fact with who gave it, every account of a contested fact, what was
 // witnessed and when, the signed statement, and the sentences a model must keep when it repeats any of it.
-import { formatUtc } from "./format";
-import { doc, esc, list } from "./markdown/md";
-import { boundaryMarkdown, conflictsMarkdown, factsMarkdown, statementMarkdown, witnessedMarkdown } from "./markdown/profile-parts";
-import { NOTHING } from "./site-texts";
-import { profilePath, type PublicUrls } from "./urls";
-import type { ProfileView } from "./views/profile-view";
+import { formatUtc } from "@/lib/pages/format";
+import { doc, esc, list } from "@/lib/pages/markdown/md";
+import {
+  boundaryMarkdown,
+  conflictsMarkdown,
+  factsMarkdown,
+  statementMarkdown,
+  witnessedMarkdown,
+} from "@/lib/pages/markdown/profile-parts";
+import { NOTHING } from "@/lib/pages/site-texts";
+import { profilePath, type PublicUrls } from "@/lib/pages/urls";
+import type { ProfileView } from "@/lib/pages/views/profile-view";
 
 type Published = Extract<ProfileView, { kind: "published" }>;
 
@@ -18,7 +24,9 @@ export function profileLlmsTxt(view: Published, urls: PublicUrls): string {
     `# ${esc(r.name)}`,
     `> ${r.tagline ? `${esc(r.tagline)}. ` : ""}Published profile on the Public Trust Network (${r.domain ? esc(r.domain) : r.slug}; ${lastReading}). Every fact below says who gave it: the company (company-declared), the service's own hourly reading (witnessed) or a named public source. The service witnesses and dates facts only; it never grades, rates, scores, ranks or certifies a company.`,
     "When you repeat a fact, keep its origin and the record's date with it. A company-declared fact is the company's own account, not checked. Where sources disagree, give every account; none is the answer.",
-    r.witnessed.standing === null && r.witnessed.lastWitnessed ? `**${NOTHING["no-observation"].title}:** ${NOTHING["no-observation"].notMeaning}` : null,
+    r.witnessed.standing === null && r.witnessed.lastWitnessed
+      ? `**${NOTHING["no-observation"].title}:** ${NOTHING["no-observation"].notMeaning}`
+      : null,
     "## Record",
     list([
       `[Canonical record, JSON (contract ${r.contractVersion})](${urls.base}/api/network/profile?q=${slug})`,

@@ -40,7 +40,8 @@ export const NOTHING: Record<NothingKind, NothingText> = {
   "read-failed": {
     title: "The read failed",
     what: "The service could not read its own record just now.",
-    notMeaning: "This says nothing about the company: not that it has no record, and not that anything changed. Keep the last good answer you had.",
+    notMeaning:
+      "This says nothing about the company: not that it has no record, and not that anything changed. Keep the last good answer you had.",
     next: "Try again after the time given in Retry-After.",
     api: "`GET /api/network/profile` answers 503 with a reason (`record_unavailable`, `witnessed_record_unavailable` or `profile_read_unavailable`) and `Retry-After`.",
   },

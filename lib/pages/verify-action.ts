@@ -2,8 +2,8 @@
 // The /verify form's server action: the pasted text is verified on the server, so the form answers
 // without JavaScript (React posts the form and renders the page with this state).
 import { getDb } from "@/lib/db/client";
-import type { VerifyView } from "./verify-state";
-import { verifyPasted } from "./views/verify-view";
+import type { VerifyView } from "@/lib/pages/verify-state";
+import { verifyPasted } from "@/lib/pages/views/verify-view";
 
 export async function verifyAction(_previous: VerifyView, form: FormData): Promise<VerifyView> {
   const input = form.get("input");

@@ -1,8 +1,8 @@
 // POST /v1/questionnaire/answer, behind the credential: ground, draft, optionally phrase, count.
-import type { Db } from "../db/client";
-import { draftAnswers } from "./draft-answers";
-import { loadGrounding } from "./grounding";
-import { phraseAnswers } from "./phrase-answers";
+import type { Db } from "@/lib/db/client";
+import { draftAnswers } from "@/lib/questionnaire/draft-answers";
+import { loadGrounding } from "@/lib/questionnaire/grounding";
+import { phraseAnswers } from "@/lib/questionnaire/phrase-answers";
 
 export const DRAFT_NOTE =
   "Drafts only: the service never submits, signs or sends answers on your behalf. Each answer names its source; items routed for review need a person.";

@@ -3,9 +3,9 @@
 // also cover most of the question's terms. Failing that, the crosswalk may place the question in a control
 // area that an approved entry covers. Anything else is routed to a person: never a fabricated answer.
 import MiniSearch from "minisearch";
-import { areaNamesControl, classifyQuestion, describeArea, type ControlArea } from "./crosswalk";
-import type { EvidenceItem, Grounding, KnowledgeItem } from "./grounding";
-import { coverage, processTerm, terms } from "./terms";
+import { areaNamesControl, classifyQuestion, describeArea, type ControlArea } from "@/lib/questionnaire/crosswalk";
+import type { EvidenceItem, Grounding, KnowledgeItem } from "@/lib/questionnaire/grounding";
+import { coverage, processTerm, terms } from "@/lib/questionnaire/terms";
 
 export const MAX_QUESTIONS = 200;
 export const MAX_QUESTION_CHARS = 600;
@@ -55,7 +55,12 @@ function memoTerm(): (term: string) => string | null {
   };
 }
 
-function best<T extends { id: string }>(ranked: Ranked<T>, byId: Map<string, T>, question: string, text: (t: T) => string): Match<T> | null {
+function best<T extends { id: string }>(
+  ranked: Ranked<T>,
+  byId: Map<string, T>,
+  question: string,
+  text: (t: T) => string,
+): Match<T> | null {
   const all = [...new Set(terms(question).map((t) => ranked.term(t)!))];
   const informative = all.filter((t) => (ranked.share.get(t) ?? 0) <= COMMON);
   const query = (informative.length ? informative : all).join(" ");

@@ -2,11 +2,11 @@
 // store is absent, fails or times out, each instance counts alone at the same ceilings and the request
 // is not refused for the store's sake.
 import { Ratelimit } from "@upstash/ratelimit";
-import { log } from "../log";
-import { sharedStore, type SharedStore } from "../redis/client";
-import { MemoryWindow, type WindowResult } from "./memory-window";
-import type { LimitPolicy } from "./policies";
-import { clock } from "../clock";
+import { log } from "@/lib/log";
+import { sharedStore, type SharedStore } from "@/lib/redis/client";
+import { MemoryWindow, type WindowResult } from "@/lib/ratelimit/memory-window";
+import type { LimitPolicy } from "@/lib/ratelimit/policies";
+import { clock } from "@/lib/clock";
 
 export interface LimitDecision {
   allowed: boolean;

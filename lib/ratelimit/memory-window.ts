@@ -1,6 +1,6 @@
 // Per-instance fixed-window counting: the fallback when the shared store is absent or failing.
 // Buckets align to the epoch exactly as @upstash/ratelimit's fixedWindow does, so both agree on resets.
-import { clock } from "../clock";
+import { clock } from "@/lib/clock";
 
 export interface WindowResult {
   success: boolean;

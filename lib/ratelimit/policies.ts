@@ -1,6 +1,6 @@
 // Rate-limit policies as data (Part 8). Fixed windows, all checked together per request. A route names
 // its policy in its contract (`rateLimit`); route() spends it and the OpenAPI documents show it.
-import { env } from "../env";
+import { env } from "@/lib/env";
 
 export interface LimitWindow {
   limit: number;

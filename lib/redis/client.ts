@@ -3,8 +3,8 @@
 import { createHash } from "node:crypto";
 import { Redis as UpstashRedis } from "@upstash/redis";
 import IORedis from "ioredis";
-import { env } from "../env";
-import { log } from "../log";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 
 export interface SharedStore {
   /** What @upstash/ratelimit calls. */
@@ -107,7 +107,8 @@ export function sharedStore(): SharedStore | null {
   if (g[KEY] === undefined) {
     const e = env();
     if (e.REDIS_URL) g[KEY] = fromIoredis(e.REDIS_URL);
-    else if (e.UPSTASH_REDIS_REST_URL && e.UPSTASH_REDIS_REST_TOKEN) g[KEY] = fromUpstash(e.UPSTASH_REDIS_REST_URL, e.UPSTASH_REDIS_REST_TOKEN);
+    else if (e.UPSTASH_REDIS_REST_URL && e.UPSTASH_REDIS_REST_TOKEN)
+      g[KEY] = fromUpstash(e.UPSTASH_REDIS_REST_URL, e.UPSTASH_REDIS_REST_TOKEN);
     else g[KEY] = null;
   }
   return g[KEY];

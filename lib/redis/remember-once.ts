@@ -1,7 +1,7 @@
 // "Seen before?" with an expiry, shared across instances through the store (SET NX PX), or per instance
 // when the store is absent or failing. Used for DPoP proof jti replay.
-import { sharedStore } from "./client";
-import { clock } from "../clock";
+import { sharedStore } from "@/lib/redis/client";
+import { clock } from "@/lib/clock";
 
 const KEY = Symbol.for("svc.remember-once");
 type Global = typeof globalThis & { [KEY]?: Map<string, number> };

@@ -4,12 +4,12 @@
 import type { Db } from "@/lib/db/client";
 import type { Company } from "@/lib/db/generated/client";
 import type { PublicRollup } from "@/lib/schemas/rollup";
-import { FRAMEWORKS_RETIRED, ROLLUP_DISCLAIMER } from "./public-notices";
-import { resolvePublicCompany } from "./resolve-public-company";
-import { rollupBadge } from "./rollup-badge";
-import { publicPillar, rollupRow, type PillarRecord } from "./rollup-rows";
-import { readingStore } from "./store-unavailable";
-import { clock } from "../clock";
+import { FRAMEWORKS_RETIRED, ROLLUP_DISCLAIMER } from "@/lib/rollup/public-notices";
+import { resolvePublicCompany } from "@/lib/rollup/resolve-public-company";
+import { rollupBadge } from "@/lib/rollup/rollup-badge";
+import { publicPillar, rollupRow, type PillarRecord } from "@/lib/rollup/rollup-rows";
+import { readingStore } from "@/lib/rollup/store-unavailable";
+import { clock } from "@/lib/clock";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,7 +26,11 @@ export async function readCompanyEvidence(db: Db, companyId: string): Promise<Co
   return { pillars, providers };
 }
 
-export function buildPublicRollup(company: Pick<Company, "name" | "slug" | "domain" | "profileUpdatedAt">, evidence: CompanyEvidence, now: Date): PublicRollup {
+export function buildPublicRollup(
+  company: Pick<Company, "name" | "slug" | "domain" | "profileUpdatedAt">,
+  evidence: CompanyEvidence,
+  now: Date,
+): PublicRollup {
   const subject = company.domain ?? company.slug;
   const rows = evidence.pillars.map((p) => rollupRow(p, subject, now));
   const since = now.getTime() - 30 * DAY_MS;

@@ -11,11 +11,23 @@ export function rollupBadge(rows: readonly RollupRow[]): RollupBadge {
   const asOf = counted.reduce<string | null>((max, r) => (r.observedAt && (!max || r.observedAt > max) ? r.observedAt : max), null);
   const kind = counted.length === 0 ? "no-evidence" : counted.some((r) => r.evidenceClass === "witnessed") ? "witnessed" : "declared-only";
   const line =
-    kind === "no-evidence" ? "No dated observation published" : `${witnessed.length} of ${counted.length} counted areas witnessed within their window`;
+    kind === "no-evidence"
+      ? "No dated observation published"
+      : `${witnessed.length} of ${counted.length} counted areas witnessed within their window`;
   const parts = [
     `${rows.length} areas in the record, ${counted.length} counted with a dated observation.`,
     `${staleAreas.length} past their validity window, ${undatedAreas.length} undated, ${restrictedAreas.length} restricted by the owner (not counted).`,
     "Counts of what was observed and when; not a score, grade or certification.",
   ];
-  return { kind, line, detail: parts.join(" "), asOf, counted: counted.length, witnessed: witnessed.length, staleAreas, undatedAreas, restrictedAreas };
+  return {
+    kind,
+    line,
+    detail: parts.join(" "),
+    asOf,
+    counted: counted.length,
+    witnessed: witnessed.length,
+    staleAreas,
+    undatedAreas,
+    restrictedAreas,
+  };
 }

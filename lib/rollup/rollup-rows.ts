@@ -10,7 +10,17 @@ type Category = EvidenceCategory;
 
 export type PillarRecord = Pick<
   Pillar,
-  "pillarId" | "label" | "area" | "status" | "observedAt" | "sourceRef" | "restricted" | "evidenceClass" | "observation" | "freshnessCategory" | "windowDays"
+  | "pillarId"
+  | "label"
+  | "area"
+  | "status"
+  | "observedAt"
+  | "sourceRef"
+  | "restricted"
+  | "evidenceClass"
+  | "observation"
+  | "freshnessCategory"
+  | "windowDays"
 >;
 
 /** The date and reference the public may see: both null when the source is restricted. */

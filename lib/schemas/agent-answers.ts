@@ -2,12 +2,14 @@
 // `provenance`, `subject` and `summary` around the tool's own data. The same zod schemas type the
 // builders, check each answer before it leaves and generate each tool's outputSchema.
 import { z } from "zod";
-import { AGENT_PROVENANCES, AGENT_STATUSES } from "../vocabulary/agent-status";
-import { VERIFY_FLAGS, VERIFY_OUTCOMES } from "../vocabulary/verify-outcomes";
-import { ComparisonSchema } from "./compare";
-import { NetworkProfileRecordSchema } from "./network-profile";
+import { AGENT_PROVENANCES, AGENT_STATUSES } from "@/lib/vocabulary/agent-status";
+import { VERIFY_FLAGS, VERIFY_OUTCOMES } from "@/lib/vocabulary/verify-outcomes";
+import { ComparisonSchema } from "@/lib/schemas/compare";
+import { NetworkProfileRecordSchema } from "@/lib/schemas/network-profile";
 
-export const AgentStatusSchema = z.enum(AGENT_STATUSES).describe("What the read came to (closed vocabulary, published at svc://provenance-labels).");
+export const AgentStatusSchema = z
+  .enum(AGENT_STATUSES)
+  .describe("What the read came to (closed vocabulary, published at svc://provenance-labels).");
 export const AgentProvenanceSchema = z
   .enum(AGENT_PROVENANCES)
   .describe("Who vouches for what the answer says (closed vocabulary, published at svc://provenance-labels).");
@@ -15,7 +17,10 @@ export const AgentProvenanceSchema = z
 export const answerEnvelope = {
   status: AgentStatusSchema,
   provenance: AgentProvenanceSchema,
-  subject: z.string().nullable().describe("What the answer is about: a company slug or domain, a query, a question; null when the input named nothing usable."),
+  subject: z
+    .string()
+    .nullable()
+    .describe("What the answer is about: a company slug or domain, a query, a question; null when the input named nothing usable."),
   summary: z.string().describe("The answer in plain words, with the boundary where it matters."),
 };
 
@@ -85,9 +90,13 @@ export const SearchResultSchema = z.strictObject({
   domain: z.string().nullable(),
   tagline: z.string().nullable(),
   industries: z.array(z.string()),
-  standing: z.string().describe("What the readings found, in words (`Witnessed`, `No observation on last reading`, `Not yet witnessed`); never a grade."),
+  standing: z
+    .string()
+    .describe("What the readings found, in words (`Witnessed`, `No observation on last reading`, `Not yet witnessed`); never a grade."),
   lastScan: z.string().nullable().describe("When the company was last read (ISO 8601), whatever the reading found."),
-  matchedOn: z.enum(["text", "category"]).describe("Whether the query matched the name, domain or tagline (`text`) or an industry (`category`)."),
+  matchedOn: z
+    .enum(["text", "category"])
+    .describe("Whether the query matched the name, domain or tagline (`text`) or an industry (`category`)."),
   page: z.url(),
 });
 
@@ -120,9 +129,13 @@ export const VerifyAnswerSchema = z.strictObject({
   outcome: z
     .enum(VERIFY_OUTCOMES)
     .nullable()
-    .describe("The verifier's own word (lib/vocabulary/verify-outcomes.ts); null when nothing was checked (invalid input, store unavailable)."),
+    .describe(
+      "The verifier's own word (lib/vocabulary/verify-outcomes.ts); null when nothing was checked (invalid input, store unavailable).",
+    ),
   detail: z.string().nullable(),
-  flags: z.array(z.enum(VERIFY_FLAGS)).describe("True facts about a statement that do not change the outcome (e.g. signed_before_compromise)."),
+  flags: z
+    .array(z.enum(VERIFY_FLAGS))
+    .describe("True facts about a statement that do not change the outcome (e.g. signed_before_compromise)."),
   keyId: z.string().nullable().describe("The witness key that signed the statement, when known."),
   log: z
     .strictObject({ origin: z.string(), index: z.number().int().nonnegative(), size: z.number().int().positive(), root_hash: z.string() })
@@ -146,7 +159,9 @@ export const WorkspaceRecordAnswerSchema = z.strictObject({
       slug: z.string(),
       name: z.string(),
       domain: z.string().nullable(),
-      publication: z.enum(["unclaimed", "private", "published"]).describe("Whether the owner publishes the profile: private is a valid choice."),
+      publication: z
+        .enum(["unclaimed", "private", "published"])
+        .describe("Whether the owner publishes the profile: private is a valid choice."),
       listed: z.boolean().describe("Shown in the public directory (a published Network company that has not withdrawn)."),
       facts: z
         .strictObject({ "company-declared": z.number().int(), witnessed: z.number().int(), "public-source": z.number().int() })

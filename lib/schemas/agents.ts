@@ -6,14 +6,20 @@ import { z } from "zod";
 export const ProtectedResourceMetadataSchema = z
   .object({
     resource: z.string().describe("The resource identifier, and the exact `aud` of every token for it."),
-    authorization_servers: z.array(z.string()).min(1).describe("Issuer identifiers; RFC 8414 metadata at {issuer}/.well-known/oauth-authorization-server."),
+    authorization_servers: z
+      .array(z.string())
+      .min(1)
+      .describe("Issuer identifiers; RFC 8414 metadata at {issuer}/.well-known/oauth-authorization-server."),
     bearer_methods_supported: z.array(z.literal("header")),
     dpop_signing_alg_values_supported: z.array(z.string()),
     dpop_bound_access_tokens_required: z.boolean(),
     resource_name: z.string(),
     resource_documentation: z.string(),
   })
-  .meta({ id: "ProtectedResourceMetadata", description: "RFC 9728 protected resource metadata. No scopes: a token is for exactly one resource." });
+  .meta({
+    id: "ProtectedResourceMetadata",
+    description: "RFC 9728 protected resource metadata. No scopes: a token is for exactly one resource.",
+  });
 
 export const AgentCardJsonSchema = z
   .looseObject({

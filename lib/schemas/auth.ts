@@ -19,7 +19,13 @@ export const SignUpBodySchema = z
   .object({
     email,
     password,
-    workspace_name: z.string().trim().min(1).max(80).optional().describe("Name of the new workspace; defaults to the address's local part."),
+    workspace_name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(80)
+      .optional()
+      .describe("Name of the new workspace; defaults to the address's local part."),
   })
   .meta({ id: "SignUpRequest" });
 
@@ -47,14 +53,20 @@ export const SignInBodySchema = z
   })
   .meta({ id: "SignInRequest" });
 
-export const WorkspaceSummarySchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), role: z.string() }).meta({ id: "WorkspaceSummary" });
+export const WorkspaceSummarySchema = z
+  .object({ id: z.string(), slug: z.string(), name: z.string(), role: z.string() })
+  .meta({ id: "WorkspaceSummary" });
 
 export const AccountSchema = z
   .object({ email: z.string(), email_confirmed: z.boolean(), two_factor: z.boolean(), workspace: WorkspaceSummarySchema })
   .meta({ id: "Account" });
 
 export const SignInResultSchema = z
-  .object({ signed_in: z.literal(true), session_expires_at: z.string().describe("ISO 8601; at most 30 days after sign-in."), account: AccountSchema })
+  .object({
+    signed_in: z.literal(true),
+    session_expires_at: z.string().describe("ISO 8601; at most 30 days after sign-in."),
+    account: AccountSchema,
+  })
   .meta({ id: "SignInResult" });
 
 export const OkSchema = z.object({ ok: z.literal(true) }).meta({ id: "AccountOk" });
@@ -76,11 +88,18 @@ export const SessionListSchema = z
 
 export const IdParamsSchema = z.object({ id: z.string().min(1).max(100) });
 
-export const PasswordChangeBodySchema = z.object({ current_password: anyPassword, new_password: password }).meta({ id: "PasswordChangeRequest" });
-export const PasswordChangeResultSchema = z.object({ ok: z.literal(true), other_sessions_revoked: z.number().int() }).meta({ id: "PasswordChangeResult" });
+export const PasswordChangeBodySchema = z
+  .object({ current_password: anyPassword, new_password: password })
+  .meta({ id: "PasswordChangeRequest" });
+export const PasswordChangeResultSchema = z
+  .object({ ok: z.literal(true), other_sessions_revoked: z.number().int() })
+  .meta({ id: "PasswordChangeResult" });
 export const EmailChangeBodySchema = z.object({ password: anyPassword, new_email: email }).meta({ id: "EmailChangeRequest" });
 export const TwoFactorSetupResultSchema = z
-  .object({ secret: z.string().describe("Base32 secret for manual entry."), otpauth_uri: z.string().describe("otpauth:// URI for an authenticator app.") })
+  .object({
+    secret: z.string().describe("Base32 secret for manual entry."),
+    otpauth_uri: z.string().describe("otpauth:// URI for an authenticator app."),
+  })
   .meta({ id: "TwoFactorSetup" });
 export const TwoFactorCodeBodySchema = z.object({ code: totpCode }).meta({ id: "TwoFactorCode" });
 export const TwoFactorDisableBodySchema = z.object({ password: anyPassword, code: totpCode }).meta({ id: "TwoFactorDisableRequest" });
@@ -88,7 +107,9 @@ export const TwoFactorDisableBodySchema = z.object({ password: anyPassword, code
 export const ApiKeyCreateBodySchema = z
   .object({
     name: z.string().trim().min(1).max(80).describe("A label to tell keys apart."),
-    dpop_jkt: jkt.optional().describe("With it: a bound key (DPoP proofs from this key only). Without: an ingest key for POST /v1/evidence/webhook only."),
+    dpop_jkt: jkt
+      .optional()
+      .describe("With it: a bound key (DPoP proofs from this key only). Without: an ingest key for POST /v1/evidence/webhook only."),
   })
   .meta({ id: "ApiKeyCreateRequest" });
 

@@ -1,7 +1,7 @@
 // POST /api/network/batch: up to 25 targets in, one result per target out.
 import { z } from "zod";
 import { BATCH_STATUSES } from "@/lib/vocabulary/batch-statuses";
-import { targetKey } from "./target-key";
+import { targetKey } from "@/lib/schemas/target-key";
 
 export const BATCH_MAX_TARGETS = 25;
 
@@ -30,7 +30,11 @@ export const BatchTargetSchema = z
 
 export const BatchRequestSchema = z
   .object({
-    targets: z.array(BatchTargetSchema).min(1).max(BATCH_MAX_TARGETS).describe(`1 to ${BATCH_MAX_TARGETS} targets, answered in the order sent.`),
+    targets: z
+      .array(BatchTargetSchema)
+      .min(1)
+      .max(BATCH_MAX_TARGETS)
+      .describe(`1 to ${BATCH_MAX_TARGETS} targets, answered in the order sent.`),
   })
   .strict()
   .meta({ id: "BatchRequest" });

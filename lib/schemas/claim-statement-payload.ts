@@ -5,14 +5,16 @@
 // verifier parses with this schema; its JSON Schema is published at
 // {base_url}/schemas/claim-statement-payload.v1.schema.json.
 import { z } from "zod";
-import { CHECK_OBSERVATIONS, CLAIM_METHODS, VERIFICATION_METHODS } from "../vocabulary/claim-states";
+import { CHECK_OBSERVATIONS, CLAIM_METHODS, VERIFICATION_METHODS } from "@/lib/vocabulary/claim-states";
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 
 const common = {
   claim: z.literal(1).describe("Version of the claim payload format."),
   service: z.string().describe("The witness that signed it."),
-  subject: z.strictObject({ domain: z.string().min(1), slug: z.string().min(1) }).describe("The company's domain and its slug on the Network."),
+  subject: z
+    .strictObject({ domain: z.string().min(1), slug: z.string().min(1) })
+    .describe("The company's domain and its slug on the Network."),
   workspace: z
     .strictObject({ public_id: z.string().regex(/^wsp_[A-Za-z0-9_-]{16}$/) })
     .describe("The workspace that holds the claim, by its public id (random; not its internal id, name or slug)."),

@@ -2,7 +2,7 @@
 // 404 bodies and the network profile read. On a claimed company it also links the signed claim statement
 // (issue 29): how and when control was proven, and where the statement stands in the log.
 import { z } from "zod";
-import { VERIFICATION_METHODS } from "../vocabulary/claim-states";
+import { VERIFICATION_METHODS } from "@/lib/vocabulary/claim-states";
 
 export const ClaimVerifiedSchema = z
   .object({

@@ -1,10 +1,10 @@
 // Schemas of a workspace's companies (issue 29): adding one by domain, proving control of the domain,
 // the company's own draft of declared facts, and publishing or keeping the record private.
 import { z } from "zod";
-import { DECLARABLE_FACT_CATEGORIES } from "../vocabulary/fact-categories";
-import { CHECK_OBSERVATIONS, CLAIM_METHODS, CLAIM_STATES, VERIFICATION_METHODS } from "../vocabulary/claim-states";
-import { FACT_NAME_PART_MAX, FACT_NAME_PART_PATTERN, FACT_NAME_RULE } from "../vocabulary/fact-key";
-import { iso } from "./events";
+import { DECLARABLE_FACT_CATEGORIES } from "@/lib/vocabulary/fact-categories";
+import { CHECK_OBSERVATIONS, CLAIM_METHODS, CLAIM_STATES, VERIFICATION_METHODS } from "@/lib/vocabulary/claim-states";
+import { FACT_NAME_PART_MAX, FACT_NAME_PART_PATTERN, FACT_NAME_RULE } from "@/lib/vocabulary/fact-key";
+import { iso } from "@/lib/schemas/events";
 
 export const FACT_LABEL_MAX = 120;
 export const FACT_VALUE_MAX = 2000;
@@ -93,7 +93,8 @@ export const DraftFactListSchema = z
     const seen = new Set<string>();
     facts.forEach((f, i) => {
       const k = `${f.category}/${f.key}`;
-      if (seen.has(k)) ctx.addIssue({ code: "custom", path: [i, "key"], message: `key "${f.key}" appears twice in category "${f.category}"` });
+      if (seen.has(k))
+        ctx.addIssue({ code: "custom", path: [i, "key"], message: `key "${f.key}" appears twice in category "${f.category}"` });
       seen.add(k);
     });
   });
@@ -124,7 +125,13 @@ export const FactsViewSchema = z
 export const PublicationBodySchema = z.strictObject({ visibility: z.enum(["published", "private"]) }).meta({ id: "PublicationRequest" });
 
 export const PublicationResultSchema = z
-  .object({ slug: z.string(), visibility: z.enum(["published", "private"]), version: z.number().int(), kind: z.string(), digest: z.string() })
+  .object({
+    slug: z.string(),
+    visibility: z.enum(["published", "private"]),
+    version: z.number().int(),
+    kind: z.string(),
+    digest: z.string(),
+  })
   .meta({ id: "PublicationResult" });
 
 export const WorldProofBodySchema = z
@@ -139,7 +146,13 @@ export const WorldProofBodySchema = z
 export const WorldDomainListSchema = z
   .object({
     domains: z.array(
-      z.object({ domain: z.string(), slug: z.string().nullable(), claimed: z.boolean(), txt: z.array(z.string()), file: z.string().nullable() }),
+      z.object({
+        domain: z.string(),
+        slug: z.string().nullable(),
+        claimed: z.boolean(),
+        txt: z.array(z.string()),
+        file: z.string().nullable(),
+      }),
     ),
   })
   .meta({ id: "WorldDomainList" });

@@ -2,7 +2,7 @@
 // declared about each row, never which company is better.
 import { z } from "zod";
 import { FACT_ORIGINS } from "@/lib/vocabulary/fact-origins";
-import { RETIRED_ON, RetiredFieldSchema, RollupCompanySchema, RollupPillarSchema, RollupProviderSchema } from "./rollup";
+import { RETIRED_ON, RetiredFieldSchema, RollupCompanySchema, RollupPillarSchema, RollupProviderSchema } from "@/lib/schemas/rollup";
 
 export const MAX_COMPARED = 4;
 export const MAX_HANDLES_PARAM = 2048;
@@ -43,11 +43,14 @@ export const CompareVendorSchema = z
       .int()
       .positive()
       .nullable()
-      .describe("The stored record version read (`at.<handle>`), or the latest stored version; null for a company that has none (worker-route companies)."),
+      .describe(
+        "The stored record version read (`at.<handle>`), or the latest stored version; null for a company that has none (worker-route companies).",
+      ),
   })
   .meta({
     id: "CompareVendor",
-    description: "One compared company. `company.updatedAt` is when what is shown last changed: for a snapshot, the stored version's recording time.",
+    description:
+      "One compared company. `company.updatedAt` is when what is shown last changed: for a snapshot, the stored version's recording time.",
   });
 
 export const CompareAccountSchema = z.object({

@@ -1,7 +1,7 @@
 // Schemas of a workspace's connected sources (issue 14): what the connect form and API take, and what
 // the list shows. The token is taken once and stored sealed; no answer has a field for it.
 import { z } from "zod";
-import { httpsUrl, iso } from "./events";
+import { httpsUrl, iso } from "@/lib/schemas/events";
 
 // A form sends every field, empty or not: an empty optional field is absent.
 const blankIsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());

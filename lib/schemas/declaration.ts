@@ -3,7 +3,7 @@
 // claims; it reads this document, checks the signature and records the facts as `company-declared`
 // with the key's thumbprint shown.
 import { z } from "zod";
-import { FACT_NAME_PART_MAX, FACT_NAME_PART_PATTERN, FACT_NAME_RULE } from "../vocabulary/fact-key";
+import { FACT_NAME_PART_MAX, FACT_NAME_PART_PATTERN, FACT_NAME_RULE } from "@/lib/vocabulary/fact-key";
 
 const slug = z.string().max(FACT_NAME_PART_MAX, `must be ${FACT_NAME_RULE}`).regex(FACT_NAME_PART_PATTERN, `must be ${FACT_NAME_RULE}`);
 

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { DATA_RESIDENCY_REGIONS, DEPLOYMENT_MODELS } from "@/lib/vocabulary/fact-categories";
 import { MAX_CURSOR_CHARS } from "@/lib/vocabulary/interface-limits";
 import { STANDING_LABELS } from "@/lib/vocabulary/standing";
-import { textTerms } from "./text-terms";
+import { textTerms } from "@/lib/schemas/text-terms";
 
 export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 100;
@@ -53,7 +53,9 @@ const industryParam = z
   .min(1, "industry must not be empty")
   .max(100, "industry must be at most 100 characters")
   .optional()
-  .describe('One industry, matched exactly but without regard to case (e.g. "HR Tech", "security"). An industry no company has matches nothing.');
+  .describe(
+    'One industry, matched exactly but without regard to case (e.g. "HR Tech", "security"). An industry no company has matches nothing.',
+  );
 
 export const DirectorySearchQuerySchema = z.object({
   q: textParam,
@@ -99,17 +101,23 @@ export const DirectorySearchPageSchema = z
     next_offset: z
       .number()
       .int()
-      .describe("Deprecated: the offset of the row after this page under this request's filters (equals `total` at the end, barring changes)."),
+      .describe(
+        "Deprecated: the offset of the row after this page under this request's filters (equals `total` at the end, barring changes).",
+      ),
     next_cursor: z
       .string()
       .nullable()
       .describe("Pass back as `cursor` for the next page; null when this is the last page. Stop on null, not on an empty page."),
-    error: z.null().describe("Always null on a page; errors are answered with a 4xx or 5xx and an error body whose `error` names the code."),
+    error: z
+      .null()
+      .describe("Always null on a page; errors are answered with a 4xx or 5xx and an error body whose `error` names the code."),
   })
   .meta({ id: "DirectorySearchPage" });
 
 export const FeaturedSchema = z
-  .object({ results: z.array(DirectoryRowSchema).describe("Up to 12 listed companies in directory order: those with a witnessed record first.") })
+  .object({
+    results: z.array(DirectoryRowSchema).describe("Up to 12 listed companies in directory order: those with a witnessed record first."),
+  })
   .meta({ id: "FeaturedCompanies" });
 
 export const VendorParamsSchema = z.object({
@@ -189,7 +197,9 @@ export const NetworkSearchQuerySchema = z.object({
     .transform((v) => v === "true")
     .optional()
     .describe("`true`: only companies with at least one witnessed reading; `false`: only companies with none."),
-  changed_since: isoDateOrTime.optional().describe("Only companies whose published record changed at or after this date (UTC midnight) or date-time."),
+  changed_since: isoDateOrTime
+    .optional()
+    .describe("Only companies whose published record changed at or after this date (UTC midnight) or date-time."),
   limit: limitParam,
   cursor: cursorParam.optional(),
 });
@@ -214,7 +224,9 @@ export const NetworkSearchRowSchema = z
 
 export const NetworkSearchPageSchema = z
   .object({
-    results: z.array(NetworkSearchRowSchema).describe("In directory order: witnessed first; most recently witnessed first; lowercased name; company id."),
+    results: z
+      .array(NetworkSearchRowSchema)
+      .describe("In directory order: witnessed first; most recently witnessed first; lowercased name; company id."),
     total: z.number().int().describe("Size of the filtered set on this request."),
     next_cursor: z.string().nullable().describe("Pass back as `cursor` for the next page; null on the last page."),
   })

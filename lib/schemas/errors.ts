@@ -1,7 +1,7 @@
 // Error bodies as zod schemas: the plain worker body and the RFC 9457 problem document.
 import { z } from "zod";
-import { ERROR_CODES } from "../vocabulary/error-registry";
-import { NEXT_ACTIONS } from "../vocabulary/next-actions";
+import { ERROR_CODES } from "@/lib/vocabulary/error-registry";
+import { NEXT_ACTIONS } from "@/lib/vocabulary/next-actions";
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES as [string, ...string[]]).meta({ id: "ErrorCode" });
 

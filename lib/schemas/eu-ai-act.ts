@@ -14,7 +14,7 @@ import {
   CLASSIFICATION_TRIGGERS,
   RULE_CHANGE_KINDS,
   type EuQuestion,
-} from "../vocabulary/eu-ai-act";
+} from "@/lib/vocabulary/eu-ai-act";
 
 const NUMBER_TEXT = /^(?:\d+(?:\.\d+)?(?:[eE]\+?\d{1,3})?)$/;
 
@@ -22,7 +22,11 @@ function answerSchema(q: EuQuestion) {
   const def = EU_QUESTIONS[q];
   if (def.choices === "number") {
     return z
-      .union([z.number().nonnegative().max(1e40), z.literal("unknown"), z.string().regex(NUMBER_TEXT, "a non-negative number such as 3e25")])
+      .union([
+        z.number().nonnegative().max(1e40),
+        z.literal("unknown"),
+        z.string().regex(NUMBER_TEXT, "a non-negative number such as 3e25"),
+      ])
       .optional()
       .describe(`${def.label}. A number (or its text, e.g. "3e25"); "unknown" clears it.`);
   }
@@ -34,7 +38,10 @@ function answerSchema(q: EuQuestion) {
 
 const detail = z.string().trim().max(2000);
 
-const questionShape = Object.fromEntries(EU_QUESTION_NAMES.map((q) => [q, answerSchema(q)])) as Record<EuQuestion, ReturnType<typeof answerSchema>>;
+const questionShape = Object.fromEntries(EU_QUESTION_NAMES.map((q) => [q, answerSchema(q)])) as Record<
+  EuQuestion,
+  ReturnType<typeof answerSchema>
+>;
 const detailShape = Object.fromEntries(
   EU_DETAIL_FIELDS.map((f) => [f, detail.optional().describe(`Free text, kept and shown, never used to decide: ${f.replace("_", " ")}.`)]),
 );
@@ -49,10 +56,15 @@ export const EuSystemCreateSchema = z
 
 export const EuSystemUpdateSchema = z
   .strictObject({ name: z.string().trim().min(1).max(120).optional(), ...detailShape, ...questionShape })
-  .meta({ id: "EuSystemUpdate", description: 'Fields to change; answers not sent keep their value, "unknown" clears one. The system is re-classified.' });
+  .meta({
+    id: "EuSystemUpdate",
+    description: 'Fields to change; answers not sent keep their value, "unknown" clears one. The system is re-classified.',
+  });
 
 export const EuSystemIdParamsSchema = z.object({ id: z.string().min(1).max(64).describe("The system id.") });
-export const EuDisclosureParamsSchema = EuSystemIdParamsSchema.extend({ duty: z.enum(DISCLOSURE_DUTIES).describe("The Article 50 disclosure duty.") });
+export const EuDisclosureParamsSchema = EuSystemIdParamsSchema.extend({
+  duty: z.enum(DISCLOSURE_DUTIES).describe("The Article 50 disclosure duty."),
+});
 export const EuObligationParamsSchema = EuSystemIdParamsSchema.extend({
   obligation: z
     .string()
@@ -62,7 +74,9 @@ export const EuObligationParamsSchema = EuSystemIdParamsSchema.extend({
     .describe("The obligation id, from the status list."),
 });
 
-export const EuListQuerySchema = z.object({ include_archived: z.enum(["1", "true", "0", "false"]).optional().describe("Also list archived systems.") });
+export const EuListQuerySchema = z.object({
+  include_archived: z.enum(["1", "true", "0", "false"]).optional().describe("Also list archived systems."),
+});
 
 const yesNoFlag = z.union([z.boolean(), z.enum(["yes", "no", "on", "true", "false"])]);
 
@@ -96,7 +110,11 @@ export const EuSubscriptionBodySchema = z
   .meta({ id: "EuSubscription" });
 
 export const EuChangesQuerySchema = z.object({
-  after: z.string().max(200).optional().describe("The `next_cursor` of the previous page; opaque. Without it the feed starts at the first change."),
+  after: z
+    .string()
+    .max(200)
+    .optional()
+    .describe("The `next_cursor` of the previous page; opaque. Without it the feed starts at the first change."),
   limit: z.coerce.number().int().min(1).max(100).optional().describe("At most 100; default 100."),
 });
 
@@ -136,7 +154,13 @@ export const EuClassificationSchema = z
       previous_tier: z.string().nullable(),
       tier_changed: z.boolean(),
       findings: z.array(
-        z.object({ rule_id: z.string(), article: z.string(), change: z.enum(["added", "removed", "changed"]), before: z.unknown(), after: z.unknown() }),
+        z.object({
+          rule_id: z.string(),
+          article: z.string(),
+          change: z.enum(["added", "removed", "changed"]),
+          before: z.unknown(),
+          after: z.unknown(),
+        }),
       ),
     }),
   })
@@ -153,7 +177,10 @@ export const EuSystemSchema = z
     created_at: z.string(),
     updated_at: z.string(),
     classification: EuClassificationSchema.nullable(),
-    current_rule_set_version: z.number().int().describe("When higher than the classification's version, re-classify (or subscribe) to apply it."),
+    current_rule_set_version: z
+      .number()
+      .int()
+      .describe("When higher than the classification's version, re-classify (or subscribe) to apply it."),
   })
   .meta({ id: "EuSystem" });
 
@@ -181,7 +208,9 @@ export const EuDisclosureSchema = z
   })
   .meta({ id: "EuDisclosure" });
 
-export const EuDisclosureListSchema = z.object({ system_id: z.string(), disclosures: z.array(EuDisclosureSchema) }).meta({ id: "EuDisclosureList" });
+export const EuDisclosureListSchema = z
+  .object({ system_id: z.string(), disclosures: z.array(EuDisclosureSchema) })
+  .meta({ id: "EuDisclosureList" });
 
 export const EuObligationStatusSchema = z
   .object({

@@ -1,7 +1,7 @@
 // Schemas of the event channels (spec 2.6, 6.1-6.3): endpoint and alert-destination management on the
 // web host, agent subscriptions and unsubscribe links on the API host, and the delivery log.
 import { z } from "zod";
-import { ACCEPTED_EVENT_NAMES, DELIVERY_CHANNELS } from "../vocabulary/event-types";
+import { ACCEPTED_EVENT_NAMES, DELIVERY_CHANNELS } from "@/lib/vocabulary/event-types";
 
 export const iso = z.string().describe("ISO 8601 time.");
 export const httpsUrl = z
@@ -19,7 +19,10 @@ export const EndpointCreateBodySchema = z
   .object({
     url: httpsUrl,
     events: z
-      .union([z.array(EventNameSchema).min(1).max(20), z.string().trim().min(1).max(400).describe("Comma-separated event types (the page's form).")])
+      .union([
+        z.array(EventNameSchema).min(1).max(20),
+        z.string().trim().min(1).max(400).describe("Comma-separated event types (the page's form)."),
+      ])
       .describe("The event types to receive."),
   })
   .meta({ id: "EndpointCreateRequest" });
@@ -52,12 +55,23 @@ export const AttemptSchema = z
   .meta({ id: "DeliveryAttempt" });
 
 export const AttemptListSchema = z.object({ attempts: z.array(AttemptSchema) }).meta({ id: "DeliveryAttemptList" });
-export const DeliveriesQuerySchema = z.object({ target: z.string().max(100).optional().describe("Only this endpoint's or destination's attempts.") });
-export const TestSendResultSchema = z.object({ attempt: AttemptSchema.describe("The last attempt, as logged.") }).meta({ id: "TestSendResult" });
+export const DeliveriesQuerySchema = z.object({
+  target: z.string().max(100).optional().describe("Only this endpoint's or destination's attempts."),
+});
+export const TestSendResultSchema = z
+  .object({ attempt: AttemptSchema.describe("The last attempt, as logged.") })
+  .meta({ id: "TestSendResult" });
 
 export const DestinationCreateBodySchema = z.object({ url: httpsUrl }).meta({ id: "AlertDestinationCreateRequest" });
 export const DestinationSchema = z
-  .object({ id: z.string(), url: z.string(), key_generation: z.number().int(), rotated_at: iso.nullable(), created_at: iso, disabled_at: iso.nullable() })
+  .object({
+    id: z.string(),
+    url: z.string(),
+    key_generation: z.number().int(),
+    rotated_at: iso.nullable(),
+    created_at: iso,
+    disabled_at: iso.nullable(),
+  })
   .meta({ id: "AlertDestination" });
 export const DestinationKeySchema = DestinationSchema.extend({
   key: z
@@ -68,7 +82,11 @@ export const DestinationKeySchema = DestinationSchema.extend({
 export const DestinationListSchema = z.object({ destinations: z.array(DestinationSchema) }).meta({ id: "AlertDestinationList" });
 
 export const AgentSubscribeBodySchema = z.object({ webhookUrl: httpsUrl }).meta({ id: "AgentSubscribeRequest" });
-const unsubscribeLinkSchema = z.object({ href: z.string(), method: z.literal("POST"), body: z.object({ subscription_id: z.string(), sig: z.string() }) });
+const unsubscribeLinkSchema = z.object({
+  href: z.string(),
+  method: z.literal("POST"),
+  body: z.object({ subscription_id: z.string(), sig: z.string() }),
+});
 export const AgentSubscribedSchema = z
   .object({
     subscription_id: z.string(),

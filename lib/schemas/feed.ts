@@ -22,7 +22,13 @@ export const ChangesQuerySchema = z.object({
     .transform((s) => new Date(s))
     .optional()
     .describe(`Return the versions recorded at or after this ISO 8601 time. Not with \`after\`; at most ${RETENTION_DAYS} days back.`),
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT).default(PAGE_LIMIT).describe(`Events per page, 1 to ${PAGE_LIMIT} (default ${PAGE_LIMIT}).`),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PAGE_LIMIT)
+    .default(PAGE_LIMIT)
+    .describe(`Events per page, 1 to ${PAGE_LIMIT} (default ${PAGE_LIMIT}).`),
 });
 
 export const ChangeStreamQuerySchema = z.object({
@@ -60,7 +66,11 @@ export const ChangesPageSchema = z
   .object({
     format: z.literal("network.changes.v1"),
     events: z.array(ChangeEventSchema).max(PAGE_LIMIT),
-    next: z.string().describe("Cursor to pass as `after`: the `id` of the last event, or on an empty page a position up to which nothing more will appear."),
+    next: z
+      .string()
+      .describe(
+        "Cursor to pass as `after`: the `id` of the last event, or on an empty page a position up to which nothing more will appear.",
+      ),
     has_more: z.boolean().describe("True when more events are already available after `next`: ask again at once."),
     stream: z.string().url().describe("The change stream, positioned after this page (`after` = `next`)."),
     guarantees: ChangeGuaranteesSchema,

@@ -1,7 +1,7 @@
 // Schemas of a workspace's inbox (issue 30): the access requests and buyer intents sent to its companies,
 // and the answers. The requester's address is a field of owners' and admins' answers only (null for members).
 import { z } from "zod";
-import { iso } from "./events";
+import { iso } from "@/lib/schemas/events";
 
 export const INBOX_KINDS = ["access_request", "intent"] as const;
 export const INBOX_STATES = ["new", "answered", "declined", "expired"] as const;

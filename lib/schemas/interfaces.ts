@@ -1,7 +1,9 @@
 // GET /interfaces.json and GET /section-capabilities.json.
 import { z } from "zod";
 
-export const SupportStatusSchema = z.enum(["supported", "documented, not versioned", "deprecated", "experimental", "planned"]).meta({ id: "SupportStatus" });
+export const SupportStatusSchema = z
+  .enum(["supported", "documented, not versioned", "deprecated", "experimental", "planned"])
+  .meta({ id: "SupportStatus" });
 
 export const InterfaceEntrySchema = z
   .object({
@@ -30,9 +32,10 @@ export const InterfacesSchema = z
   })
   .meta({ id: "Interfaces", description: "Every interface of the service with its support status." });
 
-export const OriginSchema = z
-  .enum(["company-declared", "witnessed", "public-source", "service"])
-  .meta({ id: "SectionOrigin", description: "The fact origin vocabulary, plus `service` for what the service itself states about its own method." });
+export const OriginSchema = z.enum(["company-declared", "witnessed", "public-source", "service"]).meta({
+  id: "SectionOrigin",
+  description: "The fact origin vocabulary, plus `service` for what the service itself states about its own method.",
+});
 
 export const SectionCapabilitySchema = z
   .object({

@@ -1,13 +1,15 @@
 // The HTTP face of the MCP endpoint for the worker contract: a JSON-RPC 2.0 result or error. The
 // messages themselves are MCP's (tools, resources, prompts); their schemas are the tools' own.
 import { z } from "zod";
-import { ERROR_CODES } from "../vocabulary/error-registry";
+import { ERROR_CODES } from "@/lib/vocabulary/error-registry";
 
 export const JsonRpcResponseSchema = z
   .looseObject({
     jsonrpc: z.literal("2.0"),
     id: z.union([z.string(), z.number()]).nullable(),
-    result: z.looseObject({}).describe("The MCP result: InitializeResult, ListToolsResult, CallToolResult (content and structuredContent), ..."),
+    result: z
+      .looseObject({})
+      .describe("The MCP result: InitializeResult, ListToolsResult, CallToolResult (content and structuredContent), ..."),
   })
   .meta({ id: "JsonRpcResponse" });
 

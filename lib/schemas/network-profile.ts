@@ -3,11 +3,11 @@
 // Every object is strict (additionalProperties: false), so a record carrying `score`, `rating`,
 // `rank`, `grade` or `confidence` anywhere cannot validate: the published schema refuses a score.
 import { z } from "zod";
-import { KEY_STATUSES } from "../vocabulary/key-status";
+import { KEY_STATUSES } from "@/lib/vocabulary/key-status";
 import { FACT_NAME_PART_PATTERN, FACT_NAME_RULE, FACT_PATH_PATTERN } from "@/lib/vocabulary/fact-key";
 import { FACT_ORIGINS } from "@/lib/vocabulary/fact-origins";
-import { WitnessLogSchema } from "./witness-log";
-import { ClaimSchema } from "./claim";
+import { WitnessLogSchema } from "@/lib/schemas/witness-log";
+import { ClaimSchema } from "@/lib/schemas/claim";
 
 export const SUPPORTED_CONTRACTS = [1, 2] as const;
 export const CURRENT_CONTRACT = 2;
@@ -21,7 +21,11 @@ const origin = z.enum(FACT_ORIGINS).meta({ id: "FactOrigin" });
 
 export const NetworkProfileQuerySchema = z.strictObject({
   q: z.string().max(300).describe("Domain (e.g. `lumen-analytics.example`, scheme, `www.` and path ignored) or profile slug. Required."),
-  contract: z.string().max(10).optional().describe("Contract version to serve (1 or 2). Same as the `Svc-Contract` header; the query wins when both are sent."),
+  contract: z
+    .string()
+    .max(10)
+    .optional()
+    .describe("Contract version to serve (1 or 2). Same as the `Svc-Contract` header; the query wins when both are sent."),
 });
 
 export const WitnessedSchema = z
@@ -40,7 +44,9 @@ export const WitnessedSchema = z
       .strictObject({
         recordBegan: isoTime
           .nullable()
-          .describe("The service's own first reading of this company; continuity never claims older. Null until two consecutive readings agree."),
+          .describe(
+            "The service's own first reading of this company; continuity never claims older. Null until two consecutive readings agree.",
+          ),
         unbrokenSince: isoTime.nullable().describe("Null until two consecutive readings agree."),
         unbrokenReadings: z.number().int().min(0).describe("0 until two consecutive readings agree."),
         totalReadings: z.number().int().min(0),
@@ -76,7 +82,10 @@ export const WitnessReceiptSchema = z
 
 // A fact's name: `category` and `key`, each matching the pattern (lib/vocabulary/fact-key.ts).
 const factCategory = z.string().regex(FACT_NAME_PART_PATTERN).describe(`The fact's category: ${FACT_NAME_RULE}.`);
-const factKey = z.string().regex(FACT_NAME_PART_PATTERN).describe(`Stable, scoped to its category (the fact is named \`category/key\`): ${FACT_NAME_RULE}.`);
+const factKey = z
+  .string()
+  .regex(FACT_NAME_PART_PATTERN)
+  .describe(`Stable, scoped to its category (the fact is named \`category/key\`): ${FACT_NAME_RULE}.`);
 
 export const FactSchema = z
   .strictObject({
@@ -85,7 +94,10 @@ export const FactSchema = z
     label: z.string(),
     value: z.string().min(1).describe("On a contested fact, one account (the first in origin order), not the answer."),
     origin: origin.describe("Origin of `value`."),
-    origins: z.array(origin).min(1).describe("Every origin that gave an account of this fact, in the fixed vocabulary order (not a ranking)."),
+    origins: z
+      .array(origin)
+      .min(1)
+      .describe("Every origin that gave an account of this fact, in the fixed vocabulary order (not a ranking)."),
     contested: z.boolean(),
   })
   .meta({ id: "Fact" });
@@ -175,7 +187,12 @@ export const NetworkProfileRecordSchema = z
       .strictObject({ "company-declared": z.string(), witnessed: z.string(), "public-source": z.string() })
       .describe("What each origin label means."),
     authority: z
-      .strictObject({ recordKeeper: z.string(), signs: z.string(), companyControls: z.array(z.string()), serviceControls: z.array(z.string()) })
+      .strictObject({
+        recordKeeper: z.string(),
+        signs: z.string(),
+        companyControls: z.array(z.string()),
+        serviceControls: z.array(z.string()),
+      })
       .describe("Who stands behind which part of the record."),
     relationships: z
       .strictObject({ history: z.url(), keys: z.url(), schema: z.url(), worker: z.url().nullable() })
@@ -183,9 +200,10 @@ export const NetworkProfileRecordSchema = z
   })
   .meta({ id: "NetworkProfileRecord" });
 
-export const NetworkProfileNotFoundSchema = z
-  .strictObject({ found: z.literal(false), ...contractFields })
-  .meta({ id: "NetworkProfileNotFound", description: "No profile is published for `q` (unknown, unpublished, withdrawn or under `.invalid`)." });
+export const NetworkProfileNotFoundSchema = z.strictObject({ found: z.literal(false), ...contractFields }).meta({
+  id: "NetworkProfileNotFound",
+  description: "No profile is published for `q` (unknown, unpublished, withdrawn or under `.invalid`).",
+});
 
 export const NetworkProfileResponseSchema = z
   .discriminatedUnion("found", [NetworkProfileRecordSchema, NetworkProfileNotFoundSchema])
@@ -264,7 +282,9 @@ export const PublicSigningKeySchema = z
     use: z.literal("sig"),
     alg: z.literal("EdDSA"),
     notBefore: isoTime.describe("Statements signed before this time are not valid under this key."),
-    notAfter: isoTime.nullable().describe("Null while the key signs; set when it was retired. It stays published so old statements verify."),
+    notAfter: isoTime
+      .nullable()
+      .describe("Null while the key signs; set when it was retired. It stays published so old statements verify."),
     status: z.enum(KEY_STATUSES),
     created_at: isoTime.describe("When the key began signing (its not-before): no statement it signed is older."),
     retired_at: isoTime.nullable().describe("When it stopped signing; it stays published so its statements keep verifying."),

@@ -1,7 +1,7 @@
 // Schemas of the API host's public surface (spec 2.1-2.3 and the public writes whose payloads the spec
 // leaves "not shown"): they type the handlers, validate input and generate the worker OpenAPI document.
 import { z } from "zod";
-import { ClaimSchema } from "./claim";
+import { ClaimSchema } from "@/lib/schemas/claim";
 
 export const SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9.-]{0,98}[a-z0-9])?$/;
 
@@ -19,8 +19,12 @@ export const AiProfileSchema = z
     systemsTotal: z.number().int(),
     byRiskTier: z
       .record(z.string(), z.number().int())
-      .describe("Counts keyed by EU AI Act risk classification (unacceptable, high, limited, minimal) plus `unclassified`; every key is present."),
-    byKind: z.record(z.string(), z.number().int()).describe("Counts keyed by system kind (model, agent, application, dataset, and any other kind declared)."),
+      .describe(
+        "Counts keyed by EU AI Act risk classification (unacceptable, high, limited, minimal) plus `unclassified`; every key is present.",
+      ),
+    byKind: z
+      .record(z.string(), z.number().int())
+      .describe("Counts keyed by system kind (model, agent, application, dataset, and any other kind declared)."),
     agents: z.number().int(),
     guard: z.object({
       active: z.boolean().describe("True when a guard screening ran in the last 7 days."),
@@ -90,7 +94,9 @@ const referrer = z
   .max(2048)
   .url()
   .refine((v) => /^https?:/i.test(v), "must be an http or https URL")
-  .describe("Page the profile was viewed from. Only its origin and path are kept (query and fragment are dropped). Default: the Referer header.");
+  .describe(
+    "Page the profile was viewed from. Only its origin and path are kept (query and fragment are dropped). Default: the Referer header.",
+  );
 
 export const ViewRequestSchema = z
   .object({ referrer: referrer.optional() })
@@ -123,7 +129,9 @@ export const ConfirmQuerySchema = z.object({
   token: z.string().min(20).max(200).describe("The token from the confirmation mail."),
 });
 
-export const ConfirmResultSchema = z.object({ status: z.literal("confirmed"), slug: z.string(), message: z.string() }).meta({ id: "SubscriptionConfirmed" });
+export const ConfirmResultSchema = z
+  .object({ status: z.literal("confirmed"), slug: z.string(), message: z.string() })
+  .meta({ id: "SubscriptionConfirmed" });
 
 export const AccessRequestBodySchema = z
   .object({

@@ -15,7 +15,9 @@ export const RetiredFieldSchema = z
   })
   .meta({ id: "RetiredField" });
 
-export const RollupRetiredSchema = z.object({ frameworks: RetiredFieldSchema }).meta({ id: "RollupRetired", description: "Why `frameworks` is always empty." });
+export const RollupRetiredSchema = z
+  .object({ frameworks: RetiredFieldSchema })
+  .meta({ id: "RollupRetired", description: "Why `frameworks` is always empty." });
 
 export const RollupCompanySchema = z
   .object({
@@ -34,7 +36,9 @@ export const RollupPillarSchema = z
     id: z.string(),
     label: z.string(),
     status: PillarStatusSchema,
-    observedAt: isoTime.nullable().describe("When this area was observed; null when unknown or restricted, never borrowed from another area."),
+    observedAt: isoTime
+      .nullable()
+      .describe("When this area was observed; null when unknown or restricted, never borrowed from another area."),
     sourceRef: z.string().nullable().describe("Where it was read (`<provider>:<path>`); null when unknown or restricted."),
   })
   .meta({ id: "RollupPillar" });
@@ -80,7 +84,9 @@ export const RollupRowSchema = z
         area: z.string().describe("The area the pillar belongs to (identity, data-protection, ...)."),
       })
       .meta({ id: "RollupScope" }),
-    unknown: z.array(z.string()).describe("Names of this row's fields that are null, whether unknown or restricted (`freshness` says which)."),
+    unknown: z
+      .array(z.string())
+      .describe("Names of this row's fields that are null, whether unknown or restricted (`freshness` says which)."),
   })
   .meta({ id: "RollupRow" });
 
@@ -104,7 +110,9 @@ export const BadgeSchema = z
 
 export const PublicRollupSchema = z
   .object({
-    sample: z.boolean().describe("True only on illustrative records (documentation examples); every record this route serves is real, so false."),
+    sample: z
+      .boolean()
+      .describe("True only on illustrative records (documentation examples); every record this route serves is real, so false."),
     company: RollupCompanySchema,
     frameworks: z.array(z.never()).max(0).describe("Always empty: retired on 2026-09-26 (see `retired`)."),
     pillars: z.array(RollupPillarSchema),
@@ -116,13 +124,19 @@ export const PublicRollupSchema = z
     disclaimer: z.string(),
     retired: RollupRetiredSchema,
   })
-  .meta({ id: "PublicRollup", description: "The public evidence rollup of one company: what was observed, where and when. No score, no grade." });
+  .meta({
+    id: "PublicRollup",
+    description: "The public evidence rollup of one company: what was observed, where and when. No score, no grade.",
+  });
 
 export const HandleSchema = z
   .string()
   .min(1)
   .max(253)
-  .regex(/^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/, "letters, digits, dots and hyphens, starting and ending with a letter or digit")
+  .regex(
+    /^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$/,
+    "letters, digits, dots and hyphens, starting and ending with a letter or digit",
+  )
   .describe("Company slug, domain or workspace slug; case-insensitive.");
 
 export const RollupParamsSchema = z.object({ handle: HandleSchema });

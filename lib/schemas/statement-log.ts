@@ -3,10 +3,10 @@
 // before verification and generate the published JSON Schemas.
 import { z } from "zod";
 import { LOG_ENTRY_KINDS, LOG_STATUSES } from "@/lib/vocabulary/statement-log";
-import { WitnessStatementSchema } from "./network-profile";
-import { CosignedBySchema, CosignerSchema, WitnessLogSchema } from "./witness-log";
+import { WitnessStatementSchema } from "@/lib/schemas/network-profile";
+import { CosignedBySchema, CosignerSchema, WitnessLogSchema } from "@/lib/schemas/witness-log";
 
-export type { WitnessLog } from "./witness-log";
+export type { WitnessLog } from "@/lib/schemas/witness-log";
 
 const b64Hash = z
   .string()
@@ -17,7 +17,12 @@ const treeSize = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 export const InclusionQuerySchema = z.strictObject({
   index: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).describe("Index of the entry (0-based)."),
-  size: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe("Tree size of a checkpoint the entry is in (index < size <= current size)."),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(Number.MAX_SAFE_INTEGER)
+    .describe("Tree size of a checkpoint the entry is in (index < size <= current size)."),
 });
 
 export const LookupQuerySchema = z.strictObject({
@@ -79,7 +84,9 @@ export const LogInfoSchema = z
   })
   .meta({ id: "LogInfo" });
 
-export const CosignatureResultSchema = z.strictObject({ size: treeSize, accepted: z.array(CosignerSchema) }).meta({ id: "CosignatureResult" });
+export const CosignatureResultSchema = z
+  .strictObject({ size: treeSize, accepted: z.array(CosignerSchema) })
+  .meta({ id: "CosignatureResult" });
 
 const LoggedEntrySchema = z.strictObject({
   statement: WitnessStatementSchema,
@@ -99,7 +106,11 @@ export const TokenBodySchema = z
         checkpoint: z.string().max(16_384).describe("The C2SP signed-note checkpoint (signed by the log key) the proof leads to."),
       })
       .describe("Binds the statement to a signed checkpoint: entry = RFC 8785 JSON of {kind, statement}; leaf = SHA-256(0x00 || entry)."),
-    corrections: z.array(LoggedEntrySchema).max(16).optional().describe("Signed corrections naming this statement, each included in the same checkpoint."),
+    corrections: z
+      .array(LoggedEntrySchema)
+      .max(16)
+      .optional()
+      .describe("Signed corrections naming this statement, each included in the same checkpoint."),
   })
   .meta({
     id: "TrustLedgerToken",
@@ -115,7 +126,9 @@ export const TokenResponseSchema = z
     decoded: TokenBodySchema,
     status: z.enum(LOG_STATUSES),
     signing_key: WitnessLogSchema.shape.signing_key,
-    cosigned_by: CosignedBySchema.describe("The witnesses whose cosignature of the token's checkpoint the log holds (their lines are in the checkpoint note)."),
+    cosigned_by: CosignedBySchema.describe(
+      "The witnesses whose cosignature of the token's checkpoint the log holds (their lines are in the checkpoint note).",
+    ),
     how_to_verify: z.string(),
   })
   .meta({ id: "TrustLedgerTokenResponse" });
@@ -141,7 +154,9 @@ export const VerificationBundleSchema = z
             bytes: z.string().describe("Base64 of the RFC 8785 JSON of the evidence manifest the reading stored."),
           })
           .describe("A `statement: 1` payload: the manifest whose SHA-256 is the signed `evidence_manifest_sha256`."),
-        z.null().describe("A `statement: 1` payload whose reading's evidence was pruned by retention: the manifest digest cannot be checked."),
+        z
+          .null()
+          .describe("A `statement: 1` payload whose reading's evidence was pruned by retention: the manifest digest cannot be checked."),
         z
           .array(z.strictObject({ check_id: z.string(), source: z.string() }))
           .describe("The earlier payload shape (a signed `checks` list): each check's id and source."),
@@ -206,7 +221,9 @@ export const LookupResultSchema = z
     index: logIndex.describe("The entry's index in the log."),
     kind: z.enum(LOG_ENTRY_KINDS),
     leaf_hash: b64Hash.describe("SHA-256(0x00 || entry), base64."),
-    statement: z.record(z.string(), z.unknown()).describe("The signed statement as logged (payload, signature, key_id, alg, canonicalization)."),
+    statement: z
+      .record(z.string(), z.unknown())
+      .describe("The signed statement as logged (payload, signature, key_id, alg, canonicalization)."),
     receipt: z
       .strictObject({
         checkpoint: z.string().describe("The latest signed checkpoint (C2SP signed note, with any cosignatures)."),

@@ -4,7 +4,7 @@
 // The verifier (lib/verifier) parses with these schemas; the JSON Schema of the versioned shape is
 // published at {base_url}/schemas/witness-statement-payload.v1.schema.json.
 import { z } from "zod";
-import { CHECK_OUTCOMES } from "../vocabulary/check-outcomes";
+import { CHECK_OUTCOMES } from "@/lib/vocabulary/check-outcomes";
 
 const hex64 = z.string().regex(/^[0-9a-f]{64}$/);
 
@@ -17,7 +17,11 @@ export const StatementPayloadSchema = z
     scope: z.string().describe("What was read: outside-in, or outside-in+connected."),
     taken_at: z.iso.datetime().describe("When the reading was taken; the signing key must be valid at this instant."),
     evaluator_version: z.string(),
-    counts: z.strictObject({ passed: z.number().int().nonnegative(), failed: z.number().int().nonnegative(), not_read: z.number().int().nonnegative() }),
+    counts: z.strictObject({
+      passed: z.number().int().nonnegative(),
+      failed: z.number().int().nonnegative(),
+      not_read: z.number().int().nonnegative(),
+    }),
     standing: z.string().nullable(),
     check_mapping_sha256: hex64.describe("SHA-256 of the RFC 8785 bytes of the check mapping document."),
     evidence_manifest_sha256: hex64.describe("SHA-256 of the RFC 8785 bytes of the reading's evidence manifest."),

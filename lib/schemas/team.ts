@@ -1,8 +1,8 @@
 // Schemas of a workspace's team (issue 30): members and their roles, invitations, the workspace switch.
 import { z } from "zod";
-import { ROLES } from "../vocabulary/roles";
-import { WorkspaceSummarySchema } from "./auth";
-import { iso } from "./events";
+import { ROLES } from "@/lib/vocabulary/roles";
+import { WorkspaceSummarySchema } from "@/lib/schemas/auth";
+import { iso } from "@/lib/schemas/events";
 
 const email = z.string().trim().max(254).email().describe("An email address.");
 const role = z.enum(ROLES).describe("owner > admin > member; see the roles table of docs/api-web.md.");
@@ -21,7 +21,13 @@ export const MemberListSchema = z
   .describe("Open invitations are listed to owners and admins only (empty for members).");
 
 export const InviteBodySchema = z
-  .object({ email, role: z.enum(["admin", "member"]).default("member").describe("The role the invitee joins with (ownership is handed over, not invited).") })
+  .object({
+    email,
+    role: z
+      .enum(["admin", "member"])
+      .default("member")
+      .describe("The role the invitee joins with (ownership is handed over, not invited)."),
+  })
   .meta({ id: "InviteRequest" });
 
 export const InvitedSchema = z
@@ -42,7 +48,9 @@ export const UserIdParamsSchema = z.object({ user_id: z.string().min(1).max(100)
 
 export const RoleChangeBodySchema = z.object({ role }).meta({ id: "RoleChangeRequest" });
 
-export const RoleChangedSchema = z.object({ workspace: z.string(), member: MemberSchema, previous_role: role }).meta({ id: "RoleChangeResult" });
+export const RoleChangedSchema = z
+  .object({ workspace: z.string(), member: MemberSchema, previous_role: role })
+  .meta({ id: "RoleChangeResult" });
 
 export const RemovedSchema = z
   .object({
@@ -53,7 +61,9 @@ export const RemovedSchema = z
   })
   .meta({ id: "MemberRemoved" });
 
-export const LeftSchema = z.object({ workspace: z.string(), left: z.literal(true), now_acting_on: z.string().nullable() }).meta({ id: "LeftWorkspace" });
+export const LeftSchema = z
+  .object({ workspace: z.string(), left: z.literal(true), now_acting_on: z.string().nullable() })
+  .meta({ id: "LeftWorkspace" });
 
 export const HandOverBodySchema = z.object({ user_id: z.string().trim().min(1).max(100) }).meta({ id: "HandOverRequest" });
 
@@ -61,7 +71,9 @@ export const HandedOverSchema = z
   .object({ workspace: z.string(), owner: z.string().describe("The new owner's user id."), your_role: z.literal("admin") })
   .meta({ id: "OwnershipHandedOver" });
 
-export const WorkspaceListSchema = z.object({ current: z.string(), workspaces: z.array(WorkspaceSummarySchema) }).meta({ id: "AccountWorkspaces" });
+export const WorkspaceListSchema = z
+  .object({ current: z.string(), workspaces: z.array(WorkspaceSummarySchema) })
+  .meta({ id: "AccountWorkspaces" });
 
 export const SwitchBodySchema = z
   .object({ workspace: z.string().trim().min(1).max(100).describe("The slug of a workspace you belong to.") })

@@ -14,7 +14,9 @@ export const SignedStatementInputSchema = z
     alg: z.string().max(64),
     canonicalization: z.string().max(64),
   })
-  .describe("A signed witness statement exactly as published: payload bytes (RFC 8785 JSON), signature `ed25519:` + base64, key_id, alg, canonicalization.");
+  .describe(
+    "A signed witness statement exactly as published: payload bytes (RFC 8785 JSON), signature `ed25519:` + base64, key_id, alg, canonicalization.",
+  );
 
 const DocumentBytesSchema = z.strictObject({ canonicalization: z.string().max(64), bytes: z.string().max(4 * MAX_TEXT) });
 
@@ -42,12 +44,20 @@ export const StatementCheckSchema = z
     documents: z
       .strictObject({
         check_mapping: DocumentBytesSchema,
-        evidence_manifest: z.union([DocumentBytesSchema, z.null(), z.array(z.strictObject({ check_id: z.string(), source: z.string() })).max(1000)]),
+        evidence_manifest: z.union([
+          DocumentBytesSchema,
+          z.null(),
+          z.array(z.strictObject({ check_id: z.string(), source: z.string() })).max(1000),
+        ]),
       })
       .optional()
       .describe("The bytes the statement is bound to, as a verification bundle carries them."),
     subject: z.string().max(253).optional().describe("The domain the statement must be about."),
-    corrections: z.array(SignedStatementInputSchema).max(20).optional().describe("Signed corrections; one naming this statement's leaf hash supersedes it."),
+    corrections: z
+      .array(SignedStatementInputSchema)
+      .max(20)
+      .optional()
+      .describe("Signed corrections; one naming this statement's leaf hash supersedes it."),
   })
   .meta({ id: "StatementCheck", description: "What the one statement verifier decides on." });
 

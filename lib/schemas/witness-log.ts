@@ -1,7 +1,7 @@
 // Where a statement stands in the witness statement log, as the profile read carries it. Its own module
 // so the profile record's schema can use it without importing the log's other schemas.
 import { z } from "zod";
-import { KEY_STATUSES } from "../vocabulary/key-status";
+import { KEY_STATUSES } from "@/lib/vocabulary/key-status";
 import { CORRECTION_ACTIONS, LOG_STATUSES } from "@/lib/vocabulary/statement-log";
 
 const b64Hash = z.string().regex(/^[A-Za-z0-9+/]{43}=$/);

@@ -1,6 +1,6 @@
 // Schemas of the witness engine's public documents: the check mapping and a reading's evidence manifest.
 import { z } from "zod";
-import { CHECK_CATEGORIES, CHECK_OUTCOMES } from "../vocabulary/check-outcomes";
+import { CHECK_CATEGORIES, CHECK_OUTCOMES } from "@/lib/vocabulary/check-outcomes";
 
 export const CheckMappingSchema = z
   .strictObject({

@@ -5,7 +5,9 @@ export const QuestionnaireQuerySchema = z.object({
   phrase: z
     .enum(["1", "true", "yes"])
     .optional()
-    .describe("Reword grounded answers through the configured model binding; ignored when none is configured. Routed items are never sent."),
+    .describe(
+      "Reword grounded answers through the configured model binding; ignored when none is configured. Routed items are never sent.",
+    ),
 });
 
 export const DraftAnswerSchema = z
@@ -18,7 +20,9 @@ export const DraftAnswerSchema = z
       .describe(
         "How the match was made: high/medium by how much of the question an approved entry or witnessed fact covers; low through the control crosswalk; none when routed.",
       ),
-    source: z.enum(["knowledge_base", "witnessed_evidence", "crosswalk", "routed"]).describe("`routed` means nothing was found and a person must respond."),
+    source: z
+      .enum(["knowledge_base", "witnessed_evidence", "crosswalk", "routed"])
+      .describe("`routed` means nothing was found and a person must respond."),
     control: z.string().optional().describe("Control area or framework controls matched, when one was."),
     groundedAnswer: z.string().optional().describe("Present only when phrasing rewrote the answer: the original grounded wording."),
     phrased: z.literal(true).optional().describe("Present only when phrasing rewrote the answer."),
@@ -92,7 +96,12 @@ export const KnowledgeAddBodySchema = z
   .object({
     question: text(600),
     answer: text(4000),
-    control: z.string().trim().max(40).optional().describe("A framework control id, e.g. CC6.1 or A.8.24; lets the crosswalk use the entry for its area."),
+    control: z
+      .string()
+      .trim()
+      .max(40)
+      .optional()
+      .describe("A framework control id, e.g. CC6.1 or A.8.24; lets the crosswalk use the entry for its area."),
   })
   .strict()
   .meta({ id: "KnowledgeAddBody" });

@@ -1,9 +1,9 @@
 // AI profiles of the demo companies: systems by EU AI Act risk tier and kind, agents, guard
 // screenings, governance frameworks and assessments (the inputs of the worker's aiProfile).
 import type { Db } from "@/lib/db/client";
-import type { CatalogCompany } from "./demo-catalog";
-import { DAY, HOUR } from "./demo-rows";
-import type { Rng } from "./prng";
+import type { CatalogCompany } from "@/lib/seed/demo-catalog";
+import { DAY, HOUR } from "@/lib/seed/demo-rows";
+import type { Rng } from "@/lib/seed/prng";
 
 export interface AiSystemSeed {
   name: string;
@@ -99,7 +99,13 @@ export function genericAiProfile(entry: CatalogCompany, rand: Rng): AiProfileSee
     },
   ];
   if (entry.industries.includes("Customer Support AI")) {
-    systems.push({ name: `${product} assistant`, kind: "agent", riskTier: "limited", isAgent: true, screenings: [{ hoursAgo: rand.int(1, 12), risk: "low" }] });
+    systems.push({
+      name: `${product} assistant`,
+      kind: "agent",
+      riskTier: "limited",
+      isAgent: true,
+      screenings: [{ hoursAgo: rand.int(1, 12), risk: "low" }],
+    });
   }
   const total = 18;
   return {
@@ -119,8 +125,12 @@ export async function writeAiProfile(db: Db, companyId: string, profile: AiProfi
         riskTier: s.riskTier,
         isAgent: s.isAgent ?? false,
         createdAt: new Date(now.getTime() - 120 * DAY),
-        screenings: { create: (s.screenings ?? []).map((g) => ({ screenedAt: new Date(now.getTime() - g.hoursAgo * HOUR), risk: g.risk })) },
-        assessments: { create: (s.assessments ?? []).map((a) => ({ framework: a.framework, assessedAt: new Date(now.getTime() - a.daysAgo * DAY) })) },
+        screenings: {
+          create: (s.screenings ?? []).map((g) => ({ screenedAt: new Date(now.getTime() - g.hoursAgo * HOUR), risk: g.risk })),
+        },
+        assessments: {
+          create: (s.assessments ?? []).map((a) => ({ framework: a.framework, assessedAt: new Date(now.getTime() - a.daysAgo * DAY) })),
+        },
       },
     });
   }

@@ -27,6 +27,7 @@ export async function bulkInsert(db: Db, table: string, rows: readonly object[],
     .map(([name, type]) => `"${name}" ${type}`)
     .join(", ");
   const sql =
-    `INSERT INTO "${table}" (${targets}) SELECT ${values} ` + `FROM json_to_recordset($1::json) AS x(${fields})${spec.expand ? ` ${spec.expand}` : ""}`;
+    `INSERT INTO "${table}" (${targets}) SELECT ${values} ` +
+    `FROM json_to_recordset($1::json) AS x(${fields})${spec.expand ? ` ${spec.expand}` : ""}`;
   return db.$executeRawUnsafe(sql, JSON.stringify(rows));
 }

@@ -1,12 +1,19 @@
 // The named fixtures tests and demos rely on (listed in demo-network.ts): each one
 // pins a state the reads must render exactly.
 import { publishRecordVersion } from "@/lib/network/publish-version";
-import { KESTREL_AI, LUMEN_AI, writeAiProfile } from "./ai-profiles";
-import { genericFacts } from "./demo-facts";
-import { seedNetworkCompany } from "./demo-roles";
-import { DAY, hourlyTimes, pillarRows, providerRows } from "./demo-rows";
-import { createCompany, insertFacts, takeReadings, witnessBeforePublishing, type FactSeed, type SeedContext } from "./demo-writers";
-import { seedKestrelWorkspace, seedLedgerlineChain } from "./worker-fixtures";
+import { KESTREL_AI, LUMEN_AI, writeAiProfile } from "@/lib/seed/ai-profiles";
+import { genericFacts } from "@/lib/seed/demo-facts";
+import { seedNetworkCompany } from "@/lib/seed/demo-roles";
+import { DAY, hourlyTimes, pillarRows, providerRows } from "@/lib/seed/demo-rows";
+import {
+  createCompany,
+  insertFacts,
+  takeReadings,
+  witnessBeforePublishing,
+  type FactSeed,
+  type SeedContext,
+} from "@/lib/seed/demo-writers";
+import { seedKestrelWorkspace, seedLedgerlineChain } from "@/lib/seed/worker-fixtures";
 
 const MINUTE = 60_000;
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -106,7 +113,13 @@ const KESTREL_FACTS: FactSeed[] = [
   fact("company", "headquarters", "Headquarters", "Dublin, Ireland", "company_declared"),
   fact("security", "tls", "TLS", "TLS 1.3 and 1.2 offered; 1.0 and 1.1 refused", "witnessed"),
   fact("security", "security-txt", "security.txt", "Published with contact and expiry", "witnessed"),
-  fact("security", "mfa", "Multi-factor authentication", "Hardware security keys enforced for all workforce accounts (identity provider policy)", "witnessed"),
+  fact(
+    "security",
+    "mfa",
+    "Multi-factor authentication",
+    "Hardware security keys enforced for all workforce accounts (identity provider policy)",
+    "witnessed",
+  ),
   fact("security", "encryption-at-rest", "Encryption at rest", "AES-256 with AWS KMS; automatic key rotation enabled", "witnessed"),
   fact("security", "penetration-test", "Penetration testing", "Annual third-party test and after major changes", "company_declared"),
   fact("infrastructure", "backups", "Backups", "Every 6 hours, kept 35 days, copied to a second region", "witnessed"),

@@ -22,12 +22,18 @@ import { recomputeDirectoryKeys } from "@/lib/network/publish-version";
 import { rebuildContinuity } from "@/lib/witness/engine/rebuild-continuity";
 import { activeSigningKey, registerPublicKeys } from "@/lib/witness/signing-keys";
 import { startDemoWorld, type DemoWorld } from "@/lib/witness/world/demo-world";
-import { CATALOG, type CatalogRole } from "./demo-catalog";
-import { seedBlankslate, seedBrightpath, seedFreshstart, seedKestrel, seedLedgerline, seedLumen } from "./demo-fixtures";
-import { seedNetworkCompany, seedPrivateCompany, seedUnclaimedCompany, seedUnwitnessedCompany, seedWithdrawnCompany } from "./demo-roles";
-import type { SeedContext } from "./demo-writers";
-import { rng } from "./prng";
-import { clock, manualClock, setClock, systemClock } from "../clock";
+import { CATALOG, type CatalogRole } from "@/lib/seed/demo-catalog";
+import { seedBlankslate, seedBrightpath, seedFreshstart, seedKestrel, seedLedgerline, seedLumen } from "@/lib/seed/demo-fixtures";
+import {
+  seedNetworkCompany,
+  seedPrivateCompany,
+  seedUnclaimedCompany,
+  seedUnwitnessedCompany,
+  seedWithdrawnCompany,
+} from "@/lib/seed/demo-roles";
+import type { SeedContext } from "@/lib/seed/demo-writers";
+import { rng } from "@/lib/seed/prng";
+import { clock, manualClock, setClock, systemClock } from "@/lib/clock";
 
 // Change it and every generated value changes with it.
 const SEED = "public-trust-network-demo-1";
@@ -95,7 +101,9 @@ async function earliestSigned(db: Db, kid: string): Promise<Date | null> {
 export async function seedDemoNetwork(db: Db, { now = clock().now(), world }: SeedDemoOptions = {}): Promise<SeedDemoSummary> {
   const existing = await db.company.count();
   if (existing > 0) {
-    throw new DemoSeedError(`The demo seed expects an empty database, but ${existing} companies exist (reset it first: npm run db:seed -- --reset).`);
+    throw new DemoSeedError(
+      `The demo seed expects an empty database, but ${existing} companies exist (reset it first: npm run db:seed -- --reset).`,
+    );
   }
   const demoWorld = world ?? (await startDemoWorld());
   const previous = clock();

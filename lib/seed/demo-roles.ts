@@ -1,10 +1,10 @@
 // How each kind of demo company is seeded: published and read hourly, published but never read,
 // withdrawn, private, unclaimed. The named fixtures reuse these with their own readings.
 import { publishRecordVersion } from "@/lib/network/publish-version";
-import { genericAiProfile, writeAiProfile, type AiProfileSeed } from "./ai-profiles";
-import { genericFacts } from "./demo-facts";
-import { DAY, HOUR, hourlyTimes, pillarRows, providerRows } from "./demo-rows";
-import { createCompany, insertFacts, takeReadings, witnessBeforePublishing, type SeedContext } from "./demo-writers";
+import { genericAiProfile, writeAiProfile, type AiProfileSeed } from "@/lib/seed/ai-profiles";
+import { genericFacts } from "@/lib/seed/demo-facts";
+import { DAY, HOUR, hourlyTimes, pillarRows, providerRows } from "@/lib/seed/demo-rows";
+import { createCompany, insertFacts, takeReadings, witnessBeforePublishing, type SeedContext } from "@/lib/seed/demo-writers";
 
 // Variety the directory and continuity reads must cope with, on fixed companies so tests can name them:
 // gaps in the record (hours the service read nothing) and one hour the company's host did not answer.

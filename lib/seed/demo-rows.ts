@@ -3,8 +3,8 @@
 import type { Prisma } from "@/lib/db/generated/client";
 import { canonicalJson } from "@/lib/witness/canonical";
 import { auditBlockHash, GENESIS_PREV_HASH } from "@/lib/witness/audit-chain";
-import { FRESHNESS_WINDOW_DAYS, PILLARS } from "./pillars";
-import type { Rng } from "./prng";
+import { FRESHNESS_WINDOW_DAYS, PILLARS } from "@/lib/seed/pillars";
+import type { Rng } from "@/lib/seed/prng";
 
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
@@ -51,7 +51,9 @@ export function pillarRows(plan: PillarPlan): Prisma.PillarCreateManyInput[] {
       sourceRef: undated ? null : p.sourceRef,
       restricted: plan.restricted?.includes(p.id) ?? false,
       evidenceClass: undated ? "company-declared" : "witnessed",
-      observation: undated ? null : { green: "Read as configured", amber: "Partly configured", red: "Not configured" }[status] + ` (${p.label.toLowerCase()})`,
+      observation: undated
+        ? null
+        : { green: "Read as configured", amber: "Partly configured", red: "Not configured" }[status] + ` (${p.label.toLowerCase()})`,
       freshnessCategory: p.freshnessCategory,
       windowDays,
     };
@@ -75,7 +77,8 @@ export function providerRows(companyId: string, now: Date, rand: Rng): Prisma.Pr
       key: p.key,
       label: p.label,
       status,
-      lastSyncAt: status === "disconnected" ? new Date(now.getTime() - rand.int(4, 12) * DAY) : new Date(now.getTime() - rand.int(5, 90) * 60_000),
+      lastSyncAt:
+        status === "disconnected" ? new Date(now.getTime() - rand.int(4, 12) * DAY) : new Date(now.getTime() - rand.int(5, 90) * 60_000),
     };
   });
 }

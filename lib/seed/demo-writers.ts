@@ -6,8 +6,8 @@ import { runReading } from "@/lib/witness/engine/run-reading";
 import { applyWitnessedFacts } from "@/lib/witness/engine/witnessed-facts";
 import { readOutsideIn } from "@/lib/witness/readers/outside-in";
 import type { DemoWorld } from "@/lib/witness/world/demo-world";
-import { COUNTRIES, type CatalogCompany, type SeedOrigin } from "./demo-catalog";
-import type { Rng } from "./prng";
+import { COUNTRIES, type CatalogCompany, type SeedOrigin } from "@/lib/seed/demo-catalog";
+import type { Rng } from "@/lib/seed/prng";
 
 export interface SeedContext {
   db: Db;

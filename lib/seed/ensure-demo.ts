@@ -1,13 +1,13 @@
 // The embedded database is seeded with the demo network the first time it is opened empty, so
 // `npm install && npm run dev` shows a whole Network with no further step.
-import type { Db } from "../db/client";
-import type { DemoWorld } from "../witness/world/demo-world";
-import { log } from "../log";
-import { clock } from "../clock";
+import type { Db } from "@/lib/db/client";
+import type { DemoWorld } from "@/lib/witness/world/demo-world";
+import { log } from "@/lib/log";
+import { clock } from "@/lib/clock";
 
 export async function ensureDemoNetwork(db: Db, world?: DemoWorld): Promise<void> {
   if ((await db.company.count()) > 0) return;
-  const { seedDemoNetwork } = await import("./demo-network");
+  const { seedDemoNetwork } = await import("@/lib/seed/demo-network");
   const started = performance.now();
   await seedDemoNetwork(db, { now: clock().now(), world });
   log("info", "seeded the demo network", { ms: Math.round(performance.now() - started) });

@@ -2,18 +2,24 @@
 // facts and one record version each, written a batch at a time. Rows are generated here rather than
 // in SQL so each record body and digest comes from the same code as publishRecordVersion's, and
 // every denormalised directory column is set directly (no recompute pass).
-import { advanceContinuity, appendRecentOutcome, evidenceList, type ContinuityColumns, type RecentOutcome } from "@/lib/witness/engine/continuity-update";
+import {
+  advanceContinuity,
+  appendRecentOutcome,
+  evidenceList,
+  type ContinuityColumns,
+  type RecentOutcome,
+} from "@/lib/witness/engine/continuity-update";
 import { EMPTY_CONTINUITY } from "@/lib/witness/engine/rebuild-continuity";
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { buildRecordBody, publicFactOrigin, type RecordFact } from "@/lib/network/record-body";
 import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
-import { bulkInsert, sameAs } from "./bulk-insert";
-import { CHECKS, COUNTRIES, DATA_RESIDENCY_REGIONS, DEPLOYMENT_MODELS, INDUSTRIES } from "./demo-catalog";
-import { headquartersOf } from "./demo-facts";
-import { HOUR } from "./demo-rows";
-import { rng } from "./prng";
-import { clock } from "../clock";
+import { bulkInsert, sameAs } from "@/lib/seed/bulk-insert";
+import { CHECKS, COUNTRIES, DATA_RESIDENCY_REGIONS, DEPLOYMENT_MODELS, INDUSTRIES } from "@/lib/seed/demo-catalog";
+import { headquartersOf } from "@/lib/seed/demo-facts";
+import { HOUR } from "@/lib/seed/demo-rows";
+import { rng } from "@/lib/seed/prng";
+import { clock } from "@/lib/clock";
 
 const FIRST = [
   "Acme",
@@ -112,7 +118,9 @@ function addCompany(batch: Batch, index: number, now: Date, perCompany: number):
   let recentOutcomes: RecentOutcome[] = [];
   let lastEvidence: { check_id: string; source: string }[] | null = null;
   if (witnessed) {
-    const checks = r.sample(CHECKS, r.int(6, 10)).map((c) => ({ check_id: c.id, source: c.source.replaceAll("{d}", domain), passed: r.chance(0.9) }));
+    const checks = r
+      .sample(CHECKS, r.int(6, 10))
+      .map((c) => ({ check_id: c.id, source: c.source.replaceAll("{d}", domain), passed: r.chance(0.9) }));
     const checksRun = checks.length;
     const checksPassed = checks.filter((c) => c.passed).length;
     batch.readings.push({ companyId: slug, latest: latestAt, count: readingCount, checksRun, checksPassed, checks });
@@ -127,10 +135,22 @@ function addCompany(batch: Batch, index: number, now: Date, perCompany: number):
   const facts: RecordFact[] = [
     { category: "company", key: "founded", label: "Founded", value: String(r.int(2005, 2024)), origin: "company_declared" },
     { category: "company", key: "headquarters", label: "Headquarters", value: headquartersOf({ hqCountry }), origin: "company_declared" },
-    { category: "infrastructure", key: "data-residency", label: "Data residency", value: dataResidency.join(", "), origin: "company_declared" },
+    {
+      category: "infrastructure",
+      key: "data-residency",
+      label: "Data residency",
+      value: dataResidency.join(", "),
+      origin: "company_declared",
+    },
     witnessed
       ? { category: "security", key: "tls", label: "TLS", value: r.pick(["TLS 1.3 only", "TLS 1.2 and 1.3 offered"]), origin: "witnessed" }
-      : { category: "company", key: "employees", label: "Employees", value: r.pick(["11–50", "51–200", "201–500"]), origin: "public_source" },
+      : {
+          category: "company",
+          key: "employees",
+          label: "Employees",
+          value: r.pick(["11–50", "51–200", "201–500"]),
+          origin: "public_source",
+        },
     {
       category: "security",
       key: "sso",
@@ -138,13 +158,27 @@ function addCompany(batch: Batch, index: number, now: Date, perCompany: number):
       value: r.pick(["SAML 2.0 and OIDC", "SAML 2.0 on the Enterprise plan"]),
       origin: "company_declared",
     },
-    { category: "privacy", key: "subprocessors", label: "Subprocessor list", value: `Published at ${domain}/subprocessors`, origin: "public_source" },
+    {
+      category: "privacy",
+      key: "subprocessors",
+      label: "Subprocessor list",
+      value: `Published at ${domain}/subprocessors`,
+      origin: "public_source",
+    },
   ];
-  facts.forEach((f, n) => batch.facts.push({ id: `lgf_${index}_${n}`, companyId: slug, ...f, origin: publicFactOrigin(f.origin), createdAt }));
+  facts.forEach((f, n) =>
+    batch.facts.push({ id: `lgf_${index}_${n}`, companyId: slug, ...f, origin: publicFactOrigin(f.origin), createdAt }),
+  );
 
   const record = { slug, name, domain, tagline, industries, hqCountry, dataResidency, deploymentModels, productNames };
   const body = canonicalJson(buildRecordBody(record, facts));
-  batch.versions.push({ eventId: "rv_" + randomBytes(16).toString("base64url"), companyId: slug, body, digest: sha256Hex(body), recordedAt: publishedAt });
+  batch.versions.push({
+    eventId: "rv_" + randomBytes(16).toString("base64url"),
+    companyId: slug,
+    body,
+    digest: sha256Hex(body),
+    recordedAt: publishedAt,
+  });
 
   batch.companies.push({
     id: slug,
@@ -259,7 +293,16 @@ async function writeBatch(db: Db, b: Batch): Promise<void> {
       expand: `CROSS JOIN LATERAL generate_series(0, x."count" - 1) AS g(n)`,
     }),
     bulkInsert(db, "Fact", b.facts, {
-      fields: { id: "text", companyId: "text", category: "text", key: "text", label: "text", value: "text", origin: "text", createdAt: "timestamp(3)" },
+      fields: {
+        id: "text",
+        companyId: "text",
+        category: "text",
+        key: "text",
+        label: "text",
+        value: "text",
+        origin: "text",
+        createdAt: "timestamp(3)",
+      },
       columns: { ...sameAs("id", "companyId", "category", "key", "label", "value", "createdAt"), origin: `x."origin"::"FactOrigin"` },
     }),
     bulkInsert(db, "RecordVersion", b.versions, {
@@ -283,7 +326,8 @@ export async function seedLargeNetwork(
   let writing: Promise<void> = Promise.resolve();
   for (let start = 0; start < companies; start += batchSize) {
     const batch: Batch = { companies: [], readings: [], facts: [], versions: [] };
-    for (let i = start; i < Math.min(start + batchSize, companies); i++) totals.readings += addCompany(batch, i, now, readingsPerCompany).readings;
+    for (let i = start; i < Math.min(start + batchSize, companies); i++)
+      totals.readings += addCompany(batch, i, now, readingsPerCompany).readings;
     totals.companies += batch.companies.length;
     totals.facts += batch.facts.length;
     totals.versions += batch.versions.length;

@@ -1,17 +1,29 @@
 // Workspace-side data of the worker-route fixtures: Kestrel's approved knowledge base, controls,
 // leads and audit chain; Ledgerline's audit chain with one block altered after it was hashed.
 import type { Db } from "@/lib/db/client";
-import { auditChainRows, DAY, HOUR, type AuditEventInput } from "./demo-rows";
+import { auditChainRows, DAY, HOUR, type AuditEventInput } from "@/lib/seed/demo-rows";
 
 const KESTREL_KNOWLEDGE: readonly [question: string, answer: string, control: string][] = [
-  ["Do you encrypt customer data at rest?", "Yes. Customer data is encrypted at rest with AES-256 using cloud KMS keys that rotate every year.", "A.8.24"],
-  ["Do you encrypt data in transit?", "Yes. External connections require TLS 1.2 or later, and traffic between internal services uses mutual TLS.", "CC6.7"],
+  [
+    "Do you encrypt customer data at rest?",
+    "Yes. Customer data is encrypted at rest with AES-256 using cloud KMS keys that rotate every year.",
+    "A.8.24",
+  ],
+  [
+    "Do you encrypt data in transit?",
+    "Yes. External connections require TLS 1.2 or later, and traffic between internal services uses mutual TLS.",
+    "CC6.7",
+  ],
   [
     "Is multi-factor authentication enforced for employees?",
     "Yes. Hardware security keys are enforced for every workforce account through our identity provider.",
     "CC6.1",
   ],
-  ["How often are user access rights reviewed?", "System owners review production access every quarter; leavers lose access within 24 hours.", "CC6.2"],
+  [
+    "How often are user access rights reviewed?",
+    "System owners review production access every quarter; leavers lose access within 24 hours.",
+    "CC6.2",
+  ],
   [
     "Do you have a documented incident response plan?",
     "Yes. The plan is exercised twice a year, and customers are told of a confirmed incident affecting their data within 72 hours.",
@@ -106,7 +118,14 @@ export async function seedKestrelWorkspace(db: Db, workspaceId: string, companyI
         createdAt: at(24 * (60 - i)),
         updatedAt: at(24 * (30 - i)),
       })),
-      ...KESTREL_DRAFTS.map(([question, answer]) => ({ workspaceId, question, answer, status: "draft", createdAt: at(48), updatedAt: at(48) })),
+      ...KESTREL_DRAFTS.map(([question, answer]) => ({
+        workspaceId,
+        question,
+        answer,
+        status: "draft",
+        createdAt: at(48),
+        updatedAt: at(48),
+      })),
     ],
   });
   await db.control.createMany({
@@ -126,9 +145,19 @@ export async function seedKestrelWorkspace(db: Db, workspaceId: string, companyI
         message: "Evaluating MDR vendors for Q3; can we see your pen-test summary?",
         createdAt: at(5),
       },
-      { buyerEmail: "ciso@halcyon-bank.example", buyerCompany: "Halcyon Bank", message: "Interested in EU data residency options.", createdAt: at(30) },
+      {
+        buyerEmail: "ciso@halcyon-bank.example",
+        buyerCompany: "Halcyon Bank",
+        message: "Interested in EU data residency options.",
+        createdAt: at(30),
+      },
       { buyerEmail: null, buyerCompany: "Granite Logistics", message: null, createdAt: at(80) },
-      { buyerEmail: "it@meadowlark-school.example", buyerCompany: null, message: "Do you support on-prem log collectors?", createdAt: at(200) },
+      {
+        buyerEmail: "it@meadowlark-school.example",
+        buyerCompany: null,
+        message: "Do you support on-prem log collectors?",
+        createdAt: at(200),
+      },
     ].map((l) => ({ ...l, workspaceId, companyId })),
   });
   await db.auditBlock.createMany({ data: auditChainRows(workspaceId, kestrelEvents(now)) });

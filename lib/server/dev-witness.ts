@@ -4,10 +4,10 @@
 // to the API host over HTTP like any outside witness.
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
-import { env, resetEnvCache } from "../env";
-import { log } from "../log";
-import { logKey } from "../statement-log/log-key";
-import { loadOrCreateWitnessKey } from "../statement-log/witness-key";
+import { env, resetEnvCache } from "@/lib/env";
+import { log } from "@/lib/log";
+import { logKey } from "@/lib/statement-log/log-key";
+import { loadOrCreateWitnessKey } from "@/lib/statement-log/witness-key";
 
 const DEV_WITNESS_NAME = "dev-witness.localhost";
 const WATCH_SECONDS = 30;
@@ -24,7 +24,17 @@ export function configureDevWitness(): { stateDir: string; verifierKey: string }
 
 export function startDevWitness(stateDir: string): { stop(): void } {
   const bin = path.resolve(process.cwd(), "bin", "svc.mjs");
-  const args = ["witness", "--state", stateDir, "--log-key", logKey().verifierKey, "--url", env().API_URL, "--watch", String(WATCH_SECONDS)];
+  const args = [
+    "witness",
+    "--state",
+    stateDir,
+    "--log-key",
+    logKey().verifierKey,
+    "--url",
+    env().API_URL,
+    "--watch",
+    String(WATCH_SECONDS),
+  ];
   const child: ChildProcess = spawn(process.execPath, [bin, ...args], { stdio: ["ignore", "ignore", "pipe"] });
   let buffered = "";
   child.stderr?.setEncoding("utf8").on("data", (chunk: string) => {

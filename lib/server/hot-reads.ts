@@ -15,15 +15,15 @@ import compressible from "compressible";
 import compression from "next/dist/compiled/compression";
 import { releaseCompressionStream } from "next/dist/server/lib/release-compression-stream";
 import vary from "vary";
-import { env } from "../env";
-import { hostKind, type HostKind } from "../hosts";
-import { continueTraceparent, requestIdFor } from "../http/request-id";
-import type { AnyAnswer } from "../http/plain-answer";
-import { renderThrown, type RouteRequest } from "../http/route";
-import { stampAnswer } from "../middleware/answer-headers";
-import { CORS_EXPOSE, isPublicRead } from "../middleware/cors";
-import { isPagePath } from "../middleware/markdown-twin";
-import { HOT_ROUTES, type HotRoute, type RouteHandler } from "./hot-routes";
+import { env } from "@/lib/env";
+import { hostKind, type HostKind } from "@/lib/hosts";
+import { continueTraceparent, requestIdFor } from "@/lib/http/request-id";
+import type { AnyAnswer } from "@/lib/http/plain-answer";
+import { renderThrown, type RouteRequest } from "@/lib/http/route";
+import { stampAnswer } from "@/lib/middleware/answer-headers";
+import { CORS_EXPOSE, isPublicRead } from "@/lib/middleware/cors";
+import { isPagePath } from "@/lib/middleware/markdown-twin";
+import { HOT_ROUTES, type HotRoute, type RouteHandler } from "@/lib/server/hot-routes";
 
 // Headers Next copies from a route's Response even when the answer has one already (send-response.js);
 // the framing ones it never copies, since it frames the body itself.
@@ -110,7 +110,10 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   let open = true;
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      req.on("data", (chunk: Buffer) => void (open && controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))));
+      req.on(
+        "data",
+        (chunk: Buffer) => void (open && controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))),
+      );
       req.on("end", () => void (open && controller.close()));
       req.on("error", (err) => void (open && controller.error(err)));
     },
@@ -161,7 +164,13 @@ function varyLikeCompression(res: ServerResponse): void {
   vary(res, "Accept-Encoding");
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse, route: HotRoute, path: string, params: Record<string, string>): Promise<void> {
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  route: HotRoute,
+  path: string,
+  params: Record<string, string>,
+): Promise<void> {
   // A client that names no encoding gets identity from the middleware: it is then only a Vary entry,
   // added below without wrapping the response's methods.
   const negotiates = req.headers["accept-encoding"] !== undefined;
@@ -188,7 +197,8 @@ async function answer(req: IncomingMessage, res: ServerResponse, route: HotRoute
   res.statusCode = result.status;
   // A plain answer's text goes out as it is; a Response (an error rendered by the registry) is read back.
   let body: string | Buffer | null = null;
-  if (req.method !== "HEAD") body = result instanceof Response ? (result.body ? Buffer.from(await result.arrayBuffer()) : null) : result.body;
+  if (req.method !== "HEAD")
+    body = result instanceof Response ? (result.body ? Buffer.from(await result.arrayBuffer()) : null) : result.body;
   if (!negotiates) {
     varyLikeCompression(res);
     // One write with its Content-Length: framing is the transport's, and a client reads the same answer.

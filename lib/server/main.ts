@@ -1,11 +1,11 @@
 // Entry point of `npm run dev` (--dev) and `npm start`: prepares the database, then serves both hosts.
-import { env, startupProblems } from "../env";
-import { closeDb, currentDbHolder, getDb } from "../db/client";
-import { log } from "../log";
-import { startServer } from "./start";
-import { startLogSequencer } from "../statement-log/integrate";
-import type { DemoWorld } from "../witness/world/demo-world";
-import { mailStartupProblem, mailStartupWarning } from "../mail/mail-transport";
+import { env, startupProblems } from "@/lib/env";
+import { closeDb, currentDbHolder, getDb } from "@/lib/db/client";
+import { log } from "@/lib/log";
+import { startServer } from "@/lib/server/start";
+import { startLogSequencer } from "@/lib/statement-log/integrate";
+import type { DemoWorld } from "@/lib/witness/world/demo-world";
+import { mailStartupProblem, mailStartupWarning } from "@/lib/mail/mail-transport";
 
 const dev = process.argv.includes("--dev");
 
@@ -21,7 +21,7 @@ async function main() {
     process.exit(1);
   }
   // Before anything reads the environment for a request: the development witness is one of LOG_WITNESSES.
-  const devWitness = dev && env().NODE_ENV === "development" ? (await import("./dev-witness")).configureDevWitness() : null;
+  const devWitness = dev && env().NODE_ENV === "development" ? (await import("@/lib/server/dev-witness")).configureDevWitness() : null;
   const e = env();
   const mailWarning = mailStartupWarning(e);
   if (mailWarning) log("warn", mailWarning);
@@ -31,27 +31,27 @@ async function main() {
   if (e.NODE_ENV !== "production" && dev && !e.WITNESS_WORLD_FILE) {
     // The demo domains (.example) never resolve: a local HTTPS world answers for them in development,
     // the same world the demo seed's readings were taken against.
-    const { startDemoWorld } = await import("../witness/world/demo-world");
-    const { installWorld } = await import("../witness/network");
+    const { startDemoWorld } = await import("@/lib/witness/world/demo-world");
+    const { installWorld } = await import("@/lib/witness/network");
     world = await startDemoWorld();
     installWorld(world.live);
     log("info", "local witness world", { sites: Object.keys(world.live.hosts).length, port: world.port });
   }
   let operator: { close(): Promise<void> } | null = null;
   if (currentDbHolder().kind === "pglite") {
-    const { ensureDemoNetwork } = await import("../seed/ensure-demo");
+    const { ensureDemoNetwork } = await import("@/lib/seed/ensure-demo");
     await ensureDemoNetwork(db, world);
   }
   // `npm run witness` asks the running service to take the reading (loopback, token in DATA_DIR): on the embedded
   // database because only this process may open it, and on PostgreSQL so the reading is the service's own: its
   // world, its log line, its page cache dropped at once.
-  const { startOperatorEndpoint } = await import("../witness/operator/operator-endpoint");
+  const { startOperatorEndpoint } = await import("@/lib/witness/operator/operator-endpoint");
   operator = await startOperatorEndpoint(db);
   const jobs = (e.JOBS ?? (e.NODE_ENV === "test" ? "off" : "on")) === "on";
   if (jobs) {
-    const { registerWitnessJobs, planNow } = await import("../witness/engine/schedule");
+    const { registerWitnessJobs, planNow } = await import("@/lib/witness/engine/schedule");
     if (dev) {
-      const { onFirstReading } = await import("../witness/engine/reading-log");
+      const { onFirstReading } = await import("@/lib/witness/engine/reading-log");
       onFirstReading((done) =>
         console.log(
           `\n  First reading of this session: ${done.companyId} at ${done.takenAt.toISOString()}. Watch them land on ${e.BASE_URL}/ ` +
@@ -59,11 +59,11 @@ async function main() {
         ),
       );
     }
-    const { registerLogSequencerJob, startLogSequencerJob } = await import("../statement-log/sequencer-job");
-    const { startJobs } = await import("../jobs/queue");
-    const { startEventDelivery } = await import("../events/dispatcher");
+    const { registerLogSequencerJob, startLogSequencerJob } = await import("@/lib/statement-log/sequencer-job");
+    const { startJobs } = await import("@/lib/jobs/queue");
+    const { startEventDelivery } = await import("@/lib/events/dispatcher");
     await registerWitnessJobs();
-    const { registerClaimJobs } = await import("../companies/claim-jobs");
+    const { registerClaimJobs } = await import("@/lib/companies/claim-jobs");
     await registerClaimJobs();
     if (e.LOG_INTEGRATE_MS > 0) await registerLogSequencerJob();
     await startJobs();
@@ -73,7 +73,7 @@ async function main() {
     if (e.LOG_INTEGRATE_MS > 0) await startLogSequencerJob();
   }
   const server = await startServer({ dev, port: e.PORT, hostname: "0.0.0.0", apiPort: e.API_PORT });
-  const witness = devWitness ? (await import("./dev-witness")).startDevWitness(devWitness.stateDir) : null;
+  const witness = devWitness ? (await import("@/lib/server/dev-witness")).startDevWitness(devWitness.stateDir) : null;
   if (devWitness) log("info", "development witness", { verifier_key: devWitness.verifierKey, state: devWitness.stateDir });
   // The witness statement log's sequencer: on the job queue (one instance at a time, see
   // sequencer-job.ts); with the queue off (JOBS=off), an in-process interval under the advisory lock.

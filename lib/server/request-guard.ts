@@ -4,16 +4,16 @@
 // first, and a method a path does not serve gets an empty 405 (or, on a page, the page). Every refusal is
 // a registry error with X-Request-Id, like any other error of the service.
 import type { IncomingMessage } from "node:http";
-import { ALL_ROUTES } from "../contracts";
-import { dpopChallenge } from "../auth/dpop/www-authenticate";
-import { env } from "../env";
-import { hostKind, type HostKind } from "../hosts";
-import { ApiError, type FieldError } from "../http/api-error";
-import type { RouteContract } from "../http/contract";
-import { unstorableText } from "../http/input";
-import { errorBody, type ErrorFormat } from "../http/render-error";
-import { requestIdFor } from "../http/request-id";
-import { API_HOST_HEADERS } from "../http/api-host-headers";
+import { ALL_ROUTES } from "@/lib/contracts";
+import { dpopChallenge } from "@/lib/auth/dpop/www-authenticate";
+import { env } from "@/lib/env";
+import { hostKind, type HostKind } from "@/lib/hosts";
+import { ApiError, type FieldError } from "@/lib/http/api-error";
+import type { RouteContract } from "@/lib/http/contract";
+import { unstorableText } from "@/lib/http/input";
+import { errorBody, type ErrorFormat } from "@/lib/http/render-error";
+import { requestIdFor } from "@/lib/http/request-id";
+import { API_HOST_HEADERS } from "@/lib/http/api-host-headers";
 
 export interface Refusal {
   status: number;
@@ -89,7 +89,11 @@ function decodeComponent(raw: string): string | null {
 function badComponent(raw: string, where: FieldError["in"], name: string): FieldError | null {
   const decoded = decodeComponent(raw);
   if (decoded === null)
-    return { in: where, name, message: "Malformed percent-encoding: each % must start an escape of two hex digits that together spell UTF-8." };
+    return {
+      in: where,
+      name,
+      message: "Malformed percent-encoding: each % must start an escape of two hex digits that together spell UTF-8.",
+    };
   const unstorable = unstorableText(decoded);
   return unstorable ? { in: where, name, message: unstorable } : null;
 }

@@ -3,15 +3,15 @@
 // would serve it. Anything else (a partial tile, an entry bundle, a tile not in the log yet, a store
 // failure) falls through to the route, which renders it (lib/worker/log/tile-route.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { getDb } from "../db/client";
-import { env } from "../env";
-import { hostKind } from "../hosts";
-import { cacheControl } from "../http/cache";
-import { continueTraceparent, requestIdFor } from "../http/request-id";
-import { stampAnswer } from "../middleware/answer-headers";
-import { dbTileReader } from "../statement-log/log-store";
-import { HASH_SIZE, TILE_WIDTH } from "../statement-log/merkle";
-import { parseTilePath } from "../statement-log/tile-path";
+import { getDb } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { hostKind } from "@/lib/hosts";
+import { cacheControl } from "@/lib/http/cache";
+import { continueTraceparent, requestIdFor } from "@/lib/http/request-id";
+import { stampAnswer } from "@/lib/middleware/answer-headers";
+import { dbTileReader } from "@/lib/statement-log/log-store";
+import { HASH_SIZE, TILE_WIDTH } from "@/lib/statement-log/merkle";
+import { parseTilePath } from "@/lib/statement-log/tile-path";
 
 const FULL_TILE = /^\/log\/tile\/\d+\/(?:x\d{3}\/)*\d{3}$/;
 
@@ -34,7 +34,11 @@ export async function serveFullTile(req: IncomingMessage, res: ServerResponse): 
   } catch {
     return false;
   }
-  const headers = new Headers({ "content-type": "application/octet-stream", "cache-control": cacheControl("log-tile"), "content-length": String(tile.length) });
+  const headers = new Headers({
+    "content-type": "application/octet-stream",
+    "cache-control": cacheControl("log-tile"),
+    "content-length": String(tile.length),
+  });
   stampAnswer(headers, {
     kind: "api",
     path,

@@ -8,17 +8,17 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import next from "next";
-import { env } from "../env";
-import { PEER_HEADER } from "../http/client-ip";
-import { pageCacheControl } from "../pages/page-cache";
-import { withPageStatus } from "../pages/page-status";
-import { guardRequest, parserRefusal } from "./request-guard";
-import { isAuthorizationServerRequest, serveAuthorizationServer } from "../oauth/serve-authorization-server";
-import { serveFullTile } from "./serve-full-tile";
-import { serveHotRead } from "./hot-reads";
+import { env } from "@/lib/env";
+import { PEER_HEADER } from "@/lib/http/client-ip";
+import { pageCacheControl } from "@/lib/pages/page-cache";
+import { withPageStatus } from "@/lib/pages/page-status";
+import { guardRequest, parserRefusal } from "@/lib/server/request-guard";
+import { isAuthorizationServerRequest, serveAuthorizationServer } from "@/lib/oauth/serve-authorization-server";
+import { serveFullTile } from "@/lib/server/serve-full-tile";
+import { serveHotRead } from "@/lib/server/hot-reads";
 import compression from "next/dist/compiled/compression";
 import { releaseCompressionStream } from "next/dist/server/lib/release-compression-stream";
-import { cacheablePage, servePage } from "../page-cache/serve";
+import { cacheablePage, servePage } from "@/lib/page-cache/serve";
 
 export interface StartedServer {
   port: number;

@@ -2,9 +2,9 @@
 // verify with a configured witness key over the stored checkpoint's exact body. Others are ignored.
 import type { Db } from "@/lib/db/client";
 import { clock } from "@/lib/clock";
-import { checkpointOfSize } from "./log-store";
-import { NoteFormatError, parseCheckpointBody, parseNote, verifyCosignature } from "./signed-note";
-import { configuredWitnesses } from "./witnesses";
+import { checkpointOfSize } from "@/lib/statement-log/log-store";
+import { NoteFormatError, parseCheckpointBody, parseNote, verifyCosignature } from "@/lib/statement-log/signed-note";
+import { configuredWitnesses } from "@/lib/statement-log/witnesses";
 
 export type CosignatureOutcome =
   | { ok: true; size: number; accepted: { name: string; timestamp: number }[] }
@@ -39,6 +39,10 @@ export async function acceptCosignatures(db: Db, text: string): Promise<Cosignat
     accepted.push({ name: sig.name, timestamp: Number(timestamp) });
   }
   if (!accepted.length)
-    return { ok: false, reason: "no_valid_cosignature", message: "No signature line verifies with a configured witness key over this checkpoint." };
+    return {
+      ok: false,
+      reason: "no_valid_cosignature",
+      message: "No signature line verifies with a configured witness key over this checkpoint.",
+    };
   return { ok: true, size, accepted };
 }

@@ -7,8 +7,8 @@ import { WitnessStatementSchema } from "@/lib/schemas/network-profile";
 import type { ClaimBundle } from "@/lib/schemas/statement-log";
 import { claimPayload } from "@/lib/verifier/claim";
 import { publishedSigningKeys } from "@/lib/witness/published-keys";
-import { logKey } from "./log-key";
-import { cosignedNote, latestCheckpoint, treeAt } from "./log-store";
+import { logKey } from "@/lib/statement-log/log-key";
+import { cosignedNote, latestCheckpoint, treeAt } from "@/lib/statement-log/log-store";
 
 export async function claimBundle(db: Db, index: number): Promise<ClaimBundle | null> {
   const checkpoint = await latestCheckpoint(db);

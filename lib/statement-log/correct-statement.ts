@@ -7,7 +7,7 @@ import { clock } from "@/lib/clock";
 import { activeSigningKey } from "@/lib/witness/signing-keys";
 import { sha256Hex } from "@/lib/witness/canonical";
 import { CORRECTION_ACTIONS, type CorrectionAction } from "@/lib/vocabulary/statement-log";
-import { correctionPayload, MAX_REASON_LENGTH } from "./correction-payload";
+import { correctionPayload, MAX_REASON_LENGTH } from "@/lib/statement-log/correction-payload";
 import { sign } from "node:crypto";
 
 export interface CorrectStatementOptions {
@@ -25,7 +25,8 @@ export class CorrectionError extends Error {
 export async function correctStatement(db: Db, opts: CorrectStatementOptions): Promise<{ id: string; payload: string }> {
   if (!CORRECTION_ACTIONS.includes(opts.action)) throw new CorrectionError(`action must be one of ${CORRECTION_ACTIONS.join(", ")}`);
   const reason = opts.reason.trim();
-  if (!reason || reason.length > MAX_REASON_LENGTH) throw new CorrectionError(`a reason of 1 to ${MAX_REASON_LENGTH} characters is required`);
+  if (!reason || reason.length > MAX_REASON_LENGTH)
+    throw new CorrectionError(`a reason of 1 to ${MAX_REASON_LENGTH} characters is required`);
   if (opts.action === "replace" && !opts.replacementPayload) throw new CorrectionError("replace needs the replacing statement");
   const entry = await db.logEntry.findUnique({ where: { index: BigInt(opts.index) }, select: { kind: true, leafHash: true } });
   if (!entry) throw new CorrectionError(`no log entry has index ${opts.index} (a statement must be integrated before it can be corrected)`);
@@ -48,6 +49,8 @@ export async function correctStatement(db: Db, opts: CorrectStatementOptions): P
     canonicalization: "RFC8785" as const,
   };
   const id = randomUUID();
-  await db.logCorrection.create({ data: { id, correctsIndex: BigInt(opts.index), action: opts.action, reason, statement, createdAt: now } });
+  await db.logCorrection.create({
+    data: { id, correctsIndex: BigInt(opts.index), action: opts.action, reason, statement, createdAt: now },
+  });
   return { id, payload };
 }

@@ -7,11 +7,11 @@ import { clock } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 import { sha256Hex } from "@/lib/witness/canonical";
-import { encodeEntry, EntryTooLargeError } from "./log-entry";
-import { logKey } from "./log-key";
-import { dbTileReader, latestCheckpoint } from "./log-store";
-import { HASH_SIZE, leafHash, partialTiles, TileAppender, TreeReader } from "./merkle";
-import { checkpointBody, signNote } from "./signed-note";
+import { encodeEntry, EntryTooLargeError } from "@/lib/statement-log/log-entry";
+import { logKey } from "@/lib/statement-log/log-key";
+import { dbTileReader, latestCheckpoint } from "@/lib/statement-log/log-store";
+import { HASH_SIZE, leafHash, partialTiles, TileAppender, TreeReader } from "@/lib/statement-log/merkle";
+import { checkpointBody, signNote } from "@/lib/statement-log/signed-note";
 import type { LogEntryKind } from "@/lib/vocabulary/statement-log";
 
 // pg_try_advisory_xact_lock key: "svclog01" read as a 64-bit integer; any fixed number unique to this lock.
@@ -32,7 +32,13 @@ interface PendingStatement {
 function statementFields(value: unknown) {
   const s = (value ?? {}) as Record<string, unknown>;
   const text = (k: string) => (typeof s[k] === "string" ? (s[k] as string) : "");
-  return { payload: text("payload"), signature: text("signature"), key_id: text("key_id"), alg: text("alg"), canonicalization: text("canonicalization") };
+  return {
+    payload: text("payload"),
+    signature: text("signature"),
+    key_id: text("key_id"),
+    alg: text("alg"),
+    canonicalization: text("canonicalization"),
+  };
 }
 
 /** Integrates one batch of pending statements; tests and the interval loop call it alike. */
@@ -61,8 +67,12 @@ export async function integratePending(db: Db, opts: { max?: number } = {}): Pro
 
       const partials = await Promise.all(
         partialTiles(size).map(async (p) => {
-          const row = await tx.logTile.findUnique({ where: { level_index: { level: p.level, index: BigInt(p.index) } }, select: { hashes: true } });
-          if (!row || row.hashes.length < p.width * HASH_SIZE) throw new Error(`log tile ${p.level}/${p.index} is missing hashes of a tree of ${size}`);
+          const row = await tx.logTile.findUnique({
+            where: { level_index: { level: p.level, index: BigInt(p.index) } },
+            select: { hashes: true },
+          });
+          if (!row || row.hashes.length < p.width * HASH_SIZE)
+            throw new Error(`log tile ${p.level}/${p.index} is missing hashes of a tree of ${size}`);
           return { level: p.level, hashes: Buffer.from(row.hashes).subarray(0, p.width * HASH_SIZE) };
         }),
       );
@@ -86,7 +96,8 @@ export async function integratePending(db: Db, opts: { max?: number } = {}): Pro
           entry = encodeEntry(kind, statementFields(item.statement));
         } catch (err) {
           // Left pending (and reported) rather than truncated: a log entry is the exact statement or nothing.
-          if (err instanceof EntryTooLargeError) return log("error", "statement too large for the log", { id: item.id, error: err.message });
+          if (err instanceof EntryTooLargeError)
+            return log("error", "statement too large for the log", { id: item.id, error: err.message });
           throw err;
         }
         const hash = leafHash(entry);
@@ -149,7 +160,9 @@ export function startLogSequencer(db: Db, everyMs = env().LOG_INTEGRATE_MS): Log
   let running: Promise<unknown> = Promise.resolve();
   const loop = async () => {
     while (!stopped) {
-      running = integratePending(db).catch((err) => log("error", "log integration failed", { error: err instanceof Error ? err.message : String(err) }));
+      running = integratePending(db).catch((err) =>
+        log("error", "log integration failed", { error: err instanceof Error ? err.message : String(err) }),
+      );
       await running;
       if (!stopped) await clock().sleep(everyMs);
     }

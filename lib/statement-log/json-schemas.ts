@@ -13,5 +13,7 @@ export function publish(schema: z.ZodType, id: string, title: string): Record<st
 
 const onWebHost = (file: string) => new URL(`/schemas/${file}`, env().BASE_URL).toString();
 
-export const tokenJsonSchema = () => publish(TokenBodySchema, onWebHost("trust-ledger-token.v1.schema.json"), "Trust Ledger Token (decoded), version 1");
-export const bundleJsonSchema = () => publish(VerificationBundleSchema, onWebHost("verification-bundle.v1.schema.json"), "Verification bundle, version 1");
+export const tokenJsonSchema = () =>
+  publish(TokenBodySchema, onWebHost("trust-ledger-token.v1.schema.json"), "Trust Ledger Token (decoded), version 1");
+export const bundleJsonSchema = () =>
+  publish(VerificationBundleSchema, onWebHost("verification-bundle.v1.schema.json"), "Verification bundle, version 1");

@@ -3,7 +3,7 @@
 import type { Db } from "@/lib/db/client";
 import { findPublishedCompany } from "@/lib/network/profile/find-published-company";
 import { profileLookup } from "@/lib/network/profile/profile-query";
-import { statementLogView, type StatementLogView } from "./statement-token";
+import { statementLogView, type StatementLogView } from "@/lib/statement-log/statement-token";
 
 export interface LatestStatement extends StatementLogView {
   company: { slug: string; domain: string | null };

@@ -22,7 +22,8 @@ export class EntryTooLargeError extends Error {
 export function encodeEntry(kind: LogEntryKind, statement: SignedStatementFields): Buffer {
   const { payload, signature, key_id, alg, canonicalization } = statement;
   const bytes = Buffer.from(canonicalJson({ kind, statement: { payload, signature, key_id, alg, canonicalization } }), "utf8");
-  if (bytes.length > MAX_ENTRY_BYTES) throw new EntryTooLargeError(`a log entry holds at most ${MAX_ENTRY_BYTES} bytes; this one has ${bytes.length}`);
+  if (bytes.length > MAX_ENTRY_BYTES)
+    throw new EntryTooLargeError(`a log entry holds at most ${MAX_ENTRY_BYTES} bytes; this one has ${bytes.length}`);
   return bytes;
 }
 

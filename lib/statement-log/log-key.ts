@@ -5,7 +5,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject 
 import path from "node:path";
 import { env } from "@/lib/env";
 import { readOrCreateFile } from "@/lib/read-or-create-file";
-import { encodeVerifierKey, noteKeyId, SIG_TYPE_ED25519 } from "./signed-note";
+import { encodeVerifierKey, noteKeyId, SIG_TYPE_ED25519 } from "@/lib/statement-log/signed-note";
 
 export interface LogKey {
   /** The key name in signatures: the log's origin. */

@@ -1,7 +1,7 @@
 // Reads of the log's tables: tiles (full ones cached in memory: they never change), entries, checkpoints
 // and cosignatures. Everything a route or a token needs goes through here.
 import type { Db } from "@/lib/db/client";
-import { HASH_SIZE, TILE_WIDTH, TreeReader, LogRangeError, type TileReader } from "./merkle";
+import { HASH_SIZE, TILE_WIDTH, TreeReader, LogRangeError, type TileReader } from "@/lib/statement-log/merkle";
 
 type Tx = Pick<Db, "logTile" | "logEntry" | "logCheckpoint" | "logCosignature">;
 
@@ -58,7 +58,10 @@ export async function checkpointOfSize(db: Tx, size: number): Promise<StoredChec
 }
 
 /** The checkpoint note with every stored cosignature appended (signed-note allows any number of lines). */
-export async function cosignedNote(db: Tx, checkpoint: StoredCheckpoint): Promise<{ note: string; cosigners: { name: string; timestamp: number }[] }> {
+export async function cosignedNote(
+  db: Tx,
+  checkpoint: StoredCheckpoint,
+): Promise<{ note: string; cosigners: { name: string; timestamp: number }[] }> {
   const rows = await db.logCosignature.findMany({ where: { size: BigInt(checkpoint.size) }, orderBy: { witness: "asc" } });
   const note = rows.length ? checkpoint.note + rows.map((r) => r.line + "\n").join("") : checkpoint.note;
   return { note, cosigners: rows.map((r) => ({ name: r.witness, timestamp: Number(r.timestamp) })) };

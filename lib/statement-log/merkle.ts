@@ -107,7 +107,9 @@ export class TreeReader {
     const tileIndex = Math.floor(first / TILE_WIDTH);
     const offset = first % TILE_WIDTH;
     const tile = await this.tile(tileLevel, tileIndex, offset + count);
-    return count === 1 ? Buffer.from(tile.subarray(offset * HASH_SIZE, (offset + 1) * HASH_SIZE)) : perfectRoot(splitHashes(tile, offset, count));
+    return count === 1
+      ? Buffer.from(tile.subarray(offset * HASH_SIZE, (offset + 1) * HASH_SIZE))
+      : perfectRoot(splitHashes(tile, offset, count));
   }
 
   /** MTH(D[start:end]) as RFC 9162 defines it. */
@@ -125,7 +127,8 @@ export class TreeReader {
 
   /** RFC 9162 2.1.3.1 PATH(m, D[0:size]), leaf sibling first. */
   async inclusionProof(index: number): Promise<Buffer[]> {
-    if (!Number.isInteger(index) || index < 0 || index >= this.size) throw new LogRangeError(`index ${index} is not in a tree of ${this.size}`);
+    if (!Number.isInteger(index) || index < 0 || index >= this.size)
+      throw new LogRangeError(`index ${index} is not in a tree of ${this.size}`);
     const path: Buffer[] = [];
     const walk = async (m: number, start: number, end: number): Promise<void> => {
       const n = end - start;
@@ -239,7 +242,10 @@ export class MemoryTiles implements TileReader {
   append(hashes: Buffer[]): void {
     const appender = new TileAppender(
       this.size,
-      partialTiles(this.size).map((p) => ({ level: p.level, hashes: this.tiles.get(`${p.level}/${p.index}`)!.subarray(0, p.width * HASH_SIZE) })),
+      partialTiles(this.size).map((p) => ({
+        level: p.level,
+        hashes: this.tiles.get(`${p.level}/${p.index}`)!.subarray(0, p.width * HASH_SIZE),
+      })),
     );
     for (const h of hashes) appender.append(h);
     for (const w of appender.writes()) this.tiles.set(`${w.level}/${w.index}`, w.hashes);

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { registerJob, sendJob } from "@/lib/jobs/queue";
 import { log } from "@/lib/log";
-import { integratePending } from "./integrate";
+import { integratePending } from "@/lib/statement-log/integrate";
 
 export const LOG_SEQUENCER_JOB = "log-sequencer";
 const KEY = "sequencer";

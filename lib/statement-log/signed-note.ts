@@ -49,9 +49,11 @@ export function parseVerifierKey(vkey: string): NoteVerifier {
   const [, name, hash, b64] = m as unknown as [string, string, string, string];
   if (!validKeyName(name) || !/^[0-9a-f]{8}$/.test(hash)) throw new NoteFormatError("verifier key name or key id malformed");
   const key = Buffer.from(b64, "base64");
-  if (key.length !== 33 || key.toString("base64") !== b64) throw new NoteFormatError("verifier key is not base64 of a type byte and a 32-byte Ed25519 key");
+  if (key.length !== 33 || key.toString("base64") !== b64)
+    throw new NoteFormatError("verifier key is not base64 of a type byte and a 32-byte Ed25519 key");
   const type = key[0]!;
-  if (type !== SIG_TYPE_ED25519 && type !== SIG_TYPE_COSIGNATURE_V1) throw new NoteFormatError(`unsupported verifier key type 0x${type.toString(16)}`);
+  if (type !== SIG_TYPE_ED25519 && type !== SIG_TYPE_COSIGNATURE_V1)
+    throw new NoteFormatError(`unsupported verifier key type 0x${type.toString(16)}`);
   const publicKey = key.subarray(1);
   const keyId = noteKeyId(name, type, publicKey);
   if (keyId.toString("hex") !== hash) throw new NoteFormatError("verifier key id does not match its name and key");
@@ -77,17 +79,20 @@ export function parseSignatureLine(line: string): NoteSignature {
   const m = /^\u2014 (\S+) ([A-Za-z0-9+/]+={0,2})$/.exec(line);
   if (!m) throw new NoteFormatError("a signature line is '\u2014 <name> <base64>'");
   const raw = Buffer.from(m[2]!, "base64");
-  if (raw.length < 5 || raw.toString("base64") !== m[2]) throw new NoteFormatError("signature is not canonical base64 of a key id and a signature");
+  if (raw.length < 5 || raw.toString("base64") !== m[2])
+    throw new NoteFormatError("signature is not canonical base64 of a key id and a signature");
   return { name: m[1]!, keyId: raw.subarray(0, 4), signature: raw.subarray(4), line };
 }
 
 export function parseNote(text: string): SignedNote {
   if (Buffer.byteLength(text, "utf8") > MAX_NOTE_BYTES) throw new NoteFormatError("note too large");
   const split = text.lastIndexOf("\n\n");
-  if (split < 0 || !text.endsWith("\n")) throw new NoteFormatError("a signed note is a text, a blank line and signature lines, each ending in a newline");
+  if (split < 0 || !text.endsWith("\n"))
+    throw new NoteFormatError("a signed note is a text, a blank line and signature lines, each ending in a newline");
   const body = text.slice(0, split + 1);
   const lines = text.slice(split + 2, -1).split("\n");
-  if (body.includes("\r") || lines.length === 0) throw new NoteFormatError("a signed note has at least one signature and no carriage returns");
+  if (body.includes("\r") || lines.length === 0)
+    throw new NoteFormatError("a signed note has at least one signature and no carriage returns");
   return { body, signatures: lines.map(parseSignatureLine) };
 }
 
@@ -107,7 +112,8 @@ export function signNote(body: string, name: string, privateKey: KeyObject, publ
 
 /** True when the line is the verifier's Ed25519 signature over the body. */
 export function verifyNoteSignature(body: string, sig: NoteSignature, verifier: NoteVerifier): boolean {
-  if (verifier.type !== SIG_TYPE_ED25519 || sig.name !== verifier.name || !sig.keyId.equals(verifier.keyId) || sig.signature.length !== 64) return false;
+  if (verifier.type !== SIG_TYPE_ED25519 || sig.name !== verifier.name || !sig.keyId.equals(verifier.keyId) || sig.signature.length !== 64)
+    return false;
   try {
     return verify(null, Buffer.from(body, "utf8"), ed25519PublicKey(verifier.publicKey), sig.signature);
   } catch {
@@ -121,11 +127,19 @@ export function cosignatureMessage(body: string, timestamp: bigint): Buffer {
 
 /** The timestamp of a verifying cosignature/v1 line, or null when it does not verify. */
 export function verifyCosignature(body: string, sig: NoteSignature, verifier: NoteVerifier): bigint | null {
-  if (verifier.type !== SIG_TYPE_COSIGNATURE_V1 || sig.name !== verifier.name || !sig.keyId.equals(verifier.keyId) || sig.signature.length !== 72) return null;
+  if (
+    verifier.type !== SIG_TYPE_COSIGNATURE_V1 ||
+    sig.name !== verifier.name ||
+    !sig.keyId.equals(verifier.keyId) ||
+    sig.signature.length !== 72
+  )
+    return null;
   const timestamp = sig.signature.readBigUInt64BE(0);
   if (timestamp > 2n ** 63n - 1n) return null;
   try {
-    return verify(null, cosignatureMessage(body, timestamp), ed25519PublicKey(verifier.publicKey), sig.signature.subarray(8)) ? timestamp : null;
+    return verify(null, cosignatureMessage(body, timestamp), ed25519PublicKey(verifier.publicKey), sig.signature.subarray(8))
+      ? timestamp
+      : null;
   } catch {
     return null;
   }
@@ -144,11 +158,14 @@ export function checkpointBody(c: Checkpoint): string {
 /** Parses a tlog-checkpoint body: origin, decimal size without leading zeros, base64 SHA-256 root. */
 export function parseCheckpointBody(body: string): Checkpoint {
   const lines = body.split("\n");
-  if (lines.length < 4 || lines[lines.length - 1] !== "") throw new NoteFormatError("a checkpoint body has an origin, a size and a root hash line");
+  if (lines.length < 4 || lines[lines.length - 1] !== "")
+    throw new NoteFormatError("a checkpoint body has an origin, a size and a root hash line");
   const [origin, sizeText, rootText] = lines as [string, string, string];
-  if (!origin || !/^(0|[1-9][0-9]{0,15})$/.test(sizeText)) throw new NoteFormatError("checkpoint origin empty or size not a decimal without leading zeros");
+  if (!origin || !/^(0|[1-9][0-9]{0,15})$/.test(sizeText))
+    throw new NoteFormatError("checkpoint origin empty or size not a decimal without leading zeros");
   const rootHash = Buffer.from(rootText, "base64");
-  if (rootHash.length !== 32 || rootHash.toString("base64") !== rootText) throw new NoteFormatError("checkpoint root hash is not base64 of 32 bytes");
+  if (rootHash.length !== 32 || rootHash.toString("base64") !== rootText)
+    throw new NoteFormatError("checkpoint root hash is not base64 of 32 bytes");
   const size = Number(sizeText);
   if (!Number.isSafeInteger(size)) throw new NoteFormatError("checkpoint size too large");
   return { origin, size, rootHash };

@@ -5,8 +5,8 @@ import type { Db } from "@/lib/db/client";
 import { WitnessStatementSchema } from "@/lib/schemas/network-profile";
 import type { TokenBody, WitnessLog } from "@/lib/schemas/statement-log";
 import type { CorrectionAction } from "@/lib/vocabulary/statement-log";
-import { cosignedNote, latestCheckpoint, treeAt } from "./log-store";
-import { encodeToken } from "./token-codec";
+import { cosignedNote, latestCheckpoint, treeAt } from "@/lib/statement-log/log-store";
+import { encodeToken } from "@/lib/statement-log/token-codec";
 import { keyStatus } from "@/lib/witness/key-status";
 
 export const HOW_TO_VERIFY_TOKEN =
@@ -23,7 +23,12 @@ export interface StatementLogView {
 async function signingKeyOf(db: Db, kid: string): Promise<NonNullable<WitnessLog["signing_key"]> | undefined> {
   const key = await db.signingKey.findUnique({ where: { kid }, select: { notAfter: true, revokedAt: true, compromisedAt: true } });
   if (!key) return undefined;
-  return { kid, status: keyStatus(key), revoked_at: key.revokedAt?.toISOString() ?? null, compromised_at: key.compromisedAt?.toISOString() ?? null };
+  return {
+    kid,
+    status: keyStatus(key),
+    revoked_at: key.revokedAt?.toISOString() ?? null,
+    compromised_at: key.compromisedAt?.toISOString() ?? null,
+  };
 }
 
 export async function statementLogView(db: Db, reading: { id: string; statement: unknown }): Promise<StatementLogView | null> {
@@ -39,7 +44,10 @@ export async function statementLogView(db: Db, reading: { id: string; statement:
   const tree = treeAt(db, checkpoint.size);
   const corrections = await db.logCorrection.findMany({ where: { correctsIndex: entry.index }, orderBy: { createdAt: "asc" } });
   const logged = corrections.length
-    ? await db.logEntry.findMany({ where: { correctionId: { in: corrections.map((c) => c.id) } }, select: { correctionId: true, index: true } })
+    ? await db.logEntry.findMany({
+        where: { correctionId: { in: corrections.map((c) => c.id) } },
+        select: { correctionId: true, index: true },
+      })
     : [];
   const indexOf = new Map(logged.map((l) => [l.correctionId, Number(l.index)]));
   const proven: NonNullable<TokenBody["corrections"]> = [];
@@ -64,7 +72,9 @@ export async function statementLogView(db: Db, reading: { id: string; statement:
       status: latest ? "superseded" : "included",
       index,
       checkpoint: { size: checkpoint.size, root_hash: checkpoint.rootHash.toString("base64"), cosigned_by: cosigners },
-      ...(latest ? { corrected_by: { index: indexOf.get(latest.id) ?? null, action: latest.action as CorrectionAction, reason: latest.reason } } : {}),
+      ...(latest
+        ? { corrected_by: { index: indexOf.get(latest.id) ?? null, action: latest.action as CorrectionAction, reason: latest.reason } }
+        : {}),
       token: encodeToken(body),
       ...keyPart,
     },

@@ -10,15 +10,17 @@ import { statementFacts } from "@/lib/verifier/statement";
 import { canonicalJson } from "@/lib/witness/canonical";
 import { CHECK_MAPPING_BYTES } from "@/lib/witness/check-mapping";
 import { publishedSigningKeys } from "@/lib/witness/published-keys";
-import type { LatestStatement } from "./latest-statement";
-import { encodeEntry } from "./log-entry";
-import { logKey } from "./log-key";
+import type { LatestStatement } from "@/lib/statement-log/latest-statement";
+import { encodeEntry } from "@/lib/statement-log/log-entry";
+import { logKey } from "@/lib/statement-log/log-key";
 
 const base64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 
 function checkList(checks: unknown): { check_id: string; source: string; passed?: boolean }[] {
   return Array.isArray(checks)
-    ? (checks as { check_id: string; source: string; passed?: boolean }[]).filter((c) => c && typeof c.check_id === "string" && typeof c.source === "string")
+    ? (checks as { check_id: string; source: string; passed?: boolean }[]).filter(
+        (c) => c && typeof c.check_id === "string" && typeof c.source === "string",
+      )
     : [];
 }
 
@@ -29,12 +31,16 @@ function boundDocuments(latest: LatestStatement, payload: string): Pick<Verifica
     const manifest = latest.reading.evidenceManifest;
     return {
       check_mapping: { canonicalization: "RFC8785", bytes: base64(CHECK_MAPPING_BYTES) },
-      evidence_manifest: manifest && typeof manifest === "object" ? { canonicalization: "RFC8785", bytes: base64(canonicalJson(manifest)) } : null,
+      evidence_manifest:
+        manifest && typeof manifest === "object" ? { canonicalization: "RFC8785", bytes: base64(canonicalJson(manifest)) } : null,
     };
   }
   const checks = checkList(latest.reading.checks);
   return {
-    check_mapping: { canonicalization: "RFC8785", bytes: base64(canonicalJson(Array.isArray(latest.reading.checks) ? latest.reading.checks : [])) },
+    check_mapping: {
+      canonicalization: "RFC8785",
+      bytes: base64(canonicalJson(Array.isArray(latest.reading.checks) ? latest.reading.checks : [])),
+    },
     evidence_manifest: checks.map((c) => ({ check_id: c.check_id, source: c.source })),
   };
 }

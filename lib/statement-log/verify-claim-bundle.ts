@@ -7,8 +7,8 @@ import type { ClaimStatementPayload } from "@/lib/schemas/claim-statement-payloa
 import { verifyClaimStatement } from "@/lib/verifier/claim";
 import type { VerifierKey } from "@/lib/verifier/statement";
 import type { VerifyFlag, VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
-import { encodeEntry } from "./log-entry";
-import { checkCheckpoint, included, parseVerifiers } from "./verify-token";
+import { encodeEntry } from "@/lib/statement-log/log-entry";
+import { checkCheckpoint, included, parseVerifiers } from "@/lib/statement-log/verify-token";
 
 export interface ClaimBundleVerification {
   outcome: VerifyOutcome;
@@ -24,20 +24,35 @@ export function verifyClaimBundle(
   options: { witnessKeys: readonly VerifierKey[]; logVerifierKey: string | readonly string[] },
 ): ClaimBundleVerification {
   const verifiers = parseVerifiers(options.logVerifierKey);
-  if (typeof verifiers === "string") return { outcome: "unknown_key", detail: `the log verifier key given is unusable: ${verifiers}`, flags: [] };
+  if (typeof verifiers === "string")
+    return { outcome: "unknown_key", detail: `the log verifier key given is unusable: ${verifiers}`, flags: [] };
   const statement = verifyClaimStatement(bundle.statement, options.witnessKeys);
   if (statement.outcome !== "valid") return statement;
   const passed = { key_id: statement.key_id, flags: statement.flags, claim: statement.claim };
   const claim = statement.claim!;
   if (claim.subject.domain !== bundle.subject.domain || claim.subject.slug !== bundle.subject.slug)
-    return { ...passed, outcome: "binding_mismatch", detail: `the bundle names ${bundle.subject.domain}, the signed claim ${claim.subject.domain}` };
+    return {
+      ...passed,
+      outcome: "binding_mismatch",
+      detail: `the bundle names ${bundle.subject.domain}, the signed claim ${claim.subject.domain}`,
+    };
   const checkpoint = checkCheckpoint(bundle.log.checkpoint, verifiers);
   if ("outcome" in checkpoint) return { ...passed, outcome: checkpoint.outcome, detail: checkpoint.detail };
-  const log = { origin: checkpoint.origin, index: bundle.log.index, size: checkpoint.size, root_hash: checkpoint.rootHash.toString("base64") };
+  const log = {
+    origin: checkpoint.origin,
+    index: bundle.log.index,
+    size: checkpoint.size,
+    root_hash: checkpoint.rootHash.toString("base64"),
+  };
   if (encodeEntry("claim", bundle.statement).toString("base64") !== bundle.log.entry)
     return { ...passed, log, outcome: "binding_mismatch", detail: "the bundle's entry bytes are not the claim statement's log entry" };
   if (!included("claim", bundle.statement, bundle.log.index, bundle.log.inclusion_proof, checkpoint))
-    return { ...passed, log, outcome: "not_included", detail: "the inclusion proof does not lead from the claim statement to the checkpoint's root" };
+    return {
+      ...passed,
+      log,
+      outcome: "not_included",
+      detail: "the inclusion proof does not lead from the claim statement to the checkpoint's root",
+    };
   return {
     ...passed,
     log,

@@ -1,6 +1,6 @@
 // RFC 9162 proof verification (sections 2.1.3.2 and 2.1.4.2), pure, for the token verifier. The service's
 // tests check the proofs it serves with Merkle code it did not write; this is the verifier's own copy.
-import { nodeHash } from "./merkle";
+import { nodeHash } from "@/lib/statement-log/merkle";
 
 export function rootFromInclusionProof(index: number, size: number, leaf: Buffer, proof: Buffer[]): Buffer | null {
   if (!(index >= 0 && index < size)) return null;

@@ -6,9 +6,9 @@
 import { TokenBodySchema, type TokenBody } from "@/lib/schemas/statement-log";
 import type { VerifyFlag, VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
 import { checkSignature, verifyStatement, type StatementFacts, type VerifierKey } from "@/lib/verifier/statement";
-import { encodeEntry, type SignedStatementFields } from "./log-entry";
-import { leafHash } from "./merkle";
-import { parseCorrectionPayload } from "./correction-payload";
+import { encodeEntry, type SignedStatementFields } from "@/lib/statement-log/log-entry";
+import { leafHash } from "@/lib/statement-log/merkle";
+import { parseCorrectionPayload } from "@/lib/statement-log/correction-payload";
 import {
   NoteFormatError,
   parseCheckpointBody,
@@ -20,10 +20,10 @@ import {
   verifyNoteSignature,
   type Checkpoint,
   type NoteVerifier,
-} from "./signed-note";
-import { decodeToken } from "./token-codec";
+} from "@/lib/statement-log/signed-note";
+import { decodeToken } from "@/lib/statement-log/token-codec";
 import type { LogEntryKind } from "@/lib/vocabulary/statement-log";
-import { verifyInclusion } from "./verify-proof";
+import { verifyInclusion } from "@/lib/statement-log/verify-proof";
 
 /** A witness key as /public/keys lists it (`keys[]`); lifecycle fields are honoured when present. */
 export type WitnessKey = VerifierKey;
@@ -65,7 +65,9 @@ export function parseVerifiers(keys: string | readonly string[]): NoteVerifier[]
 export function verifiedCosigners(note: string, witnesses: readonly NoteVerifier[]): string[] {
   const parsed = parseNote(note);
   return witnesses
-    .filter((w) => parsed.signatures.some((s) => s.name === w.name && s.keyId.equals(w.keyId) && verifyCosignature(parsed.body, s, w) !== null))
+    .filter((w) =>
+      parsed.signatures.some((s) => s.name === w.name && s.keyId.equals(w.keyId) && verifyCosignature(parsed.body, s, w) !== null),
+    )
     .map((w) => w.name);
 }
 
@@ -98,7 +100,13 @@ export function checkCheckpoint(note: string, verifiers: NoteVerifier[]): Checkp
   return checkpoint;
 }
 
-export function included(kind: LogEntryKind, statement: SignedStatementFields, index: number, proof: string[], checkpoint: Checkpoint): boolean {
+export function included(
+  kind: LogEntryKind,
+  statement: SignedStatementFields,
+  index: number,
+  proof: string[],
+  checkpoint: Checkpoint,
+): boolean {
   return verifyInclusion(
     index,
     checkpoint.size,
@@ -124,12 +132,18 @@ export function verifyTrustToken(token: string | TokenBody, options: VerifyToken
   const keyId = { key_id: body.statement.key_id };
 
   const statement = verifyStatement(body.statement, options.witnessKeys);
-  if (statement.outcome !== "valid") return fail(statement.outcome, statement.detail, { ...keyId, ...(statement.facts ? { facts: statement.facts } : {}) });
+  if (statement.outcome !== "valid")
+    return fail(statement.outcome, statement.detail, { ...keyId, ...(statement.facts ? { facts: statement.facts } : {}) });
   const passed = { ...keyId, flags: statement.flags, facts: statement.facts };
 
   const checkpoint = checkCheckpoint(body.log.checkpoint, verifiers);
   if ("outcome" in checkpoint) return { ...checkpoint, ...keyId };
-  const log = { origin: checkpoint.origin, index: body.log.index, size: checkpoint.size, root_hash: checkpoint.rootHash.toString("base64") };
+  const log = {
+    origin: checkpoint.origin,
+    index: body.log.index,
+    size: checkpoint.size,
+    root_hash: checkpoint.rootHash.toString("base64"),
+  };
   let cosigned: { cosigned_by?: string[] } = {};
   if (options.witnesses) {
     const witnesses = parseWitnessKeys(options.witnesses.keys);
@@ -144,7 +158,11 @@ export function verifyTrustToken(token: string | TokenBody, options: VerifyToken
     }
   }
   if (!included("statement", body.statement, body.log.index, body.log.inclusion_proof, checkpoint)) {
-    return fail("not_included", "the inclusion proof does not lead from the statement to the checkpoint's root", { ...passed, log, ...cosigned });
+    return fail("not_included", "the inclusion proof does not lead from the statement to the checkpoint's root", {
+      ...passed,
+      log,
+      ...cosigned,
+    });
   }
 
   // A correction counts only when a witness key signed it, it names this entry and the same checkpoint includes it.
@@ -154,16 +172,24 @@ export function verifyTrustToken(token: string | TokenBody, options: VerifyToken
     if (!correction || correction.corrects.log_index !== body.log.index || correction.corrects.leaf_hash !== ownLeaf) continue;
     if (checkSignature(c.statement, options.witnessKeys) !== "ok") continue;
     if (!included("correction", c.statement, c.index, c.inclusion_proof, checkpoint)) continue;
-    return fail("superseded", `entry ${c.index} ${correction.action === "withdraw" ? "withdraws" : "replaces"} this statement: ${correction.reason}`, {
+    return fail(
+      "superseded",
+      `entry ${c.index} ${correction.action === "withdraw" ? "withdraws" : "replaces"} this statement: ${correction.reason}`,
+      {
+        ...passed,
+        log,
+        ...cosigned,
+        correction: { index: c.index, action: correction.action, reason: correction.reason },
+      },
+    );
+  }
+  return fail(
+    "valid",
+    "the witness statement's signature verifies under a key valid when the reading was taken, and the signed checkpoint includes it",
+    {
       ...passed,
       log,
       ...cosigned,
-      correction: { index: c.index, action: correction.action, reason: correction.reason },
-    });
-  }
-  return fail("valid", "the witness statement's signature verifies under a key valid when the reading was taken, and the signed checkpoint includes it", {
-    ...passed,
-    log,
-    ...cosigned,
-  });
+    },
+  );
 }

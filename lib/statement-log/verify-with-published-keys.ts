@@ -3,8 +3,8 @@
 // pure and offline; only the key lookup touches the database.
 import type { Db } from "@/lib/db/client";
 import { publishedSigningKeys } from "@/lib/witness/published-keys";
-import { logKey } from "./log-key";
-import { verifyTrustToken, type TokenVerification } from "./verify-token";
+import { logKey } from "@/lib/statement-log/log-key";
+import { verifyTrustToken, type TokenVerification } from "@/lib/statement-log/verify-token";
 
 export async function verifyWithPublishedKeys(db: Db, token: string): Promise<TokenVerification> {
   const { keys } = await publishedSigningKeys(db);

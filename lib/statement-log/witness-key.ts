@@ -6,7 +6,14 @@ import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sig
 import path from "node:path";
 import { z } from "zod";
 import { readOrCreateFile } from "@/lib/read-or-create-file";
-import { cosignatureMessage, encodeVerifierKey, noteKeyId, signatureLine, SIG_TYPE_COSIGNATURE_V1, validKeyName } from "./signed-note";
+import {
+  cosignatureMessage,
+  encodeVerifierKey,
+  noteKeyId,
+  signatureLine,
+  SIG_TYPE_COSIGNATURE_V1,
+  validKeyName,
+} from "@/lib/statement-log/signed-note";
 
 export const WITNESS_KEY_FILE = "witness-key.json";
 
@@ -36,11 +43,13 @@ function newKeyFile(name: string | undefined): string {
 
 /** The witness key kept in `dir`, made on first use (named `name`, or after its own public key). */
 export function loadOrCreateWitnessKey(dir: string, name?: string): { key: WitnessKey; file: string } {
-  if (name !== undefined && !validKeyName(name)) throw new WitnessKeyFileError(`--name ${JSON.stringify(name)} is not a key name (no spaces or plus signs)`);
+  if (name !== undefined && !validKeyName(name))
+    throw new WitnessKeyFileError(`--name ${JSON.stringify(name)} is not a key name (no spaces or plus signs)`);
   const file = path.resolve(dir, WITNESS_KEY_FILE);
   const parsed = KeyFileSchema.safeParse(JSON.parse(readOrCreateFile(file, () => newKeyFile(name))));
   if (!parsed.success) throw new WitnessKeyFileError(`${file} is not a witness key made by svc witness`);
-  if (name !== undefined && parsed.data.name !== name) throw new WitnessKeyFileError(`${file} holds the key of ${parsed.data.name}, not ${name}`);
+  if (name !== undefined && parsed.data.name !== name)
+    throw new WitnessKeyFileError(`${file} holds the key of ${parsed.data.name}, not ${name}`);
   const privateKey = createPrivateKey({ key: parsed.data.jwk, format: "jwk" });
   // The public half is derived from the private key, never taken from the stored `x`.
   const publicKey = Buffer.from(createPublicKey(privateKey).export({ format: "jwk" }).x as string, "base64url");

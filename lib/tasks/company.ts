@@ -1,12 +1,12 @@
 // npm run company -- add <domain> --workspace <slug> | remove <domain> | transfer <domain> --to <slug> | list
 // The operator's hand on company claims (disputes, onboarding), against the configured database; every
 // change is an audit event of the workspaces it touches.
-import { normaliseClaimDomain, ClaimDomainError } from "../companies/claim-domain";
-import { operatorGrant, operatorList, operatorRemove } from "../companies/operator-claims";
-import { getDb } from "../db/client";
-import { migratePostgres } from "../db/migrate-postgres";
-import { env } from "../env";
-import { runTask } from "./run-task";
+import { normaliseClaimDomain, ClaimDomainError } from "@/lib/companies/claim-domain";
+import { operatorGrant, operatorList, operatorRemove } from "@/lib/companies/operator-claims";
+import { getDb } from "@/lib/db/client";
+import { migratePostgres } from "@/lib/db/migrate-postgres";
+import { env } from "@/lib/env";
+import { runTask } from "@/lib/tasks/run-task";
 
 const USAGE = "usage: npm run company -- add <domain> --workspace <slug> | remove <domain> | transfer <domain> --to <slug> | list";
 

@@ -1,8 +1,8 @@
 // npm run db:migrate: applies prisma/migrations to DATABASE_URL, or to the embedded database in
 // DATA_DIR/pglite (opened under its lock, which migrates it). The Prisma CLI cannot migrate here.
-import { closeDb, getDb } from "../db/client";
-import { migratePostgres } from "../db/migrate-postgres";
-import { env } from "../env";
+import { closeDb, getDb } from "@/lib/db/client";
+import { migratePostgres } from "@/lib/db/migrate-postgres";
+import { env } from "@/lib/env";
 
 async function migrateShared(url: string): Promise<void> {
   const { applied, skipped } = await migratePostgres(url);

@@ -1,13 +1,13 @@
 // npm run db:seed [-- --companies N] [-- --reset]: seeds the deterministic demo network, and with
 // --companies N a large synthetic Network on top. --reset empties every model table first.
-import { getDb, type Db } from "../db/client";
-import { Prisma } from "../db/generated/client";
-import { migratePostgres } from "../db/migrate-postgres";
-import { env } from "../env";
-import { runTask } from "./run-task";
-import { seedDemoNetwork } from "../seed/demo-network";
-import { seedLargeNetwork } from "../seed/large-network";
-import { clock } from "../clock";
+import { getDb, type Db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/client";
+import { migratePostgres } from "@/lib/db/migrate-postgres";
+import { env } from "@/lib/env";
+import { runTask } from "@/lib/tasks/run-task";
+import { seedDemoNetwork } from "@/lib/seed/demo-network";
+import { seedLargeNetwork } from "@/lib/seed/large-network";
+import { clock } from "@/lib/clock";
 
 const USAGE = "usage: npm run db:seed [-- --companies N] [-- --reset]";
 
@@ -61,7 +61,8 @@ async function main(): Promise<void> {
   if (companies > 0) {
     const large = await seedLargeNetwork(db, { companies, now });
     console.log(
-      `large network: ${large.companies} companies, ${large.readings} readings, ${large.facts} facts, ` + `${large.versions} record versions in ${large.ms} ms`,
+      `large network: ${large.companies} companies, ${large.readings} readings, ${large.facts} facts, ` +
+        `${large.versions} record versions in ${large.ms} ms`,
     );
   }
 }

@@ -4,15 +4,15 @@
 // added, removed or changed, re-classifies subscribed systems, and writes eu.rules.changed /
 // eu.system.reclassified to the outbox.
 import { readFile } from "node:fs/promises";
-import { clock } from "../clock";
-import { getDb } from "../db/client";
-import { migratePostgres } from "../db/migrate-postgres";
-import { env } from "../env";
-import { runTask } from "./run-task";
-import { ruleTestFailures } from "../eu-ai-act/check-rule-tests";
-import { publishRuleSet } from "../eu-ai-act/publish-rule-set";
-import { currentRuleSet } from "../eu-ai-act/rule-set-store";
-import { RuleSetSchema } from "../eu-ai-act/rule-set";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { migratePostgres } from "@/lib/db/migrate-postgres";
+import { env } from "@/lib/env";
+import { runTask } from "@/lib/tasks/run-task";
+import { ruleTestFailures } from "@/lib/eu-ai-act/check-rule-tests";
+import { publishRuleSet } from "@/lib/eu-ai-act/publish-rule-set";
+import { currentRuleSet } from "@/lib/eu-ai-act/rule-set-store";
+import { RuleSetSchema } from "@/lib/eu-ai-act/rule-set";
 
 const USAGE = "usage: npm run eu:publish -- <path to rule-set JSON>";
 
@@ -40,9 +40,12 @@ async function main(): Promise<void> {
   const result = await publishRuleSet(db, parsed.data, { now: clock().now() });
   const counts = { added: 0, removed: 0, changed: 0 };
   for (const c of result.changes) counts[c.change]++;
-  console.log(`published EU AI Act rule set version ${result.version} (previous ${result.previous_version ?? "none"}), sha256 ${result.sha256}`);
+  console.log(
+    `published EU AI Act rule set version ${result.version} (previous ${result.previous_version ?? "none"}), sha256 ${result.sha256}`,
+  );
   console.log(`changes: ${result.changes.length} (${counts.added} added, ${counts.changed} changed, ${counts.removed} removed)`);
-  for (const c of result.changes) console.log(`  ${c.change} ${c.rule_id} (${c.article})${c.fields.length ? `: ${c.fields.join(", ")}` : ""}`);
+  for (const c of result.changes)
+    console.log(`  ${c.change} ${c.rule_id} (${c.article})${c.fields.length ? `: ${c.fields.join(", ")}` : ""}`);
   console.log(`re-classified ${result.reclassified.length} subscribed system(s); ${result.events} outbox event(s) written`);
 }
 

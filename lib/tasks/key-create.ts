@@ -1,11 +1,11 @@
 // npm run key:create -- --workspace <slug> [--dpop-jkt <thumbprint>] [--name <label>]: creates a workspace
 // API key against the configured database and prints it once. With --dpop-jkt the key is bound to that
 // public key (DPoP proofs only); without, it is an ingest key for POST /v1/evidence/webhook.
-import { getDb } from "../db/client";
-import { migratePostgres } from "../db/migrate-postgres";
-import { env } from "../env";
-import { runTask } from "./run-task";
-import { createApiKey, JKT_PATTERN } from "../auth/api-keys";
+import { getDb } from "@/lib/db/client";
+import { migratePostgres } from "@/lib/db/migrate-postgres";
+import { env } from "@/lib/env";
+import { runTask } from "@/lib/tasks/run-task";
+import { createApiKey, JKT_PATTERN } from "@/lib/auth/api-keys";
 
 const USAGE = "usage: npm run key:create -- --workspace <slug> [--dpop-jkt <thumbprint>] [--name <label>]";
 
@@ -34,7 +34,12 @@ async function main(): Promise<void> {
   const db = await getDb();
   const ws = await db.workspace.findUnique({ where: { slug: args.workspace }, select: { id: true, slug: true } });
   if (!ws) throw new Error(`no workspace with slug "${args.workspace}"`);
-  const key = await createApiKey(db, { workspaceId: ws.id, name: args.name, dpopJkt: args.dpopJkt, createdBy: { type: "operator", id: null } });
+  const key = await createApiKey(db, {
+    workspaceId: ws.id,
+    name: args.name,
+    dpopJkt: args.dpopJkt,
+    createdBy: { type: "operator", id: null },
+  });
   console.log(`${key.kind} key ${key.id} for workspace ${ws.slug}; shown once, only its hash is kept:`);
   console.log(key.key);
 }

@@ -1,11 +1,11 @@
 // npm run key:revoke -- <kid> [--compromised-at <time>] (or --kid <kid>): revokes a witness signing key against the configured database. The key
 // stays published at /public/keys as `revoked`; every statement it signed reads as revoked. The key that
 // still signs under this configuration is refused (rotate first); an already revoked key changes nothing.
-import { getDb } from "../db/client";
-import { migratePostgres } from "../db/migrate-postgres";
-import { env } from "../env";
-import { runTask } from "./run-task";
-import { compromiseSigningKey, revokeSigningKey } from "../witness/revoke-signing-key";
+import { getDb } from "@/lib/db/client";
+import { migratePostgres } from "@/lib/db/migrate-postgres";
+import { env } from "@/lib/env";
+import { runTask } from "@/lib/tasks/run-task";
+import { compromiseSigningKey, revokeSigningKey } from "@/lib/witness/revoke-signing-key";
 
 const USAGE = "usage: npm run key:revoke -- <kid> [--compromised-at <ISO 8601 time>]  (or --kid <kid>)";
 // A kid is a JWK thumbprint or the `kid` an operator configured: printable ASCII, no spaces.
@@ -34,7 +34,8 @@ function parseArgs(argv: string[]): { kid: string; compromisedAt: Date | null } 
     else setKid(arg);
   }
   if (kid === undefined) throw new Error(`the kid is required. ${USAGE}`);
-  if (!KID.test(kid)) throw new Error("the kid must be 1 to 200 printable ASCII characters without spaces, as listed at GET {api_url}/public/keys.");
+  if (!KID.test(kid))
+    throw new Error("the kid must be 1 to 200 printable ASCII characters without spaces, as listed at GET {api_url}/public/keys.");
   return { kid, compromisedAt };
 }
 

@@ -1,11 +1,11 @@
 // npm run log:correct -- --index <n> --action withdraw|replace --reason "<why>" [--replacement-payload <text>]:
 // queues a signed correction of a logged statement; the sequencer appends it. Nothing is deleted.
-import { closeDb, getDb } from "../db/client";
-import { migratePostgres } from "../db/migrate-postgres";
-import { env } from "../env";
-import { correctStatement } from "../statement-log/correct-statement";
-import { integrateAll } from "../statement-log/integrate";
-import type { CorrectionAction } from "../vocabulary/statement-log";
+import { closeDb, getDb } from "@/lib/db/client";
+import { migratePostgres } from "@/lib/db/migrate-postgres";
+import { env } from "@/lib/env";
+import { correctStatement } from "@/lib/statement-log/correct-statement";
+import { integrateAll } from "@/lib/statement-log/integrate";
+import type { CorrectionAction } from "@/lib/vocabulary/statement-log";
 
 const USAGE = 'usage: npm run log:correct -- --index <n> --action withdraw|replace --reason "<why>" [--replacement-payload <text>]';
 
@@ -18,7 +18,8 @@ function parseArgs(argv: string[]): Record<string, string> {
     if (value === undefined) throw new Error(`--${m[1]} needs a value. ${USAGE}`);
     out[m[1]!] = value;
   }
-  if (!/^\d+$/.test(out.index ?? "") || !out.action || !out.reason) throw new Error(`--index, --action and --reason are required. ${USAGE}`);
+  if (!/^\d+$/.test(out.index ?? "") || !out.action || !out.reason)
+    throw new Error(`--index, --action and --reason are required. ${USAGE}`);
   return out;
 }
 

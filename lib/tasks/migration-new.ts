@@ -2,7 +2,7 @@
 // as a new migration folder, computed by the WebAssembly schema engine (no native engine needed).
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { diffMigrationsToSchema } from "../db/schema-engine";
+import { diffMigrationsToSchema } from "@/lib/db/schema-engine";
 
 const name = (process.argv[2] ?? "").replace(/[^a-z0-9_]/gi, "_").toLowerCase();
 if (!name) {

@@ -1,6 +1,6 @@
 // How an npm task that uses the database ends: a failure is one line on stderr and exit code 1, and the
 // pool is closed either way so the process can exit.
-import { closeDb } from "../db/client";
+import { closeDb } from "@/lib/db/client";
 
 export async function runTask(name: string, main: () => Promise<void>): Promise<void> {
   try {

@@ -5,15 +5,15 @@
 // only one process may open, and on PostgreSQL alike) the service takes the reading (lib/witness/operator). Outside
 // production the demo world answers (or the one WITNESS_WORLD_FILE names); production reads the real domain.
 // Prints every check and the statement's log index; exits 1 when the reading could not be taken.
-import { DOMAIN_SLUG_PREFIX } from "../directory/read-vendor";
-import { closeDb, getDb, type Db } from "../db/client";
-import { normaliseDomain } from "../witness/readers/outside-in";
-import { migratePostgres } from "../db/migrate-postgres";
-import { env } from "../env";
-import { worldNetwork } from "../witness/network";
-import { readOperatorAddress } from "../witness/operator/operator-endpoint";
-import { witnessNow, type WitnessNowResult } from "../witness/operator/witness-now";
-import { startDemoWorld, type DemoWorld } from "../witness/world/demo-world";
+import { DOMAIN_SLUG_PREFIX } from "@/lib/directory/read-vendor";
+import { closeDb, getDb, type Db } from "@/lib/db/client";
+import { normaliseDomain } from "@/lib/witness/readers/outside-in";
+import { migratePostgres } from "@/lib/db/migrate-postgres";
+import { env } from "@/lib/env";
+import { worldNetwork } from "@/lib/witness/network";
+import { readOperatorAddress } from "@/lib/witness/operator/operator-endpoint";
+import { witnessNow, type WitnessNowResult } from "@/lib/witness/operator/witness-now";
+import { startDemoWorld, type DemoWorld } from "@/lib/witness/world/demo-world";
 
 const USAGE = "usage: npm run witness -- --company <slug> | --domain <domain>";
 

@@ -1,9 +1,9 @@
 // Contracts of a workspace's team (issue 30; web host, behind a session; forms work without JavaScript):
 // members, invitations, role changes, removal, leaving, ownership, and the workspace switch. Each names the
 // least role it needs (`role`); route() refuses a caller below it with 403 before reading the request.
-import { definePage as page, defineRoute, type RouteContract } from "../http/contract";
-import type { ErrorCode } from "../http/error-registry";
-import * as S from "../schemas/team";
+import { definePage as page, defineRoute, type RouteContract } from "@/lib/http/contract";
+import type { ErrorCode } from "@/lib/http/error-registry";
+import * as S from "@/lib/schemas/team";
 
 const web = {
   host: "web" as const,
@@ -50,7 +50,15 @@ export const acceptInvitationRoute = defineRoute({
     "The signed-in account's confirmed address must be the invited one (403 `invitation_address_mismatch`). Expired after 7 days (410 `invitation_expired`); each link joins once (410 `invitation_used`).",
   body: S.AcceptInvitationBodySchema,
   responses: { 200: { description: "Joined.", schema: S.AcceptedSchema } },
-  errors: ["unauthorized", "forbidden", "not_found", "invitation_expired", "invitation_used", "invitation_address_mismatch", ...BODY_ERRORS],
+  errors: [
+    "unauthorized",
+    "forbidden",
+    "not_found",
+    "invitation_expired",
+    "invitation_used",
+    "invitation_address_mismatch",
+    ...BODY_ERRORS,
+  ],
 });
 
 export const changeRoleRoute = defineRoute({

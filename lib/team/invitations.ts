@@ -2,13 +2,13 @@
 // inviting the same address again replaces the open invitation (the old link stops working); a workspace
 // has at most 50 open invitations. Accepting needs a signed-in account whose confirmed address is the
 // invited one.
-import type { Db } from "../db/client";
-import { env } from "../env";
-import { ApiError } from "../http/api-error";
-import { sendMail } from "../mail/send-mail";
-import { normaliseEmail } from "../auth/email-address";
-import { newToken, sha256Hex } from "../auth/tokens";
-import type { WorkspaceRef } from "../auth/workspaces";
+import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/api-error";
+import { sendMail } from "@/lib/mail/send-mail";
+import { normaliseEmail } from "@/lib/auth/email-address";
+import { newToken, sha256Hex } from "@/lib/auth/tokens";
+import type { WorkspaceRef } from "@/lib/auth/workspaces";
 
 export const INVITATION_DAYS = 7;
 export const MAX_OPEN_INVITATIONS = 50;
@@ -36,8 +36,14 @@ export function invitationJson(row: Row, inviterEmail: string | null): Invitatio
 }
 
 export async function openInvitations(db: Db, workspaceId: string, now: Date): Promise<InvitationView[]> {
-  const rows = await db.invitation.findMany({ where: { workspaceId, acceptedAt: null, expiresAt: { gt: now } }, orderBy: { createdAt: "desc" } });
-  const inviters = await db.user.findMany({ where: { id: { in: [...new Set(rows.map((r) => r.invitedById))] } }, select: { id: true, email: true } });
+  const rows = await db.invitation.findMany({
+    where: { workspaceId, acceptedAt: null, expiresAt: { gt: now } },
+    orderBy: { createdAt: "desc" },
+  });
+  const inviters = await db.user.findMany({
+    where: { id: { in: [...new Set(rows.map((r) => r.invitedById))] } },
+    select: { id: true, email: true },
+  });
   const byId = new Map(inviters.map((u) => [u.id, u.email]));
   return rows.map((r) => invitationJson(r, byId.get(r.invitedById) ?? null));
 }
@@ -64,7 +70,9 @@ export async function inviteMember(db: Db, o: InviteOptions): Promise<{ invitati
   if (!replaced) {
     const open = await db.invitation.count({ where: { workspaceId: o.workspace.id, acceptedAt: null, expiresAt: { gt: o.now } } });
     if (open >= MAX_OPEN_INVITATIONS) {
-      throw new ApiError("invitation_limit", { message: `This workspace has ${open} open invitations, the most it may have (${MAX_OPEN_INVITATIONS}).` });
+      throw new ApiError("invitation_limit", {
+        message: `This workspace has ${open} open invitations, the most it may have (${MAX_OPEN_INVITATIONS}).`,
+      });
     }
   }
   const { token, hash } = newToken("");
@@ -101,10 +109,15 @@ export interface AcceptOptions {
 /** Joins the invitation's workspace; the account's confirmed address must be the invited one. */
 export async function acceptInvitation(db: Db, o: AcceptOptions): Promise<{ workspaceId: string; role: string; invitationId: string }> {
   const row = await db.invitation.findUnique({ where: { tokenHash: sha256Hex(o.token) } });
-  if (!row) throw new ApiError("not_found", { message: "No invitation has this token; a newer invitation to the same address replaces the older link." });
+  if (!row)
+    throw new ApiError("not_found", {
+      message: "No invitation has this token; a newer invitation to the same address replaces the older link.",
+    });
   if (row.acceptedAt) throw new ApiError("invitation_used", { message: "This invitation was accepted already; each link joins once." });
   if (row.expiresAt <= o.now)
-    throw new ApiError("invitation_expired", { message: `This invitation expired on ${row.expiresAt.toISOString()}; ask the workspace for a new one.` });
+    throw new ApiError("invitation_expired", {
+      message: `This invitation expired on ${row.expiresAt.toISOString()}; ask the workspace for a new one.`,
+    });
   const mine = normaliseEmail(o.user.email);
   if (!o.user.emailConfirmedAt || mine !== row.email) {
     throw new ApiError("invitation_address_mismatch", {

@@ -1,10 +1,10 @@
 // A workspace's members: list, change a role, remove, leave, hand ownership over, switch workspace. The
 // last owner rule lives here: a workspace keeps at least one owner. Removing a member ends their sessions
 // acting on the workspace and revokes the API keys they created in it.
-import type { Db } from "../db/client";
-import { ApiError } from "../http/api-error";
-import type { Role } from "../vocabulary/roles";
-import { workspaceOfUser, type WorkspaceRef } from "../auth/workspaces";
+import type { Db } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/api-error";
+import type { Role } from "@/lib/vocabulary/roles";
+import { workspaceOfUser, type WorkspaceRef } from "@/lib/auth/workspaces";
 
 export interface MemberView {
   user_id: string;
@@ -64,7 +64,12 @@ async function sessionsActingOn(db: Db, workspaceId: string, userId: string): Pr
   return rows.map((r) => r.id);
 }
 
-export async function removeMember(db: Db, workspaceId: string, userId: string, now: Date): Promise<{ sessionsEnded: number; keysRevoked: number }> {
+export async function removeMember(
+  db: Db,
+  workspaceId: string,
+  userId: string,
+  now: Date,
+): Promise<{ sessionsEnded: number; keysRevoked: number }> {
   const m = await membership(db, workspaceId, userId);
   if (m.role === "owner" && (await ownerCount(db, workspaceId)) <= 1) throw lastOwner("be removed");
   const sessions = await sessionsActingOn(db, workspaceId, userId);

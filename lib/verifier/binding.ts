@@ -3,7 +3,7 @@
 // statement signs; for the earlier shape they are the signed check list and each check's source.
 import { createHash } from "node:crypto";
 import { canonicalJson } from "@/lib/witness/canonical";
-import type { StatementFacts } from "./statement";
+import type { StatementFacts } from "@/lib/verifier/statement";
 
 export interface BundleDocuments {
   check_mapping: { canonicalization: string; bytes: string };
@@ -20,7 +20,8 @@ export function bundleBinding(facts: StatementFacts, docs: BundleDocuments): { m
       return { mismatch: "the check mapping's SHA-256 differs from the check_mapping_sha256 the statement signs", pruned: false };
     const manifest = docs.evidence_manifest;
     if (manifest === null) return { mismatch: null, pruned: true };
-    if (Array.isArray(manifest)) return { mismatch: "the bundle carries a check list where the statement signs an evidence manifest digest", pruned: false };
+    if (Array.isArray(manifest))
+      return { mismatch: "the bundle carries a check list where the statement signs an evidence manifest digest", pruned: false };
     if (sha256(Buffer.from(manifest.bytes, "base64")) !== facts.payload.evidence_manifest_sha256)
       return { mismatch: "the evidence manifest's SHA-256 differs from the evidence_manifest_sha256 the statement signs", pruned: false };
     return { mismatch: null, pruned: false };
@@ -38,7 +39,10 @@ export function bundleBinding(facts: StatementFacts, docs: BundleDocuments): { m
     : "";
   if (signedChecks !== mappedChecks) return { mismatch: "the check mapping differs from the checks the statement signs", pruned: false };
   const manifest = docs.evidence_manifest;
-  if (!Array.isArray(manifest) || canonicalJson(manifest) !== canonicalJson(checks.map((c) => ({ check_id: c.check_id, source: c.source }))))
+  if (
+    !Array.isArray(manifest) ||
+    canonicalJson(manifest) !== canonicalJson(checks.map((c) => ({ check_id: c.check_id, source: c.source })))
+  )
     return { mismatch: "the evidence manifest differs from the checks the statement signs", pruned: false };
   return { mismatch: null, pruned: false };
 }

@@ -6,7 +6,7 @@ import type { TokenBody, VerificationBundle } from "@/lib/schemas/statement-log"
 import { decodeToken } from "@/lib/statement-log/token-codec";
 import { verifyTrustToken, type TokenVerification, type VerifyTokenOptions } from "@/lib/statement-log/verify-token";
 import { canonicalJson } from "@/lib/witness/canonical";
-import { bundleBinding } from "./binding";
+import { bundleBinding } from "@/lib/verifier/binding";
 
 export function verifyTokenOrBundle(
   input: { token: string | TokenBody; bundle?: VerificationBundle | null; domain?: string },
@@ -16,7 +16,11 @@ export function verifyTokenOrBundle(
   if (result.outcome !== "valid") return result;
   const subject = result.facts?.subject ?? null;
   if (input.domain && subject?.domain !== input.domain)
-    return { ...result, outcome: "subject_mismatch", detail: `the statement is about ${subject?.domain ?? "no domain"}, not ${input.domain}` };
+    return {
+      ...result,
+      outcome: "subject_mismatch",
+      detail: `the statement is about ${subject?.domain ?? "no domain"}, not ${input.domain}`,
+    };
   const bundle = input.bundle;
   if (!bundle || !result.facts) return result;
   const decoded = typeof input.token === "string" ? decodeToken(input.token) : { ok: true as const, body: input.token };

@@ -7,8 +7,8 @@ import { encodeEntry } from "@/lib/statement-log/log-entry";
 import { leafHash } from "@/lib/statement-log/merkle";
 import { parseCorrectionPayload } from "@/lib/statement-log/correction-payload";
 import type { VerifyFlag, VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
-import { bundleBinding } from "./binding";
-import { checkSignature, verifyStatement, type VerifierKey } from "./statement";
+import { bundleBinding } from "@/lib/verifier/binding";
+import { checkSignature, verifyStatement, type VerifierKey } from "@/lib/verifier/statement";
 
 export interface StatementCheckResult {
   outcome: VerifyOutcome;
@@ -24,7 +24,11 @@ export function checkStatement(input: Omit<StatementCheck, "keys"> & { keys: rea
   const base = { key_id: v.key_id ?? null, subject: v.facts?.subject ?? null, taken_at: v.facts?.taken_at ?? null, flags: [...v.flags] };
   if (v.outcome !== "valid" || !v.facts) return { ...base, outcome: v.outcome, detail: v.detail };
   if (input.subject !== undefined && v.facts.subject.domain !== input.subject)
-    return { ...base, outcome: "subject_mismatch", detail: `the statement is about ${v.facts.subject.domain ?? "no domain"}, not ${input.subject}` };
+    return {
+      ...base,
+      outcome: "subject_mismatch",
+      detail: `the statement is about ${v.facts.subject.domain ?? "no domain"}, not ${input.subject}`,
+    };
   if (input.documents) {
     const binding = bundleBinding(v.facts, input.documents);
     if (binding.mismatch) return { ...base, outcome: "binding_mismatch", detail: binding.mismatch };

@@ -4,7 +4,7 @@
 // key_id, and the key's lifecycle at the instant the payload speaks of (verified_at or suspended_at).
 import { ClaimStatementPayloadSchema, type ClaimStatementPayload } from "@/lib/schemas/claim-statement-payload";
 import type { VerifyFlag, VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
-import { canonicalPayload, checkSignedAt, statementFormProblem, type SignedStatement, type VerifierKey } from "./statement";
+import { canonicalPayload, checkSignedAt, statementFormProblem, type SignedStatement, type VerifierKey } from "@/lib/verifier/statement";
 
 export interface ClaimVerification {
   outcome: VerifyOutcome;
@@ -42,7 +42,8 @@ export function verifyClaimStatement(statement: SignedStatement, keys: readonly 
   if (typeof claim === "string") return { outcome: "malformed", detail: claim, flags: [], ...keyId };
   const what = claim.event === "verified" ? "the verification" : "the suspension";
   const signed = checkSignedAt(statement, keys, { at: claimInstant(claim), payloadKeyId: claim.key_id, what });
-  if (signed.outcome !== "valid") return { outcome: signed.outcome, detail: signed.detail, flags: [], ...keyId, ...(signed.signatureChecked ? { claim } : {}) };
+  if (signed.outcome !== "valid")
+    return { outcome: signed.outcome, detail: signed.detail, flags: [], ...keyId, ...(signed.signatureChecked ? { claim } : {}) };
   return {
     outcome: "valid",
     detail: `the claim statement's signature verifies under a key valid at ${what}`,

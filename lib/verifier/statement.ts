@@ -87,7 +87,14 @@ export function statementFacts(payload: string): StatementFacts | string {
   const earlier = EarlierStatementPayloadSchema.safeParse(doc);
   if (earlier.success) {
     const p = earlier.data;
-    return { format: "earlier", subject: p.subject, taken_at: p.reading.taken_at, standing: p.reading.standing, payload: null, checks: p.checks };
+    return {
+      format: "earlier",
+      subject: p.subject,
+      taken_at: p.reading.taken_at,
+      standing: p.reading.standing,
+      payload: null,
+      checks: p.checks,
+    };
   }
   const version = (doc as { statement?: unknown } | null)?.statement;
   if (version !== undefined && version !== 1) return `the payload's format ${JSON.stringify(version)} is not one this verifier knows`;
@@ -117,7 +124,8 @@ export function checkSignature(
   statement: SignedStatement,
   keys: readonly VerifierKey[],
 ): "ok" | "malformed" | "unknown_key" | "revoked_key" | "invalid_signature" {
-  if (statement.alg !== "Ed25519" || typeof statement.signature !== "string" || !SIGNATURE_FORM.test(statement.signature)) return "malformed";
+  if (statement.alg !== "Ed25519" || typeof statement.signature !== "string" || !SIGNATURE_FORM.test(statement.signature))
+    return "malformed";
   const key = keys.find((k) => k.kid === statement.key_id);
   if (!key || (key.kty && key.kty !== "OKP") || (key.crv && key.crv !== "Ed25519")) return "unknown_key";
   if (key.status === "revoked" || at(key.revoked_at) !== null) return "revoked_key";
@@ -129,7 +137,8 @@ export function checkSignature(
 /** What is wrong with the statement's envelope (alg, canonicalization label, signature form), or null. */
 export function statementFormProblem(statement: SignedStatement): string | null {
   if (statement.alg !== "Ed25519") return `the statement's alg is ${JSON.stringify(statement.alg)}, not Ed25519`;
-  if (statement.canonicalization !== "RFC8785") return `the statement's canonicalization is ${JSON.stringify(statement.canonicalization)}, not RFC8785`;
+  if (statement.canonicalization !== "RFC8785")
+    return `the statement's canonicalization is ${JSON.stringify(statement.canonicalization)}, not RFC8785`;
   if (typeof statement.signature !== "string" || !SIGNATURE_FORM.test(statement.signature))
     return "the signature is not `ed25519:` followed by the base64 of 64 bytes";
   return null;
@@ -144,11 +153,19 @@ export function verifyStatement(statement: SignedStatement, keys: readonly Verif
   const facts = statementFacts(statement.payload);
   if (typeof facts === "string") return result("malformed", facts, keyId);
 
-  const signed = checkSignedAt(statement, keys, { at: facts.taken_at, payloadKeyId: facts.payload ? facts.payload.key_id : null, what: "the reading" });
+  const signed = checkSignedAt(statement, keys, {
+    at: facts.taken_at,
+    payloadKeyId: facts.payload ? facts.payload.key_id : null,
+    what: "the reading",
+  });
   if (signed.outcome !== "valid") return result(signed.outcome, signed.detail, { ...keyId, ...(signed.signatureChecked ? { facts } : {}) });
   const flags: VerifyFlag[] = [...signed.flags];
   if (facts.format === "earlier") flags.push("earlier_payload_shape");
-  return result("valid", "the witness statement's signature verifies under a key valid when the reading was taken", { ...keyId, facts, flags });
+  return result("valid", "the witness statement's signature verifies under a key valid when the reading was taken", {
+    ...keyId,
+    facts,
+    flags,
+  });
 }
 
 export interface SignedAtCheck {
@@ -169,7 +186,12 @@ export function checkSignedAt(
   keys: readonly VerifierKey[],
   { at: atIso, payloadKeyId, what }: { at: string; payloadKeyId: string | null; what: string },
 ): SignedAtCheck {
-  const stop = (outcome: VerifyOutcome, detail: string, signatureChecked = true): SignedAtCheck => ({ outcome, detail, flags: [], signatureChecked });
+  const stop = (outcome: VerifyOutcome, detail: string, signatureChecked = true): SignedAtCheck => ({
+    outcome,
+    detail,
+    flags: [],
+    signatureChecked,
+  });
   const signature = checkSignature(statement, keys);
   if (signature === "unknown_key") return stop("unknown_key", `no published witness key has kid ${statement.key_id}`, false);
   if (signature === "revoked_key") return stop("revoked_key", `witness key ${statement.key_id} is revoked`, false);
@@ -183,9 +205,15 @@ export function checkSignedAt(
   const compromisedAt = at(key.compromised_at);
   const retiredAt = at(key.retired_at) ?? at(key.notAfter);
   if (notBefore !== null && time < notBefore)
-    return stop("key_not_yet_valid", `witness key ${key.kid} is valid from ${new Date(notBefore).toISOString()}, after ${what} of ${atIso}`);
+    return stop(
+      "key_not_yet_valid",
+      `witness key ${key.kid} is valid from ${new Date(notBefore).toISOString()}, after ${what} of ${atIso}`,
+    );
   if (compromisedAt !== null && time >= compromisedAt)
-    return stop("compromised_key", `witness key ${key.kid} was compromised at ${new Date(compromisedAt).toISOString()}, not after ${what} of ${atIso}`);
+    return stop(
+      "compromised_key",
+      `witness key ${key.kid} was compromised at ${new Date(compromisedAt).toISOString()}, not after ${what} of ${atIso}`,
+    );
   if (retiredAt !== null && time > retiredAt)
     return stop("retired_key", `witness key ${key.kid} was retired at ${new Date(retiredAt).toISOString()}, before ${what} of ${atIso}`);
   return { outcome: "valid", detail: "", flags: compromisedAt !== null ? ["signed_before_compromise"] : [], signatureChecked: true };

@@ -28,7 +28,8 @@ export const AGENT_STATUS_MEANINGS: Record<AgentStatus, string> = {
   not_listed: "The Network holds no record under this name or domain. Not a finding about the company.",
   withheld: "The company is measured and its owner chose not to publish. Privacy is a valid choice and not a negative signal.",
   unclaimed: "A company by this name is known but nobody has claimed it, so nothing has been measured or published.",
-  unavailable: "The service could not read its own store just now. This says nothing about the company; retry later and keep the last good answer.",
+  unavailable:
+    "The service could not read its own store just now. This says nothing about the company; retry later and keep the last good answer.",
   invalid_input: "An argument is missing or malformed; the summary names it. Repeating gives the same answer.",
   rate_limited: "The caller spent its units for this window; wait the stated seconds.",
   answered: "The fixed knowledge base holds an answer; it is quoted with its source.",
@@ -39,12 +40,21 @@ export const AGENT_STATUS_MEANINGS: Record<AgentStatus, string> = {
     "The token does not verify: malformed, an unknown or revoked key, a signature that does not check, or not included in the log; `outcome` says which.",
   superseded: "Both signatures check, but the log holds a signed correction of the statement: a newer account exists.",
   read: "The named site was read live (or within the last ten minutes, then nothing was sent again); each check says what came back.",
-  refused: "The name resolves to loopback, private, link-local or cloud-metadata space: the service refused to connect, and no request was sent.",
+  refused:
+    "The name resolves to loopback, private, link-local or cloud-metadata space: the service refused to connect, and no request was sent.",
   authentication_required:
     "This tool reads the caller's own workspace: it needs an OAuth access token issued for this MCP server; the summary says where to get one.",
 };
 
-export const AGENT_PROVENANCES = ["witnessed", "company-declared", "public-source", "mixed", "service", "withheld_by_owner", "honest_absence"] as const;
+export const AGENT_PROVENANCES = [
+  "witnessed",
+  "company-declared",
+  "public-source",
+  "mixed",
+  "service",
+  "withheld_by_owner",
+  "honest_absence",
+] as const;
 
 export type AgentProvenance = (typeof AGENT_PROVENANCES)[number];
 

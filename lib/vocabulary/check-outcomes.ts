@@ -5,7 +5,14 @@
 export const CHECK_OUTCOMES = ["passed", "failed", "not_read"] as const;
 export type CheckOutcome = (typeof CHECK_OUTCOMES)[number];
 
-export const NOT_READ_REASONS = ["unreachable", "timeout", "refused_by_guard", "body_too_large", "source_disconnected", "not_applicable"] as const;
+export const NOT_READ_REASONS = [
+  "unreachable",
+  "timeout",
+  "refused_by_guard",
+  "body_too_large",
+  "source_disconnected",
+  "not_applicable",
+] as const;
 export type NotReadReason = (typeof NOT_READ_REASONS)[number];
 
 export const CHECK_CATEGORIES = ["transport", "headers", "disclosure", "dns", "connected_source"] as const;

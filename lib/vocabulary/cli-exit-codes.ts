@@ -29,6 +29,14 @@ export const EXIT_CODE_TABLE: readonly { code: ExitCode; name: keyof typeof EXIT
   { code: 8, name: "signatureInvalid", meaning: "signature or key invalid" },
   { code: 9, name: "bindingMismatch", meaning: "binding mismatch (the statement is about another subject, or a digest differs)" },
   { code: 10, name: "superseded", meaning: "superseded: a later statement corrects this one" },
-  { code: 11, name: "insufficientWitnesses", meaning: "insufficient witnesses: fewer of the named witnesses cosigned the checkpoint than required" },
-  { code: 12, name: "splitView", meaning: "split view: the log showed a checkpoint inconsistent with one it showed before (svc witness cosigned nothing)" },
+  {
+    code: 11,
+    name: "insufficientWitnesses",
+    meaning: "insufficient witnesses: fewer of the named witnesses cosigned the checkpoint than required",
+  },
+  {
+    code: 12,
+    name: "splitView",
+    meaning: "split view: the log showed a checkpoint inconsistent with one it showed before (svc witness cosigned nothing)",
+  },
 ];

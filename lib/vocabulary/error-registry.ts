@@ -2,7 +2,7 @@
 // retrying helps and what a client should do next. Plain bodies, problem documents, /api/problems and
 // the OpenAPI error responses are all rendered from this one table.
 
-import type { NextAction } from "./next-actions";
+import type { NextAction } from "@/lib/vocabulary/next-actions";
 
 export interface ErrorDefinition {
   status: number;
@@ -41,7 +41,8 @@ export const ERROR_REGISTRY = {
     title: "Invalid cursor",
     nextAction: "start_over",
     retryable: false,
-    description: "The cursor cannot be decoded, was altered, is of an older payload version or belongs to another list. Restart from page one once.",
+    description:
+      "The cursor cannot be decoded, was altered, is of an older payload version or belongs to another list. Restart from page one once.",
   },
   cursor_expired: {
     status: 400,
@@ -84,7 +85,8 @@ export const ERROR_REGISTRY = {
     title: "API host unavailable",
     nextAction: "retry_later",
     retryable: true,
-    description: "The web host could not reach the API host to forward a signed-in call. A write's outcome is unknown: retry it with the same Idempotency-Key.",
+    description:
+      "The web host could not reach the API host to forward a signed-in call. A write's outcome is unknown: retry it with the same Idempotency-Key.",
   },
   capacity_saturated: {
     status: 503,
@@ -165,7 +167,13 @@ export const ERROR_REGISTRY = {
     retryable: false,
     description: "The questionnaire body has no usable `questions` array of strings.",
   },
-  bad_json: { status: 400, title: "Malformed JSON", nextAction: "fix_request", retryable: false, description: "The request body is not valid JSON." },
+  bad_json: {
+    status: 400,
+    title: "Malformed JSON",
+    nextAction: "fix_request",
+    retryable: false,
+    description: "The request body is not valid JSON.",
+  },
   bad_request: {
     status: 400,
     title: "Bad request",
@@ -245,7 +253,8 @@ export const ERROR_REGISTRY = {
     title: "Claim not verified",
     nextAction: "fix_request",
     retryable: false,
-    description: "The company's claim is not verified (it is `unverified` or `suspended`, the message names which): verify control of the domain first.",
+    description:
+      "The company's claim is not verified (it is `unverified` or `suspended`, the message names which): verify control of the domain first.",
   },
   // issue 30: members, roles and invitations.
   last_owner: {
@@ -253,7 +262,8 @@ export const ERROR_REGISTRY = {
     title: "Last owner",
     nextAction: "fix_request",
     retryable: false,
-    description: "A workspace keeps at least one owner: its last owner can neither leave, be removed nor be demoted. Hand ownership to another member first.",
+    description:
+      "A workspace keeps at least one owner: its last owner can neither leave, be removed nor be demoted. Hand ownership to another member first.",
   },
   invitation_limit: {
     status: 409,

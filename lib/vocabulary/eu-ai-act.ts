@@ -59,13 +59,17 @@ export const EU_QUESTIONS = {
   },
   crime_prediction_profiling: {
     choices: YES_NO,
-    label: "Assesses or predicts the risk that a person commits a criminal offence based solely on profiling or on personality traits and characteristics",
+    label:
+      "Assesses or predicts the risk that a person commits a criminal offence based solely on profiling or on personality traits and characteristics",
   },
   untargeted_facial_scraping: {
     choices: YES_NO,
     label: "Creates or expands facial recognition databases through untargeted scraping of facial images from the internet or CCTV footage",
   },
-  emotion_recognition: { choices: YES_NO, label: "Identifies or infers emotions or intentions of people from their biometric data (emotion recognition)" },
+  emotion_recognition: {
+    choices: YES_NO,
+    label: "Identifies or infers emotions or intentions of people from their biometric data (emotion recognition)",
+  },
   emotion_recognition_workplace_education: {
     choices: YES_NO,
     label: "Infers emotions of people in a workplace or an education institution, other than for medical or safety reasons",
@@ -99,7 +103,10 @@ export const EU_QUESTIONS = {
     choices: YES_NO,
     label: "Is a safety component of a product, or is itself a product, covered by the Union harmonisation legislation listed in Annex I",
   },
-  third_party_conformity_assessment: { choices: YES_NO, label: "That product must undergo a third-party conformity assessment under that Annex I legislation" },
+  third_party_conformity_assessment: {
+    choices: YES_NO,
+    label: "That product must undergo a third-party conformity assessment under that Annex I legislation",
+  },
   interacts_with_people: { choices: YES_NO, label: "Interacts directly with natural persons (for example a chatbot or voice assistant)" },
   generates_synthetic_content: { choices: YES_NO, label: "Generates synthetic audio, image, video or text content" },
   deep_fake: {
@@ -109,9 +116,13 @@ export const EU_QUESTIONS = {
   },
   general_purpose_model: {
     choices: YES_NO,
-    label: "You provide a general-purpose AI model (one that displays significant generality and can perform a wide range of distinct tasks)",
+    label:
+      "You provide a general-purpose AI model (one that displays significant generality and can perform a wide range of distinct tasks)",
   },
-  training_compute_flop: { choices: "number", label: "Cumulative compute used to train the general-purpose model, in floating-point operations (FLOP)" },
+  training_compute_flop: {
+    choices: "number",
+    label: "Cumulative compute used to train the general-purpose model, in floating-point operations (FLOP)",
+  },
 } as const;
 
 export type EuQuestion = keyof typeof EU_QUESTIONS;

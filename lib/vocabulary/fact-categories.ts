@@ -12,4 +12,13 @@ export const AI_RISK_TIERS = ["unacceptable", "high", "limited", "minimal", "unc
 export const AI_SYSTEM_KINDS = ["model", "agent", "application", "dataset"] as const;
 
 /** The categories a company may declare facts in from its workspace (issue 29); each names a subject, not a grade. */
-export const DECLARABLE_FACT_CATEGORIES = ["company", "security", "privacy", "infrastructure", "ai", "compliance", "legal", "contact"] as const;
+export const DECLARABLE_FACT_CATEGORIES = [
+  "company",
+  "security",
+  "privacy",
+  "infrastructure",
+  "ai",
+  "compliance",
+  "legal",
+  "contact",
+] as const;

@@ -19,5 +19,13 @@ export const LOG_STATUSES = ["pending", "included", "superseded"] as const;
 export type LogStatus = (typeof LOG_STATUSES)[number];
 
 /** The outcome of verifying a Trust Ledger Token: each failure has its own word. */
-export const TOKEN_OUTCOMES = ["valid", "invalid_signature", "unknown_key", "revoked_key", "not_included", "superseded", "malformed"] as const;
+export const TOKEN_OUTCOMES = [
+  "valid",
+  "invalid_signature",
+  "unknown_key",
+  "revoked_key",
+  "not_included",
+  "superseded",
+  "malformed",
+] as const;
 export type TokenOutcome = (typeof TOKEN_OUTCOMES)[number];

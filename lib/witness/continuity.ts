@@ -62,7 +62,10 @@ export function summariseReadings(readings: ReadingOutcome[]): WitnessSummary {
     lastReadingAt: last.takenAt,
     firstWitnessedAt: firstWitnessed?.takenAt ?? null,
     coverage: { checksPassed: last.checksPassed, checksRun: last.checksRun },
-    continuity: run >= 2 ? { recordBegan: readings[0].takenAt, unbrokenSince: readings[start].takenAt, unbrokenReadings: run, totalReadings: total } : null,
+    continuity:
+      run >= 2
+        ? { recordBegan: readings[0].takenAt, unbrokenSince: readings[start].takenAt, unbrokenReadings: run, totalReadings: total }
+        : null,
     totalReadings: total,
   };
 }

@@ -79,7 +79,8 @@ export function worldNetwork(world: WorldDescription): WitnessNetwork {
   const silent = (name: string) => {
     const k = key(name);
     if (world.dnsTimeouts.includes(k)) throw Object.assign(new Error(`query ${name} timed out`), { code: "ETIMEOUT" });
-    if (!names.some((n) => n === k || n.endsWith(`.${k}`))) throw Object.assign(new Error(`query ${name}: no such name`), { code: NO_SUCH_NAME });
+    if (!names.some((n) => n === k || n.endsWith(`.${k}`)))
+      throw Object.assign(new Error(`query ${name}: no such name`), { code: NO_SUCH_NAME });
   };
   return {
     async lookup(host) {
@@ -137,7 +138,10 @@ export function witnessNetwork(): WitnessNetwork {
   if (installed) return worldNetwork(installed);
   if (e.WITNESS_WORLD_FILE) {
     if (fromFile?.file !== e.WITNESS_WORLD_FILE) {
-      fromFile = { file: e.WITNESS_WORLD_FILE, net: worldNetwork(JSON.parse(readFileSync(e.WITNESS_WORLD_FILE, "utf8")) as WorldDescription) };
+      fromFile = {
+        file: e.WITNESS_WORLD_FILE,
+        net: worldNetwork(JSON.parse(readFileSync(e.WITNESS_WORLD_FILE, "utf8")) as WorldDescription),
+      };
     }
     return fromFile.net;
   }

@@ -3,9 +3,9 @@
 // stays published and the statements it signed keep verifying.
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { allPublicKeys, registerPublicKeys } from "./signing-keys";
-import { clock } from "../clock";
-import { keyStatus } from "./key-status";
+import { allPublicKeys, registerPublicKeys } from "@/lib/witness/signing-keys";
+import { clock } from "@/lib/clock";
+import { keyStatus } from "@/lib/witness/key-status";
 import { bumpPageTags } from "@/lib/page-cache/tag-versions";
 
 // One registration per (database, configured key set) per process: the configured keys must be in the
@@ -42,7 +42,9 @@ export const HOW_TO_VERIFY =
 export async function publishedSigningKeys(db: Db) {
   await ensureRegistered(db);
   // The signing key first, then retired ones, most recent first.
-  const rows = await db.signingKey.findMany({ orderBy: [{ notAfter: { sort: "desc", nulls: "first" } }, { notBefore: "desc" }, { kid: "asc" }] });
+  const rows = await db.signingKey.findMany({
+    orderBy: [{ notAfter: { sort: "desc", nulls: "first" } }, { notBefore: "desc" }, { kid: "asc" }],
+  });
   const keys = rows
     .filter((r) => r.alg === "Ed25519")
     .map((r) => {

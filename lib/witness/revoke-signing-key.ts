@@ -5,12 +5,13 @@
 // No audit event: the audit log is per workspace and a witness key belongs to none; the act is public
 // instead, as `revoked_at` at /public/keys.
 import type { Db } from "@/lib/db/client";
-import { clock } from "../clock";
-import { configuredSigningKid } from "./signing-keys";
+import { clock } from "@/lib/clock";
+import { configuredSigningKid } from "@/lib/witness/signing-keys";
 import { bumpPageTags } from "@/lib/page-cache/tag-versions";
 
 type RevokeSigningKeyResult =
-  { outcome: "revoked"; kid: string; revokedAt: Date; notAfter: Date; wasSigning: boolean } | { outcome: "already_revoked"; kid: string; revokedAt: Date };
+  | { outcome: "revoked"; kid: string; revokedAt: Date; notAfter: Date; wasSigning: boolean }
+  | { outcome: "already_revoked"; kid: string; revokedAt: Date };
 
 export async function revokeSigningKey(db: Db, kid: string, now: Date = clock().now()): Promise<RevokeSigningKeyResult> {
   const row = await db.signingKey.findUnique({ where: { kid }, select: { revokedAt: true, notAfter: true } });
@@ -24,7 +25,10 @@ export async function revokeSigningKey(db: Db, kid: string, now: Date = clock().
   }
   // Conditional writes, so a concurrent revocation or retirement is neither undone nor re-dated: a key
   // still without notAfter is retired now as well; one already retired keeps its date.
-  const retiredNow = await db.signingKey.updateMany({ where: { kid, revokedAt: null, notAfter: null }, data: { revokedAt: now, notAfter: now } });
+  const retiredNow = await db.signingKey.updateMany({
+    where: { kid, revokedAt: null, notAfter: null },
+    data: { revokedAt: now, notAfter: now },
+  });
   const revoked = retiredNow.count || (await db.signingKey.updateMany({ where: { kid, revokedAt: null }, data: { revokedAt: now } })).count;
   const after = await db.signingKey.findUniqueOrThrow({ where: { kid }, select: { revokedAt: true, notAfter: true } });
   if (!revoked) return { outcome: "already_revoked", kid, revokedAt: after.revokedAt! };
@@ -33,7 +37,8 @@ export async function revokeSigningKey(db: Db, kid: string, now: Date = clock().
 }
 
 type CompromiseSigningKeyResult =
-  { outcome: "compromised"; kid: string; compromisedAt: Date; notAfter: Date } | { outcome: "already_compromised"; kid: string; compromisedAt: Date };
+  | { outcome: "compromised"; kid: string; compromisedAt: Date; notAfter: Date }
+  | { outcome: "already_compromised"; kid: string; compromisedAt: Date };
 
 /**
  * Marks a key's private half as leaked at `at`: statements taken at or after it verify as
@@ -42,7 +47,8 @@ type CompromiseSigningKeyResult =
  * (the leak is known to be older); a later one changes nothing.
  */
 export async function compromiseSigningKey(db: Db, kid: string, at: Date, now: Date = clock().now()): Promise<CompromiseSigningKeyResult> {
-  if (at.getTime() > now.getTime()) throw new Error(`--compromised-at ${at.toISOString()} lies in the future; give the time the key is known to have leaked`);
+  if (at.getTime() > now.getTime())
+    throw new Error(`--compromised-at ${at.toISOString()} lies in the future; give the time the key is known to have leaked`);
   const row = await db.signingKey.findUnique({ where: { kid }, select: { compromisedAt: true, notAfter: true } });
   if (!row) throw new Error(`no witness signing key with kid "${kid}" (the kids are listed at GET {api_url}/public/keys)`);
   if (row.compromisedAt && row.compromisedAt <= at) return { outcome: "already_compromised", kid, compromisedAt: row.compromisedAt };

@@ -5,9 +5,9 @@
 // not have signed at. Reading statements and claim statements both come through here.
 import { sign } from "node:crypto";
 import type { Db } from "@/lib/db/client";
-import { canonicalJson } from "./canonical";
-import { activeSigningKey } from "./signing-keys";
-import { SIGNATURE_PREFIX, type WitnessStatement } from "./statement";
+import { canonicalJson } from "@/lib/witness/canonical";
+import { activeSigningKey } from "@/lib/witness/signing-keys";
+import { SIGNATURE_PREFIX, type WitnessStatement } from "@/lib/witness/statement";
 
 export class KeyWindowError extends Error {
   readonly code = "signing_key_window";
@@ -22,5 +22,11 @@ export async function signPayloadAt(db: Pick<Db, "signingKey">, at: Date, build:
   }
   const payload = canonicalJson(build(key.kid));
   const signature = sign(null, Buffer.from(payload, "utf8"), key.privateKey);
-  return { payload, signature: SIGNATURE_PREFIX + signature.toString("base64"), key_id: key.kid, alg: "Ed25519", canonicalization: "RFC8785" };
+  return {
+    payload,
+    signature: SIGNATURE_PREFIX + signature.toString("base64"),
+    key_id: key.kid,
+    alg: "Ed25519",
+    canonicalization: "RFC8785",
+  };
 }

@@ -8,7 +8,7 @@ import path from "node:path";
 import { calculateJwkThumbprint } from "jose";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { clock } from "../clock";
+import { clock } from "@/lib/clock";
 import { bumpPageTags } from "@/lib/page-cache/tag-versions";
 
 export interface PublicSigningJwk {
@@ -107,7 +107,11 @@ const loaded = new Map<string, Promise<LoadedKey[]>>();
 
 function keySet(): Promise<LoadedKey[]> {
   const e = env();
-  const source = e.WITNESS_SIGNING_KEYS ? `env:${e.WITNESS_SIGNING_KEYS}` : e.NODE_ENV === "test" ? "test" : `file:${path.resolve(e.DATA_DIR)}`;
+  const source = e.WITNESS_SIGNING_KEYS
+    ? `env:${e.WITNESS_SIGNING_KEYS}`
+    : e.NODE_ENV === "test"
+      ? "test"
+      : `file:${path.resolve(e.DATA_DIR)}`;
   let keys = loaded.get(source);
   if (!keys) {
     const jwks = e.WITNESS_SIGNING_KEYS

@@ -2,8 +2,8 @@
 // single reading found (subject, time, coverage, the checks) and deliberately carries no verdict or
 // score. Anyone can check it with the payload bytes and a published public key.
 import { createPublicKey, sign, verify, type JsonWebKey } from "node:crypto";
-import { canonicalJson, sha256Hex } from "./canonical";
-import { activeSigningKey, type ActiveSigningKey } from "./signing-keys";
+import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
+import { activeSigningKey, type ActiveSigningKey } from "@/lib/witness/signing-keys";
 
 // A type alias (not an interface) so a check list is assignable to a Prisma Json column.
 export type WitnessCheck = {
@@ -103,7 +103,11 @@ export interface WitnessReceipt {
  * The receipt for one signed reading (spec 2.7 "Receipt record shape"). Its id is derived from the
  * signed payload, so the same reading always yields the same receipt on every instance.
  */
-export function receiptFor(reading: { takenAt: Date }, company: { slug: string; domain: string | null }, statement: WitnessStatement): WitnessReceipt {
+export function receiptFor(
+  reading: { takenAt: Date },
+  company: { slug: string; domain: string | null },
+  statement: WitnessStatement,
+): WitnessReceipt {
   return {
     receipt_id: "rcpt_" + sha256Hex(statement.payload).slice(0, 32),
     subject: company.domain ?? company.slug,

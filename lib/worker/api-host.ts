@@ -1,6 +1,6 @@
 // The API host: only the worker's paths, rewritten into app/worker-host; everything else is a JSON 404.
 import { NextResponse, type NextRequest } from "next/server";
-import { notFoundJson } from "../middleware/not-found";
+import { notFoundJson } from "@/lib/middleware/not-found";
 
 // Public path prefix → internal path under /worker-host. `.well-known` becomes a real segment name.
 const ROUTES: [RegExp, (p: string) => string][] = [
@@ -24,5 +24,7 @@ export function apiHost(req: NextRequest, requestHeaders: Headers): NextResponse
       return NextResponse.rewrite(url, { request: { headers: requestHeaders } });
     }
   }
-  return notFoundJson(`No route ${path} on the API host. It serves /public/..., /v1/..., /log/..., /a2a/v1 and /.well-known/agent-card.json.`);
+  return notFoundJson(
+    `No route ${path} on the API host. It serves /public/..., /v1/..., /log/..., /a2a/v1 and /.well-known/agent-card.json.`,
+  );
 }

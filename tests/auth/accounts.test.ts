@@ -3,8 +3,8 @@
 // cross-site refusal, rate limiting, and the server-rendered pages.
 import { generate } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { PASSWORD, clientKey, confirmedAccount, cookieFrom, latestMailTo, signIn, tokenInMail, uniqueEmail } from "./support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { PASSWORD, clientKey, confirmedAccount, cookieFrom, latestMailTo, signIn, tokenInMail, uniqueEmail } from "@/tests/auth/support";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -163,7 +163,9 @@ describe("sessions", () => {
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie().join()).toMatch(/svc_session=;|Max-Age=0|Expires=Thu, 01 Jan 1970/i);
     expect((await app.web.get("/api/account", { cookie: acct.cookie })).status).toBe(401);
-    const actions = (await app.db.auditEvent.findMany({ where: { workspaceId: acct.workspace.id }, orderBy: { seq: "asc" } })).map((e) => e.action);
+    const actions = (await app.db.auditEvent.findMany({ where: { workspaceId: acct.workspace.id }, orderBy: { seq: "asc" } })).map(
+      (e) => e.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(["session.signed_in", "session.revoked", "session.signed_out"]));
   });
 
@@ -175,13 +177,18 @@ describe("sessions", () => {
     const site = await app.web.post("/api/auth/sign-out", undefined, { cookie: acct.cookie, "sec-fetch-site": "cross-site" });
     expect(site.status).toBe(403);
     expect((await app.web.get("/api/account", { cookie: acct.cookie })).status).toBe(200);
-    const same = await app.web.post("/api/workspace/keys", { name: "ok" }, { cookie: acct.cookie, origin: app.baseUrl, "sec-fetch-site": "same-origin" });
+    const same = await app.web.post(
+      "/api/workspace/keys",
+      { name: "ok" },
+      { cookie: acct.cookie, origin: app.baseUrl, "sec-fetch-site": "same-origin" },
+    );
     expect(same.status).toBe(201);
   });
 
   it("the same-origin rule: another site or a sibling is refused; a request the user started, or no browser at all, is not", async () => {
     const acct = await confirmedAccount(app, "same-origin-rule");
-    const write = (headers: Record<string, string>) => app.web.post("/api/workspace/keys", { name: "rule" }, { cookie: acct.cookie, ...headers });
+    const write = (headers: Record<string, string>) =>
+      app.web.post("/api/workspace/keys", { name: "rule" }, { cookie: acct.cookie, ...headers });
     // A browser sends Sec-Fetch-Site (and Origin) on every cross-site write, so these are the ones to refuse.
     expect((await write({ "sec-fetch-site": "cross-site" })).status).toBe(403);
     expect((await write({ "sec-fetch-site": "same-site" })).status).toBe(403);
@@ -202,10 +209,18 @@ describe("password, address and two-factor changes", () => {
   it("changes the password with the current one, signing out other sessions", async () => {
     const acct = await confirmedAccount(app, "password");
     const other = cookieFrom(await signIn(app, acct.email));
-    const wrong = await app.web.post("/api/account/password", { current_password: "nope", new_password: "a brand new password" }, { cookie: acct.cookie });
+    const wrong = await app.web.post(
+      "/api/account/password",
+      { current_password: "nope", new_password: "a brand new password" },
+      { cookie: acct.cookie },
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors[0].name).toBe("current_password");
-    const ok = await app.web.post("/api/account/password", { current_password: PASSWORD, new_password: "a brand new password" }, { cookie: acct.cookie });
+    const ok = await app.web.post(
+      "/api/account/password",
+      { current_password: PASSWORD, new_password: "a brand new password" },
+      { cookie: acct.cookie },
+    );
     expect(ok.body).toEqual({ ok: true, other_sessions_revoked: 1 });
     expect((await app.web.get("/api/account", { cookie: other })).status).toBe(401);
     expect((await app.web.get("/api/account", { cookie: acct.cookie })).status).toBe(200);
@@ -221,7 +236,9 @@ describe("password, address and two-factor changes", () => {
     expect(req.status).toBe(202);
     expect((await latestMailTo(app, acct.email)).subject).toMatch(/Address change/);
     expect((await app.web.get("/api/account", { cookie: acct.cookie })).body.email).toBe(acct.email);
-    expect((await app.web.post("/api/auth/confirm-email", { token: tokenInMail((await latestMailTo(app, next)).text) })).body).toMatchObject({
+    expect(
+      (await app.web.post("/api/auth/confirm-email", { token: tokenInMail((await latestMailTo(app, next)).text) })).body,
+    ).toMatchObject({
       purpose: "email_change",
       email: next,
     });
@@ -243,9 +260,10 @@ describe("password, address and two-factor changes", () => {
     const wrong = ["000000", "111111", "222222", "333333"].find((c) => !current.has(c))!;
     expect((await app.web.post("/api/account/two-factor/enable", { code: wrong }, { cookie: acct.cookie })).status).toBe(400);
     const used = new Set<number>();
-    expect((await app.web.post("/api/account/two-factor/enable", { code: await freshCode(setup.body.secret, used) }, { cookie: acct.cookie })).status).toBe(
-      200,
-    );
+    expect(
+      (await app.web.post("/api/account/two-factor/enable", { code: await freshCode(setup.body.secret, used) }, { cookie: acct.cookie }))
+        .status,
+    ).toBe(200);
 
     const noCode = await signIn(app, acct.email);
     expect(noCode.status).toBe(401);

@@ -1,8 +1,8 @@
 // The workspace audit log: the events it holds, what it never holds, and its export (oldest first,
 // 5,000 rows a file, further files by cursor; CSV and JSON Lines).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { PASSWORD, clientKey, confirmedAccount, createKey, dpopHeaders, proof, signIn, type Account } from "./support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { PASSWORD, clientKey, confirmedAccount, createKey, dpopHeaders, proof, signIn, type Account } from "@/tests/auth/support";
 
 let app: TestApp;
 let acct: Account;
@@ -37,7 +37,14 @@ afterAll(async () => {
 });
 
 async function exportAll(format: "csv" | "jsonl", cookie = acct.cookie) {
-  const files: { text: string; count: number; cursor: string | null; link: string | null; type: string | null; disposition: string | null }[] = [];
+  const files: {
+    text: string;
+    count: number;
+    cursor: string | null;
+    link: string | null;
+    type: string | null;
+    disposition: string | null;
+  }[] = [];
   let cursor: string | null = null;
   do {
     const res: { status: number; text: string; headers: Headers } = await app.web.get(
@@ -82,7 +89,13 @@ describe("what the audit log holds", () => {
       expect(actions, a).toContain(a);
     }
     const write = rows.find((r) => r.action === "credential.write");
-    expect(write).toMatchObject({ method: "POST", path: "/v1/tokens", status: 201, replay: false, credential: expect.stringMatching(/^api_key:/) });
+    expect(write).toMatchObject({
+      method: "POST",
+      path: "/v1/tokens",
+      status: 201,
+      replay: false,
+      credential: expect.stringMatching(/^api_key:/),
+    });
     const refused = rows.find((r) => r.action === "credential.refused");
     expect(refused).toMatchObject({ method: "GET", path: "/v1/workspace", status: 401, detail: { reason: "bearer", scheme: "Bearer" } });
     for (const s of secrets) expect(file.text).not.toContain(s);
@@ -151,7 +164,14 @@ describe("export", () => {
 
   it("escapes CSV cells and defuses spreadsheet formulas", async () => {
     await app.db.auditEvent.create({
-      data: { workspaceId: acct.workspace.id, action: "credential.write", actorType: "api_key", path: '=HYPERLINK("x"),evil', method: "POST", status: 200 },
+      data: {
+        workspaceId: acct.workspace.id,
+        action: "credential.write",
+        actorType: "api_key",
+        path: '=HYPERLINK("x"),evil',
+        method: "POST",
+        status: 200,
+      },
     });
     const files = await exportAll("csv");
     const last = files.at(-1)!.text.trimEnd().split("\r\n").at(-1)!;
@@ -175,7 +195,10 @@ describe("export", () => {
     const foreign = await app.web.get(`/api/workspace/audit/export?cursor=${encodeURIComponent(cursor)}`, { cookie: other.cookie });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toMatch(/another workspace/);
-    const format = await app.web.get("/api/workspace/audit/export?format=xlsx", { cookie: acct.cookie, accept: "application/problem+json" });
+    const format = await app.web.get("/api/workspace/audit/export?format=xlsx", {
+      cookie: acct.cookie,
+      accept: "application/problem+json",
+    });
     expect(format.status).toBe(400);
     expect(format.body).toMatchObject({ code: "invalid_request", errors: [{ in: "query", name: "format" }] });
     expect((await app.web.get("/api/workspace/audit/export")).status).toBe(401);

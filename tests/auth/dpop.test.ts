@@ -6,8 +6,19 @@ import * as oauth from "oauth4webapi";
 import { SignJWT } from "jose";
 import { Agent, fetch as undiciFetch } from "undici";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { ath, clientKey, confirmedAccount, craftedProof, createKey, dpopHeaders, joseEd25519, proof, type Account, type ClientKey } from "./support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import {
+  ath,
+  clientKey,
+  confirmedAccount,
+  craftedProof,
+  createKey,
+  dpopHeaders,
+  joseEd25519,
+  proof,
+  type Account,
+  type ClientKey,
+} from "@/tests/auth/support";
 
 let app: TestApp;
 let a: Account;
@@ -47,7 +58,12 @@ describe("a bound key with proofs from third-party DPoP clients", () => {
   it("reaches GET /v1/workspace with the `dpop` package (alg Ed25519) and names its own workspace", async () => {
     const res = await getWorkspace(boundA.key, keyA);
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual({ id: a.workspace.id, slug: a.workspace.slug, name: "Alpha Labs", credential: { kind: "api_key", id: boundA.id } });
+    expect(res.body).toEqual({
+      id: a.workspace.id,
+      slug: a.workspace.slug,
+      name: "Alpha Labs",
+      credential: { kind: "api_key", id: boundA.id },
+    });
     expect(res.headers.get("x-svc-automation")).toMatch(/Never automated/);
   });
 
@@ -57,7 +73,10 @@ describe("a bound key with proofs from third-party DPoP clients", () => {
     const thumbprint = await dpopHandle.calculateThumbprint();
     const key = await createKey(app, a, thumbprint, "oauth4webapi");
     const loopback = new Agent({
-      connect: { lookup: (_h, o, cb) => ((o as { all?: boolean }).all ? cb(null, [{ address: "127.0.0.1", family: 4 }] as never) : cb(null, "127.0.0.1", 4)) },
+      connect: {
+        lookup: (_h, o, cb) =>
+          (o as { all?: boolean }).all ? cb(null, [{ address: "127.0.0.1", family: 4 }] as never) : cb(null, "127.0.0.1", 4),
+      },
     });
     const res = await oauth.protectedResourceRequest(key.key, "GET", new URL(app.api.url(WS)), new Headers(), null, {
       DPoP: dpopHandle,
@@ -93,8 +112,14 @@ describe("hostile and broken proofs", () => {
 
   it("refuses iat six minutes old and two minutes ahead, and accepts four minutes old", async () => {
     const now = Math.floor(Date.now() / 1000);
-    expectRefusal(await app.api.get(WS, dpopHeaders(boundA.key, await craftedProof(keyA, { ...base(), iat: now - 360 }))), "invalid_dpop_proof");
-    expectRefusal(await app.api.get(WS, dpopHeaders(boundA.key, await craftedProof(keyA, { ...base(), iat: now + 120 }))), "invalid_dpop_proof");
+    expectRefusal(
+      await app.api.get(WS, dpopHeaders(boundA.key, await craftedProof(keyA, { ...base(), iat: now - 360 }))),
+      "invalid_dpop_proof",
+    );
+    expectRefusal(
+      await app.api.get(WS, dpopHeaders(boundA.key, await craftedProof(keyA, { ...base(), iat: now + 120 }))),
+      "invalid_dpop_proof",
+    );
     expect((await app.api.get(WS, dpopHeaders(boundA.key, await craftedProof(keyA, { ...base(), iat: now - 240 })))).status).toBe(200);
   });
 
@@ -107,7 +132,10 @@ describe("hostile and broken proofs", () => {
   });
 
   it("refuses a wrong htm", async () => {
-    expectRefusal(await app.api.get(WS, dpopHeaders(boundA.key, await craftedProof(keyA, { ...base(), htm: "POST" }))), "invalid_dpop_proof");
+    expectRefusal(
+      await app.api.get(WS, dpopHeaders(boundA.key, await craftedProof(keyA, { ...base(), htm: "POST" }))),
+      "invalid_dpop_proof",
+    );
   });
 
   it("refuses a wrong ath and a missing one", async () => {
@@ -140,7 +168,13 @@ describe("hostile and broken proofs", () => {
   it("refuses a jwk carrying the private member d", async () => {
     const k = await joseEd25519();
     const key = await createKey(app, a, await (await import("jose")).calculateJwkThumbprint(k.publicJwk), "leaky client");
-    const p = await new SignJWT({ htm: "GET", htu: app.api.url(WS), ath: ath(key.key), jti: randomUUID(), iat: Math.floor(Date.now() / 1000) })
+    const p = await new SignJWT({
+      htm: "GET",
+      htu: app.api.url(WS),
+      ath: ath(key.key),
+      jti: randomUUID(),
+      iat: Math.floor(Date.now() / 1000),
+    })
       .setProtectedHeader({ alg: "EdDSA", typ: "dpop+jwt", jwk: k.privateJwk } as never)
       .sign(k.privateKey);
     const res = await app.api.get(WS, dpopHeaders(key.key, p));
@@ -174,7 +208,10 @@ describe("bearer use, missing and unknown credentials", () => {
     const before = await app.db.auditEvent.count({ where: { workspaceId: a.workspace.id, action: "credential.refused" } });
     const res = await app.api.get(WS, { authorization: `Bearer ${boundA.key}` });
     expectRefusal(res, "dpop_required");
-    const row = await app.db.auditEvent.findFirst({ where: { workspaceId: a.workspace.id, action: "credential.refused" }, orderBy: { seq: "desc" } });
+    const row = await app.db.auditEvent.findFirst({
+      where: { workspaceId: a.workspace.id, action: "credential.refused" },
+      orderBy: { seq: "desc" },
+    });
     expect(await app.db.auditEvent.count({ where: { workspaceId: a.workspace.id, action: "credential.refused" } })).toBe(before + 1);
     expect(row).toMatchObject({
       method: "GET",
@@ -214,7 +251,11 @@ describe("ingest keys and revocation", () => {
   it("refuses an ingest key on every route but the evidence endpoint, as bearer or DPoP", async () => {
     const ingest = await createKey(app, a, undefined, "ingest");
     expectRefusal(await app.api.get(WS, { authorization: `Bearer ${ingest.key}` }), "unauthorized");
-    const mint = await app.api.post("/v1/tokens", { operation: "workspace.read", dpop_jkt: keyA.jkt }, { authorization: `Bearer ${ingest.key}` });
+    const mint = await app.api.post(
+      "/v1/tokens",
+      { operation: "workspace.read", dpop_jkt: keyA.jkt },
+      { authorization: `Bearer ${ingest.key}` },
+    );
     expectRefusal(mint, "unauthorized");
     expect(mint.body.message).toMatch(/evidence\/webhook/);
     expectRefusal(await getWorkspace(ingest.key, keyA), "unauthorized");
@@ -268,7 +309,11 @@ describe("scoped tokens", () => {
     for (const ttl of ["30", 15.5, null]) {
       const bad = await mint({ operation: "workspace.read", dpop_jkt: client.jkt, ttl_minutes: ttl });
       expect(bad.status, String(ttl)).toBe(400);
-      expect(bad.body.errors[0]).toMatchObject({ in: "body", name: "ttl_minutes", message: "Send a whole number of minutes from 15 to 60." });
+      expect(bad.body.errors[0]).toMatchObject({
+        in: "body",
+        name: "ttl_minutes",
+        message: "Send a whole number of minutes from 15 to 60.",
+      });
       expect(bad.body.message).not.toMatch(/Missing/);
     }
   });
@@ -294,7 +339,10 @@ describe("scoped tokens", () => {
 
   it("answers an unreadable, mistyped or oversized body with 400 bad_json, 415 and 413", async () => {
     const headers = async () => ({ ...dpopHeaders(boundA.key, await proof(app, keyA, "POST", "/v1/tokens", boundA.key)) });
-    const broken = await app.api.request("POST", "/v1/tokens", { rawBody: "{", headers: { ...(await headers()), "content-type": "application/json" } });
+    const broken = await app.api.request("POST", "/v1/tokens", {
+      rawBody: "{",
+      headers: { ...(await headers()), "content-type": "application/json" },
+    });
     expect(broken.status).toBe(400);
     expect(broken.body.error).toBe("bad_json");
     const form = await app.api.request("POST", "/v1/tokens", {
@@ -324,7 +372,10 @@ describe("scoped tokens", () => {
   it("refuses an expired scoped token", async () => {
     const client = await clientKey();
     const res = await mint({ operation: "workspace.read", dpop_jkt: client.jkt });
-    await app.db.scopedToken.updateMany({ where: { operation: "workspace.read", dpopJkt: client.jkt }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await app.db.scopedToken.updateMany({
+      where: { operation: "workspace.read", dpopJkt: client.jkt },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expectRefusal(await getWorkspace(res.body.token, client), "invalid_token");
   });
 
@@ -332,18 +383,34 @@ describe("scoped tokens", () => {
     const client = await clientKey();
     const res = await mint({ operation: "workspace.read", dpop_jkt: client.jkt });
     expect(res.status).toBe(201);
-    const row = await app.db.auditEvent.findFirst({ where: { workspaceId: a.workspace.id, action: "credential.write" }, orderBy: { seq: "desc" } });
-    expect(row).toMatchObject({ method: "POST", path: "/v1/tokens", status: 201, credential: `api_key:${boundA.id}`, replay: false, actorType: "api_key" });
+    const row = await app.db.auditEvent.findFirst({
+      where: { workspaceId: a.workspace.id, action: "credential.write" },
+      orderBy: { seq: "desc" },
+    });
+    expect(row).toMatchObject({
+      method: "POST",
+      path: "/v1/tokens",
+      status: 201,
+      credential: `api_key:${boundA.id}`,
+      replay: false,
+      actorType: "api_key",
+    });
     const bad = await mint({ operation: "workspace.read", dpop_jkt: client.jkt, ttl_minutes: 99 });
     expect(bad.status).toBe(400);
-    const refused = await app.db.auditEvent.findFirst({ where: { workspaceId: a.workspace.id, action: "credential.write" }, orderBy: { seq: "desc" } });
+    const refused = await app.db.auditEvent.findFirst({
+      where: { workspaceId: a.workspace.id, action: "credential.write" },
+      orderBy: { seq: "desc" },
+    });
     expect(refused).toMatchObject({ method: "POST", path: "/v1/tokens", status: 400, credential: `api_key:${boundA.id}` });
   });
 
   it("checks the credential before the body: no credential or an ingest key learns nothing about the body", async () => {
     const ingest = await createKey(app, a, undefined, "ingest, body first");
     for (const headers of [{}, { authorization: `Bearer ${ingest.key}` }] as Record<string, string>[]) {
-      const broken = await app.api.request("POST", "/v1/tokens", { rawBody: "{", headers: { ...headers, "content-type": "application/json" } });
+      const broken = await app.api.request("POST", "/v1/tokens", {
+        rawBody: "{",
+        headers: { ...headers, "content-type": "application/json" },
+      });
       expectRefusal(broken, "unauthorized");
       const invalid = await app.api.post("/v1/tokens", { operation: "nope" }, headers);
       expectRefusal(invalid, "unauthorized");
@@ -354,7 +421,11 @@ describe("scoped tokens", () => {
 describe("sessions on the API host", () => {
   it("the web server forwards the session with its own proof: a scoped token minted from the signed-in page works", async () => {
     const client = await clientKey();
-    const res = await app.web.post("/api/workspace/tokens", { operation: "workspace.read", dpop_jkt: client.jkt, ttl_minutes: 30 }, { cookie: a.cookie });
+    const res = await app.web.post(
+      "/api/workspace/tokens",
+      { operation: "workspace.read", dpop_jkt: client.jkt, ttl_minutes: 30 },
+      { cookie: a.cookie },
+    );
     expect(res.status, res.text).toBe(201);
     const use = await getWorkspace(res.body.token, client);
     expect(use.status).toBe(200);
@@ -377,7 +448,9 @@ describe("sessions on the API host", () => {
     expectRefusal(await getWorkspace(stolen, thief), "invalid_token");
     expectRefusal(await app.api.get(WS, { authorization: `DPoP ${stolen}` }), "dpop_required");
     expect(
-      await app.db.auditEvent.count({ where: { workspaceId: a.workspace.id, action: "credential.refused", credential: { startsWith: "session:" } } }),
+      await app.db.auditEvent.count({
+        where: { workspaceId: a.workspace.id, action: "credential.refused", credential: { startsWith: "session:" } },
+      }),
     ).toBe(before + 3);
   });
 });
@@ -425,7 +498,10 @@ describe("tenant isolation: the workspace comes from the credential only", () =>
     const bSession = (await app.db.session.findFirst({ where: { user: { email: b.email }, revokedAt: null } }))!;
     expect((await app.web.post(`/api/account/sessions/${bSession.id}/revoke`, undefined, { cookie: a.cookie })).status).toBe(404);
     expect((await app.web.get("/api/account", { cookie: b.cookie })).status).toBe(200);
-    const keys = await app.web.get(`/api/workspace/keys?workspace=${b.workspace.id}`, { cookie: a.cookie, "x-workspace-id": b.workspace.id });
+    const keys = await app.web.get(`/api/workspace/keys?workspace=${b.workspace.id}`, {
+      cookie: a.cookie,
+      "x-workspace-id": b.workspace.id,
+    });
     expect(keys.body.keys.map((k: any) => k.id)).not.toContain(boundB.id);
     const exported = await app.web.get(`/api/workspace/audit/export?format=jsonl&workspace=${b.workspace.id}`, { cookie: a.cookie });
     expect(exported.status).toBe(200);

@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
-import { runOperatorTask } from "../helpers/cli";
-import { withDataDirDb } from "../helpers/data-dir-db";
-import { clientKey } from "./support";
+import { runOperatorTask } from "@/tests/helpers/cli";
+import { withDataDirDb } from "@/tests/helpers/data-dir-db";
+import { clientKey } from "@/tests/auth/support";
 
 let dataDir: string;
 

@@ -4,7 +4,7 @@ import { createHash, randomUUID } from "node:crypto";
 import * as dpop from "dpop";
 import { SignJWT, exportJWK, generateKeyPair as joseKeyPair, type JWK } from "jose";
 import { expect } from "vitest";
-import type { TestApp } from "../helpers/app";
+import type { TestApp } from "@/tests/helpers/app";
 
 export const PASSWORD = "correct horse battery staple";
 

@@ -28,7 +28,10 @@ const BUCKETS: [string, RegExp][] = [
     "Next.js: router and route resolution",
     /next\/dist\/server\/(lib\/router-utils|lib\/router-server|lib\/resolve-routes|route-matcher|route-matchers|route-matcher-managers|normalizers)/,
   ],
-  ["Next.js: middleware sandbox", /next\/dist\/server\/web\/(sandbox|adapter|spec-extension)|edge-runtime|\.next\/server\/(middleware|edge)/],
+  [
+    "Next.js: middleware sandbox",
+    /next\/dist\/server\/web\/(sandbox|adapter|spec-extension)|edge-runtime|\.next\/server\/(middleware|edge)/,
+  ],
   ["Next.js: other", /node_modules\/next\/|\.next\/server\//],
   ["Prisma", /@prisma\/|\.prisma|generated\/client|prisma-adapter/],
   ["pg driver", /node_modules\/(pg|pg-protocol|pg-pool|pg-types|postgres-)/],
@@ -67,7 +70,9 @@ function summariseProfile(profile: Profile): BucketTime[] {
     const b = bucketOf(node);
     totals.set(b, (totals.get(b) ?? 0) + dt);
   });
-  return [...totals.entries()].map(([bucket, t]) => ({ bucket, percent: (100 * t) / Math.max(all, 1), ms: t / 1000 })).sort((a, b) => b.percent - a.percent);
+  return [...totals.entries()]
+    .map(([bucket, t]) => ({ bucket, percent: (100 * t) / Math.max(all, 1), ms: t / 1000 }))
+    .sort((a, b) => b.percent - a.percent);
 }
 
 /** Starts profiling when BENCH_CPU_PROFILE is set; the returned stop writes and summarises the profile (null when off). */

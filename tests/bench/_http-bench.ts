@@ -10,9 +10,9 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import type { Db } from "@/lib/db/client";
-import { freePort } from "../helpers/free-port";
-import { printGap, startCpuProfile } from "./_cpu-profile";
-import { benchDatabase, reportFigure } from "./_report";
+import { freePort } from "@/tests/helpers/free-port";
+import { printGap, startCpuProfile } from "@/tests/bench/_cpu-profile";
+import { benchDatabase, reportFigure } from "@/tests/bench/_report";
 
 export const CLIENT_HEADER = "x-bench-client";
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -58,7 +58,7 @@ export async function startReadBench(name: string, seed: (db: Db) => Promise<voi
   // loaded machine; the reads measured here take milliseconds either way.
   process.env.DB_STATEMENT_TIMEOUT_MS ||= "600000";
   delete process.env.REDIS_URL;
-  const { installBenchDb, runSecrets } = await import("./_bench-db");
+  const { installBenchDb, runSecrets } = await import("@/tests/bench/_bench-db");
   // A shared (PostgreSQL) database needs the secrets every instance shares: fresh ones for this run.
   for (const [k, v] of Object.entries(runSecrets())) process.env[k] ||= v;
   const { currentDbHolder, installDb, closeDb } = await import("@/lib/db/client");
@@ -76,7 +76,11 @@ export async function startReadBench(name: string, seed: (db: Db) => Promise<voi
   installDb({ ...holder, client: Promise.resolve(counted) });
 
   const appPort = await freePort();
-  Object.assign(process.env, { PORT: String(appPort), BASE_URL: `http://localhost:${appPort}`, API_URL: `http://api.localhost:${appPort}` });
+  Object.assign(process.env, {
+    PORT: String(appPort),
+    BASE_URL: `http://localhost:${appPort}`,
+    API_URL: `http://api.localhost:${appPort}`,
+  });
   resetEnvCache();
   const app = await startServer({ dev: false, port: appPort, hostname: "127.0.0.1", quiet: true });
   return {
@@ -101,14 +105,21 @@ export async function measure(label: string, port: number, host: string, next: (
       {
         setupRequest: (req) => {
           const r = next();
-          return { ...req, method: r.method ?? "GET", path: r.path, body: r.body, headers: { host, [CLIENT_HEADER]: clientAddress(), ...r.headers } };
+          return {
+            ...req,
+            method: r.method ?? "GET",
+            path: r.path,
+            body: r.body,
+            headers: { host, [CLIENT_HEADER]: clientAddress(), ...r.headers },
+          };
         },
       },
     ],
   });
   // A request that failed or timed out (30 s: an overloaded machine) is counted, not hidden: the pair fails.
   const failed = result.non2xx + result.errors + result.timeouts;
-  if (failed > 0) console.log(`${label}: ${failed} requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+  if (failed > 0)
+    console.log(`${label}: ${failed} requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
   return { rps: result.requests.average, p99: result.latency.p99, failed, answered: result.requests.total };
 }
 
@@ -166,7 +177,13 @@ export async function queriesPerRequest(
     // node:http, not fetch: fetch drops a Host header it is given, and the API host is chosen by it.
     await new Promise<void>((resolve, reject) => {
       const req = http.request(
-        { host: "127.0.0.1", port: bench.appPort, path: r.path, method: r.method ?? "GET", headers: { host, [CLIENT_HEADER]: clientAddress(), ...r.headers } },
+        {
+          host: "127.0.0.1",
+          port: bench.appPort,
+          path: r.path,
+          method: r.method ?? "GET",
+          headers: { host, [CLIENT_HEADER]: clientAddress(), ...r.headers },
+        },
         (res) => res.resume().on("end", resolve).on("error", reject),
       );
       req.on("error", reject);
@@ -286,16 +303,23 @@ async function compareToBaseline(o: CompareOptions): Promise<boolean> {
     const baseline = combine(b1, b2);
     const route = combine(r1, r2);
     // The same route with the cache off, for the side-by-side column (not part of the target).
-    const uncached = o.pageCache ? await withPageCache(false, () => measure("route, cache off", b.appPort, host, next, SECONDS, connections)) : null;
+    const uncached = o.pageCache
+      ? await withPageCache(false, () => measure("route, cache off", b.appPort, host, next, SECONDS, connections))
+      : null;
     const ratio = route.rps / baseline.rps;
     const p99Ok = o.maxP99Ratio === undefined || route.p99 <= o.maxP99Ratio * Math.max(baseline.p99, 1);
     const pass = ratio >= o.targetRatio && p99Ok && baseline.failed + route.failed === 0;
     ok &&= pass;
     const target = `>= ${o.targetRatio}x${o.maxP99Ratio ? `, p99 <= ${o.maxP99Ratio}x` : ""}`;
-    console.log(`${o.bench} on ${benchDatabase()}: ${connections} connections, ${SECONDS} s each (two halves, baseline-route-route-baseline)`);
+    console.log(
+      `${o.bench} on ${benchDatabase()}: ${connections} connections, ${SECONDS} s each (two halves, baseline-route-route-baseline)`,
+    );
     console.log(`  baseline (bare node:http, same read): ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
-    console.log(`  ${(o.pageCache ? `${o.label}, from the page cache` : o.label).padEnd(36)} ${route.rps.toFixed(0)} req/s, p99 ${route.p99} ms`);
-    if (uncached) console.log(`  ${`${o.label}, cache off (rendered each time)`.padEnd(36)} ${uncached.rps.toFixed(0)} req/s, p99 ${uncached.p99} ms`);
+    console.log(
+      `  ${(o.pageCache ? `${o.label}, from the page cache` : o.label).padEnd(36)} ${route.rps.toFixed(0)} req/s, p99 ${route.p99} ms`,
+    );
+    if (uncached)
+      console.log(`  ${`${o.label}, cache off (rendered each time)`.padEnd(36)} ${uncached.rps.toFixed(0)} req/s, p99 ${uncached.p99} ms`);
     console.log(
       `  queries per answer over the windows: baseline ${(queries.baseline / Math.max(baseline.answered, 1)).toFixed(2)}, route ${(queries.route / Math.max(route.answered, 1)).toFixed(2)}`,
     );

@@ -3,7 +3,7 @@
 // least 0.8x the baseline. PostgreSQL (throw-away database) when DATABASE_URL is set, else PGlite.
 //   npx tsx tests/bench/batch.ts        or        npm run bench -- batch
 import { randomInt } from "node:crypto";
-import { bareServer, benchAgainstBaseline, startReadBench } from "./_http-bench";
+import { bareServer, benchAgainstBaseline, startReadBench } from "@/tests/bench/_http-bench";
 
 const COMPANIES = 2_000;
 const PER_BATCH = 25;

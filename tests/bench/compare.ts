@@ -4,7 +4,7 @@
 // refuses. Target: at least 0.8x. PostgreSQL (throw-away database) when DATABASE_URL is set, else PGlite.
 //   npx tsx tests/bench/compare.ts        or        npm run bench -- compare
 import { randomInt } from "node:crypto";
-import { bareServer, benchAgainstBaseline, startReadBench } from "./_http-bench";
+import { bareServer, benchAgainstBaseline, startReadBench } from "@/tests/bench/_http-bench";
 
 const COMPANIES = 2_000;
 

@@ -10,7 +10,7 @@
 import { randomInt } from "node:crypto";
 import { createElement, Fragment } from "react";
 import { renderToString } from "react-dom/server";
-import { bareServer, benchAgainstBaseline, startReadBench, type BenchRequest } from "./_http-bench";
+import { bareServer, benchAgainstBaseline, startReadBench, type BenchRequest } from "@/tests/bench/_http-bench";
 
 const COMPANIES = 10_000;
 const PAGES = Number(process.env.BENCH_PAGES ?? 200);
@@ -25,7 +25,10 @@ const app = await startReadBench("directory-page", async (db) => {
   await seedLargeNetwork(db, { companies: COMPANIES, readingsPerCompany: 24 });
 });
 // The first page of the directory, then searches that each find one company.
-const pages: BenchRequest[] = [{ path: "/network" }, ...Array.from({ length: PAGES - 1 }, (_, i) => ({ path: `/network?q=${largeCompanySlug(i)}` }))];
+const pages: BenchRequest[] = [
+  { path: "/network" },
+  ...Array.from({ length: PAGES - 1 }, (_, i) => ({ path: `/network?q=${largeCompanySlug(i)}` })),
+];
 const bare = await bareServer(async (url) => {
   const view = await readDirectoryView(async () => app.db, directoryQuery(url.searchParams));
   const body = createElement(

@@ -18,8 +18,8 @@ import { countCompanies, pageSql, readPage } from "@/lib/directory/list-page";
 import { pageCompanies } from "@/lib/directory/page-companies";
 import { readStandings } from "@/lib/directory/standing";
 import { seedLargeNetwork } from "@/lib/seed/large-network";
-import { withDatabase } from "../setup/test-db";
-import { reportFigure } from "./_report";
+import { withDatabase } from "@/tests/setup/test-db";
+import { reportFigure } from "@/tests/bench/_report";
 
 const COMPANIES = 100_000;
 const LIMIT = 20;
@@ -79,7 +79,11 @@ function median(samples: number[]): number {
 }
 
 /** Runs the two cases alternately (so drift in machine load hits both alike); median ms of each. */
-async function timeBoth(runs: number, first: () => Promise<unknown>, deep: () => Promise<unknown>): Promise<{ first: number; deep: number }> {
+async function timeBoth(
+  runs: number,
+  first: () => Promise<unknown>,
+  deep: () => Promise<unknown>,
+): Promise<{ first: number; deep: number }> {
   await first();
   await deep();
   const a: number[] = [];
@@ -101,7 +105,9 @@ async function main(): Promise<void> {
   const bench = await openDatabase();
   const { db } = bench;
   try {
-    console.log(`database: ${bench.kind}${bench.kind === "PGlite" ? " (in memory; set DATABASE_URL for PostgreSQL)" : " (DATABASE_URL, throw-away database)"}`);
+    console.log(
+      `database: ${bench.kind}${bench.kind === "PGlite" ? " (in memory; set DATABASE_URL for PostgreSQL)" : " (DATABASE_URL, throw-away database)"}`,
+    );
     const seeded = await seedLargeNetwork(db, { companies: COMPANIES });
     // Steady state, as autovacuum leaves it: statistics, and a visibility map for index-only counts.
     await db.$executeRawUnsafe(`VACUUM ANALYZE "Company"`);
@@ -123,7 +129,13 @@ async function main(): Promise<void> {
 
     const deepPage = await readPage(db, { filter: {}, limit: LIMIT, after: deepKey });
     if (deepPage.rows.length !== LIMIT) throw new Error(`page ${DEPTH} has ${deepPage.rows.length} rows, expected ${LIMIT}`);
-    const cursor = encodeCursor({ scope: "public", list: "directory", key: deepKey, position: (DEPTH - 1) * LIMIT, filter: filterFingerprint({}) });
+    const cursor = encodeCursor({
+      scope: "public",
+      list: "directory",
+      key: deepKey,
+      position: (DEPTH - 1) * LIMIT,
+      filter: filterFingerprint({}),
+    });
 
     const query = await timeBoth(
       QUERY_RUNS,
@@ -173,7 +185,14 @@ async function main(): Promise<void> {
       bench.kind,
     );
     reportFigure(
-      { bench: "directory", case: `whole read page ${DEPTH} vs page 1`, unit: "ms", measured: read.deep, baseline: read.first, ratio: readRatio },
+      {
+        bench: "directory",
+        case: `whole read page ${DEPTH} vs page 1`,
+        unit: "ms",
+        measured: read.deep,
+        baseline: read.first,
+        ratio: readRatio,
+      },
       bench.kind,
     );
     console.log(
@@ -185,7 +204,9 @@ async function main(): Promise<void> {
       ["1", undefined],
       [String(DEPTH), deepKey],
     ] as const) {
-      const plan = await db.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`${Prisma.raw(explain)} ${pageSql({ filter: {}, limit: LIMIT, after })}`);
+      const plan = await db.$queryRaw<{ "QUERY PLAN": string }[]>(
+        Prisma.sql`${Prisma.raw(explain)} ${pageSql({ filter: {}, limit: LIMIT, after })}`,
+      );
       const lines = plan.map((r) => r["QUERY PLAN"]);
       console.log(`\n${explain} of the page ${label} query on ${bench.kind}:`);
       for (const line of lines) console.log(`  ${line}`);

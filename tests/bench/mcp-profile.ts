@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "../helpers/free-port";
+import { freePort } from "@/tests/helpers/free-port";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -35,8 +35,8 @@ Object.assign(process.env, {
 });
 delete process.env.REDIS_URL;
 
-const { installBenchDb } = await import("./_bench-db");
-const { reportFigure } = await import("./_report");
+const { installBenchDb } = await import("@/tests/bench/_bench-db");
+const { reportFigure } = await import("@/tests/bench/_report");
 const { closeDb, getDb } = await import("@/lib/db/client");
 const { resetEnvCache } = await import("@/lib/env");
 const { seedDemoNetwork } = await import("@/lib/seed/demo-network");
@@ -67,7 +67,8 @@ async function measure(
     ],
   });
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) throw new Error(`${label}: ${bad} requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
+  if (bad > 0)
+    throw new Error(`${label}: ${bad} requests failed (non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts})`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -84,7 +85,12 @@ async function main() {
     path: "/public/mcp",
     host: `api.localhost:${port}`,
     headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-11-25" },
-    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "svc_public_trust_profile", arguments: { company: COMPANY } } }),
+    body: JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "svc_public_trust_profile", arguments: { company: COMPANY } },
+    }),
   };
   try {
     await measure("warm-up read", port, read, 2);

@@ -12,10 +12,10 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../helpers/free-port";
-import { startPrivateRedis } from "../profile/second-instance";
-import { createBenchPostgres, runSecrets } from "./_bench-db";
-import { benchDatabase, reportFigure } from "./_report";
+import { freePort } from "@/tests/helpers/free-port";
+import { startPrivateRedis } from "@/tests/profile/second-instance";
+import { createBenchPostgres, runSecrets } from "@/tests/bench/_bench-db";
+import { benchDatabase, reportFigure } from "@/tests/bench/_report";
 
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 1_000);
 const SLUG = "lumen-analytics";

@@ -9,9 +9,9 @@ import { rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "../helpers/free-port";
-import { createBenchPostgres, runSecrets } from "./_bench-db";
-import { benchDatabase, reportFigure } from "./_report";
+import { freePort } from "@/tests/helpers/free-port";
+import { createBenchPostgres, runSecrets } from "@/tests/bench/_bench-db";
+import { benchDatabase, reportFigure } from "@/tests/bench/_report";
 
 // Not /compare: it shares the compare limit (20 a minute per address), so a bench would measure refusals.
 const PAGES = ["/", "/methodology", "/how-to-read", "/network", "/network/company/lumen-analytics"];

@@ -12,7 +12,7 @@
 import { randomInt } from "node:crypto";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { bareServer, benchAgainstBaseline, startReadBench } from "./_http-bench";
+import { bareServer, benchAgainstBaseline, startReadBench } from "@/tests/bench/_http-bench";
 
 const COMPANIES = 10_000;
 // Three days of hourly readings per company: the timeline draws the last 72 hours.
@@ -32,7 +32,10 @@ const app = await startReadBench("profile-page", async (db) => {
 const bare = await bareServer(async (url) => {
   const view = await readProfileView(async () => app.db, decodeURIComponent(url.pathname.slice("/network/company/".length)));
   if (view.kind !== "published") return "<!doctype html><p>not published</p>";
-  return "<!doctype html>" + renderToString(createElement("html", null, createElement("body", null, createElement(ProfileBody, { view, urls: publicUrls() }))));
+  return (
+    "<!doctype html>" +
+    renderToString(createElement("html", null, createElement("body", null, createElement(ProfileBody, { view, urls: publicUrls() }))))
+  );
 }, "text/html; charset=utf-8");
 await benchAgainstBaseline({
   bench: "profile-page",

@@ -7,7 +7,7 @@
 //   npx tsx tests/bench/profile-read.ts            (needs a production build: npm run build)
 //   BENCH_SECONDS=20 BENCH_CONNECTIONS=10,50 npx tsx tests/bench/profile-read.ts
 import { randomInt } from "node:crypto";
-import { bareServer, benchAgainstBaseline, startReadBench } from "./_http-bench";
+import { bareServer, benchAgainstBaseline, startReadBench } from "@/tests/bench/_http-bench";
 
 const COMPANIES = 10_000;
 // Thirty days of hourly readings per read company (issue 14): the read path must not notice them.
@@ -22,7 +22,9 @@ const app = await startReadBench("profile-read", async (db) => {
   await seedDemoNetwork(db);
   await seedLargeNetwork(db, { companies: COMPANIES, readingsPerCompany: READINGS });
 });
-const bare = await bareServer((url) => readNetworkProfile(app.db, { lookup: profileLookup(url.searchParams.get("q") ?? ""), contract: 2, requested: 2 }));
+const bare = await bareServer((url) =>
+  readNetworkProfile(app.db, { lookup: profileLookup(url.searchParams.get("q") ?? ""), contract: 2, requested: 2 }),
+);
 await benchAgainstBaseline({
   bench: "profile-read",
   label: "GET /api/network/profile",

@@ -6,7 +6,7 @@
 //
 //   npx tsx tests/bench/public-trust.ts            (needs a production build: npm run build)
 import { randomInt } from "node:crypto";
-import { bareServer, benchAgainstBaseline, CLIENT_HEADER, startReadBench } from "./_http-bench";
+import { bareServer, benchAgainstBaseline, CLIENT_HEADER, startReadBench } from "@/tests/bench/_http-bench";
 
 const COMPANIES = 10_000;
 // The worker-route companies of the demo network, by id, domain and workspace slug (resolveCompany's three lookups).

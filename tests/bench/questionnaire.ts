@@ -2,13 +2,13 @@
 // Prints the drafting time (target: under one second) and its ratio to a baseline measured in the same
 // run: loading the same grounding from the database, which any answer path must do.
 import { performance } from "node:perf_hooks";
-import { closeDb, getDb } from "../../lib/db/client";
-import { CONTROL_AREAS } from "../../lib/questionnaire/crosswalk";
-import { draftAnswers } from "../../lib/questionnaire/draft-answers";
-import { loadGrounding } from "../../lib/questionnaire/grounding";
-import { seedDemoNetwork } from "../../lib/seed/demo-network";
-import { installBenchDb } from "./_bench-db";
-import { reportFigure } from "./_report";
+import { closeDb, getDb } from "@/lib/db/client";
+import { CONTROL_AREAS } from "@/lib/questionnaire/crosswalk";
+import { draftAnswers } from "@/lib/questionnaire/draft-answers";
+import { loadGrounding } from "@/lib/questionnaire/grounding";
+import { seedDemoNetwork } from "@/lib/seed/demo-network";
+import { installBenchDb } from "@/tests/bench/_bench-db";
+import { reportFigure } from "@/tests/bench/_report";
 
 const ENTRIES = 5000;
 const QUESTIONS = 200;
@@ -49,7 +49,9 @@ const rows = Array.from({ length: ENTRIES }, (_, i) => {
 });
 for (let i = 0; i < rows.length; i += 1000) await db.knowledgeEntry.createMany({ data: rows.slice(i, i + 1000) });
 const questions = Array.from({ length: QUESTIONS }, (_, i) =>
-  i % 2 ? `Are ${SUBJECTS[i % SUBJECTS.length]} ${VERBS[i % VERBS.length]}?` : `Do you have a policy for unrelated topic number ${i} such as parking permits?`,
+  i % 2
+    ? `Are ${SUBJECTS[i % SUBJECTS.length]} ${VERBS[i % VERBS.length]}?`
+    : `Do you have a policy for unrelated topic number ${i} such as parking permits?`,
 );
 
 const loads: number[] = [];
@@ -66,7 +68,9 @@ for (let run = 0; run < 7; run++) {
 }
 const total = median(drafts);
 const baseline = median(loads);
-console.log(`knowledge base: ${ENTRIES} approved entries; questions: ${QUESTIONS}; database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`);
+console.log(
+  `knowledge base: ${ENTRIES} approved entries; questions: ${QUESTIONS}; database: ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}`,
+);
 console.log(`baseline (load the grounding only): median ${baseline.toFixed(1)} ms`);
 console.log(
   `drafting 200 answers (load + rank + draft): median ${total.toFixed(1)} ms  ${total < 1000 ? "(target < 1000 ms: met)" : "(target < 1000 ms: MISSED)"}`,

@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
-import { REPORT_PREFIX, type BenchDatabase, type BenchFigure } from "./_report";
+import { REPORT_PREFIX, type BenchDatabase, type BenchFigure } from "@/tests/bench/_report";
 
 const dir = import.meta.dirname;
 const all = readdirSync(dir)
@@ -22,7 +22,10 @@ const wanted: string[] = [];
 for (let i = 0; i < args.length; i++) {
   if (args[i] === "--json") {
     const next = args[i + 1];
-    jsonFile = next && next.endsWith(".json") ? (i++, next) : path.join("bench", "results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+    jsonFile =
+      next && next.endsWith(".json")
+        ? (i++, next)
+        : path.join("bench", "results", `${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
   } else wanted.push(args[i]);
 }
 const unknown = wanted.filter((w) => !all.includes(w));
@@ -104,7 +107,11 @@ if (jsonFile) {
   };
   writeFileSync(
     jsonFile,
-    JSON.stringify({ at: new Date().toISOString(), machine, loadAverage: { start: loadBefore, end: os.loadavg() }, runs, figures }, null, 2) + "\n",
+    JSON.stringify(
+      { at: new Date().toISOString(), machine, loadAverage: { start: loadBefore, end: os.loadavg() }, runs, figures },
+      null,
+      2,
+    ) + "\n",
   );
   console.log(`figures written to ${jsonFile}`);
 }

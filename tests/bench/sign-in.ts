@@ -8,8 +8,8 @@
 //   BENCH_TRIES=50 npx tsx tests/bench/sign-in.ts
 import http from "node:http";
 import { randomBytes, randomInt } from "node:crypto";
-import { CLIENT_HEADER, startReadBench } from "./_http-bench";
-import { reportFigure } from "./_report";
+import { CLIENT_HEADER, startReadBench } from "@/tests/bench/_http-bench";
+import { reportFigure } from "@/tests/bench/_report";
 
 const TRIES = Number(process.env.BENCH_TRIES ?? 200);
 const TARGET_MS = 5;

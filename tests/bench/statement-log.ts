@@ -13,7 +13,7 @@ import { existsSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "../helpers/free-port";
+import { freePort } from "@/tests/helpers/free-port";
 
 const ENTRIES = Number(process.env.BENCH_LOG_ENTRIES ?? 1_000_000);
 const DB_STATEMENTS = Number(process.env.BENCH_LOG_DB_STATEMENTS ?? 8_192);
@@ -43,7 +43,9 @@ const { leafHash, MemoryTiles, TreeReader } = await import("@/lib/statement-log/
 
 function entryBytes(i: number): Buffer {
   // About the size of a witness statement entry.
-  return Buffer.from(`{"kind":"statement","statement":{"payload":"${"x".repeat(400)}${i}","signature":"ed25519:${"A".repeat(86)}==","key_id":"k1"}}`);
+  return Buffer.from(
+    `{"kind":"statement","statement":{"payload":"${"x".repeat(400)}${i}","signature":"ed25519:${"A".repeat(86)}==","key_id":"k1"}}`,
+  );
 }
 
 function memoryFigures() {
@@ -97,7 +99,12 @@ async function proofFigures(tiles: InstanceType<typeof MemoryTiles>) {
 }
 
 async function measure(label: string, port: number, host: string, urlPath: string, seconds: number) {
-  const result = await autocannon({ url: `http://127.0.0.1:${port}${urlPath}`, connections: CONNECTIONS, duration: seconds, headers: { host } });
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${urlPath}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { host },
+  });
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) throw new Error(`${label}: ${bad} requests failed`);
   return { rps: result.requests.average, p99: result.latency.p99 };
@@ -109,7 +116,9 @@ async function main() {
   const hashRate = ENTRIES / (mem.hashNs / 1e9);
   console.log(`statement-log: ${ENTRIES.toLocaleString("en")} entries in memory`);
   console.log(`  hashing the entry bytes alone: ${hashRate.toFixed(0)} entries/s`);
-  console.log(`  leaf hash + tile append:       ${appendRate.toFixed(0)} appends/s (ratio append/hash-alone ${(appendRate / hashRate).toFixed(2)})`);
+  console.log(
+    `  leaf hash + tile append:       ${appendRate.toFixed(0)} appends/s (ratio append/hash-alone ${(appendRate / hashRate).toFixed(2)})`,
+  );
   const proofs = await proofFigures(mem.tiles);
   console.log(
     `  ${PROOFS} inclusion + consistency proofs and a root near size ${ENTRIES.toLocaleString("en")}: ${(proofs.proofNs / PROOFS / 1e3).toFixed(0)} us each`,
@@ -153,7 +162,15 @@ async function main() {
         standing: "witnessed",
         checks,
       });
-      rows.push({ companyId: "bench-co", takenAt, checksRun: 1, checksPassed: 1, standing: "witnessed", checks, statement: { ...statement } });
+      rows.push({
+        companyId: "bench-co",
+        takenAt,
+        checksRun: 1,
+        checksPassed: 1,
+        standing: "witnessed",
+        checks,
+        statement: { ...statement },
+      });
     }
     await db.reading.createMany({ data: rows });
   }

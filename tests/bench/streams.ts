@@ -15,12 +15,12 @@ import { changePoller } from "@/lib/feed/change-poller";
 import { SETTLE_MS } from "@/lib/feed/feed-window";
 import { publishRecordVersion } from "@/lib/network/publish-version";
 import { startServer } from "@/lib/server/start";
-import { HttpClient } from "../helpers/client";
-import { openEventSource, until, type TestEventSource } from "../feed/sse";
-import { cloneBase, createBase, dropBase, withDatabase } from "../setup/test-db";
-import { testEnv } from "../setup/test-env";
-import { freePort } from "../helpers/free-port";
-import { reportFigure } from "./_report";
+import { HttpClient } from "@/tests/helpers/client";
+import { openEventSource, until, type TestEventSource } from "@/tests/feed/sse";
+import { cloneBase, createBase, dropBase, withDatabase } from "@/tests/setup/test-db";
+import { testEnv } from "@/tests/setup/test-env";
+import { freePort } from "@/tests/helpers/free-port";
+import { reportFigure } from "@/tests/bench/_report";
 
 const STREAMS = 1_000;
 const WINDOW_MS = 12_000;
@@ -119,14 +119,17 @@ try {
     app: appQueries - beforeOpening.app,
     poller: changePoller().queries - beforeOpening.poller,
   };
-  if (changePoller().subscriberCount !== STREAMS) throw new Error(`expected ${STREAMS} subscribers, have ${changePoller().subscriberCount}`);
+  if (changePoller().subscriberCount !== STREAMS)
+    throw new Error(`expected ${STREAMS} subscribers, have ${changePoller().subscriberCount}`);
   const many = await measure();
   const ratio = many.queriesPerSecond / one.queriesPerSecond;
   const fmt = (n: number | null, d = 2) => (n === null ? "n/a" : n.toFixed(d));
   console.log(`change streams on ${holder.kind}: poll ${POLL_MS} ms, settle ${SETTLE_MS} ms, window ${WINDOW_MS / 1000} s`);
   console.log(`                                 1 stream   ${STREAMS} streams`);
   console.log(`app database queries/s          ${fmt(one.queriesPerSecond).padStart(8)}   ${fmt(many.queriesPerSecond).padStart(11)}`);
-  console.log(`server transactions/s           ${fmt(one.serverTransactionsPerSecond).padStart(8)}   ${fmt(many.serverTransactionsPerSecond).padStart(11)}`);
+  console.log(
+    `server transactions/s           ${fmt(one.serverTransactionsPerSecond).padStart(8)}   ${fmt(many.serverTransactionsPerSecond).padStart(11)}`,
+  );
   for (const p of [50, 95, 99, 100]) {
     console.log(
       `delivery delay p${String(p).padEnd(3)} ms          ${String(percentile(one.delays, p)).padStart(8)}   ${String(percentile(many.delays, p)).padStart(11)}`,

@@ -82,7 +82,9 @@ console.log(`companies ${COMPANIES}, concurrency ${CONCURRENCY}, embedded PGlite
 console.log(`bare reader (baseline): ${bareRate.toFixed(1)} readings/s`);
 console.log(`engine (read + sign + store + continuity): ${engineRate.toFixed(1)} readings/s`);
 console.log(`ratio engine/baseline: ${(engineRate / bareRate).toFixed(2)}`);
-console.log(`one instance keeps about ${Math.floor(engineRate * 3600).toLocaleString("en")} companies hourly (at this rate, against this world)`);
+console.log(
+  `one instance keeps about ${Math.floor(engineRate * 3600).toLocaleString("en")} companies hourly (at this rate, against this world)`,
+);
 const stored = await db.reading.count();
 if (stored !== COMPANIES + 1) throw new Error(`expected ${COMPANIES + 1} readings, found ${stored}`);
 await world.close();

@@ -3,9 +3,9 @@
 // a stopped server (3, never 1), a closed pipe (7) and the retired commands.
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { freePort } from "../helpers/free-port";
-import { jsonOf, runSvc } from "../helpers/svc";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { freePort } from "@/tests/helpers/free-port";
+import { jsonOf, runSvc } from "@/tests/helpers/svc";
 
 // Each test runs the client as one or more child processes; on a loaded machine that takes a while.
 vi.setConfig({ testTimeout: 180_000 });
@@ -53,7 +53,12 @@ describe("fixture companies", () => {
   it("harbor-labs (unclaimed): not listed, exit 1", async () => {
     const res = await check("harbor-labs.example");
     expect(res.code).toBe(1);
-    expect(await jsonOf(res, "check")).toMatchObject({ state: "not_listed", listed: false, listed_on: null, domain: "harbor-labs.example" });
+    expect(await jsonOf(res, "check")).toMatchObject({
+      state: "not_listed",
+      listed: false,
+      listed_on: null,
+      domain: "harbor-labs.example",
+    });
   });
 
   it("a published company never read (juniper-audit): listed but not witnessed, exit 5", async () => {
@@ -128,7 +133,10 @@ describe("input normalisation", () => {
 describe("the service unreachable or misbehaving: exit 3, never an answer about the company", () => {
   it("a stopped server gives 3, not 1", async () => {
     const port = await freePort();
-    const res = await check("harbor-labs.example", ["--json"], { SVC_BASE_URL: `http://localhost:${port}`, SVC_API_URL: `http://api.localhost:${port}` });
+    const res = await check("harbor-labs.example", ["--json"], {
+      SVC_BASE_URL: `http://localhost:${port}`,
+      SVC_API_URL: `http://api.localhost:${port}`,
+    });
     expect(res.code).toBe(3);
     const doc = await jsonOf(res, "check");
     expect(doc.error).toMatchObject({ code: "service_error" });
@@ -248,7 +256,10 @@ describe("delivery and retired commands", () => {
   it("no command is a usage error (2), still one JSON document with --json", async () => {
     const res = await runSvc(["--json"]);
     expect(res.code).toBe(2);
-    expect(JSON.parse(res.stdout)).toMatchObject({ exit_code: 2, error: { code: "usage", message: "a command is required (see svc --help)" } });
+    expect(JSON.parse(res.stdout)).toMatchObject({
+      exit_code: 2,
+      error: { code: "usage", message: "a command is required (see svc --help)" },
+    });
     expect((await runSvc([])).code).toBe(2);
   });
 

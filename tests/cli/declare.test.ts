@@ -8,8 +8,8 @@ import path from "node:path";
 import canonicalize from "canonicalize";
 import { calculateJwkThumbprint } from "jose";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ROOT } from "../helpers/cli";
-import { jsonOf, runSvc } from "../helpers/svc";
+import { ROOT } from "@/tests/helpers/cli";
+import { jsonOf, runSvc } from "@/tests/helpers/svc";
 
 // Each test runs the client as one or more child processes; on a loaded machine that takes a while.
 vi.setConfig({ testTimeout: 180_000 });
@@ -72,7 +72,9 @@ describe("init and sign", () => {
     expect(doc.signature.key_thumbprint).toBe(await calculateJwkThumbprint(doc.key, "sha256"));
     const { signature, ...body } = doc;
     const publicKey = createPublicKey({ key: doc.key, format: "jwk" });
-    expect(verify(null, Buffer.from(canonicalize(body)!), publicKey, Buffer.from(signature.value.slice("ed25519:".length), "base64"))).toBe(true);
+    expect(verify(null, Buffer.from(canonicalize(body)!), publicKey, Buffer.from(signature.value.slice("ed25519:".length), "base64"))).toBe(
+      true,
+    );
     // The private key is the one named in the document.
     const priv = await readFile(key, "utf8");
     expect(createPublicKey(priv).export({ format: "jwk" }).x).toBe(doc.key.x);

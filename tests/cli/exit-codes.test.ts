@@ -4,8 +4,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { EXIT_CODE_TABLE } from "@/lib/vocabulary/cli-exit-codes";
-import { ROOT } from "../helpers/cli";
-import { runSvc } from "../helpers/svc";
+import { ROOT } from "@/tests/helpers/cli";
+import { runSvc } from "@/tests/helpers/svc";
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -10,9 +10,9 @@ import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { integratePending } from "@/lib/statement-log/integrate";
-import { startApp, type TestApp } from "../helpers/app";
-import { freePort } from "../helpers/free-port";
-import { jsonOf, runSvc } from "../helpers/svc";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { freePort } from "@/tests/helpers/free-port";
+import { jsonOf, runSvc } from "@/tests/helpers/svc";
 
 // Each test runs the client as one or more child processes; on a loaded machine that takes a while.
 vi.setConfig({ testTimeout: 180_000 });
@@ -91,7 +91,11 @@ describe("decisions on the demo network", () => {
   it("a company not on the Network (harbor-labs): unknown_counterparty, hold, exit 1", async () => {
     const res = await pay("https://harbor-labs.example/pay");
     expect(res.code).toBe(1);
-    expect(await jsonOf(res, "guard")).toMatchObject({ decision: "hold", reasons: ["unknown_counterparty"], evidence: { status: "not_listed" } });
+    expect(await jsonOf(res, "guard")).toMatchObject({
+      decision: "hold",
+      reasons: ["unknown_counterparty"],
+      evidence: { status: "not_listed" },
+    });
   });
 
   it("a listed company never witnessed (juniper-audit): the witnessed claim is missing, hold", async () => {
@@ -118,7 +122,10 @@ describe("decisions on the demo network", () => {
 
   it("a stopped service: source_unreachable, hold, exit 3 — never allow", async () => {
     const port = await freePort();
-    const res = await pay("https://lumen-analytics.example/", { SVC_BASE_URL: `http://localhost:${port}`, SVC_API_URL: `http://api.localhost:${port}` });
+    const res = await pay("https://lumen-analytics.example/", {
+      SVC_BASE_URL: `http://localhost:${port}`,
+      SVC_API_URL: `http://api.localhost:${port}`,
+    });
     expect(res.code).toBe(3);
     const doc = await jsonOf(res, "guard");
     expect(doc).toMatchObject({ decision: "hold", reasons: ["source_unreachable"], evidence: { status: "unreachable" } });
@@ -178,7 +185,10 @@ describe("evidence that does not verify", () => {
 
   it("a statement dated after its key was retired: deny, exit 8", async () => {
     await tampered(
-      (b) => ({ ...b, keys: { ...b.keys, keys: b.keys.keys.map((k: any) => ({ ...k, notAfter: "2000-01-02T00:00:00.000Z", status: "retired" })) } }),
+      (b) => ({
+        ...b,
+        keys: { ...b.keys, keys: b.keys.keys.map((k: any) => ({ ...k, notAfter: "2000-01-02T00:00:00.000Z", status: "retired" })) },
+      }),
       async (base) => {
         const res = await pay("https://lumen-analytics.example/", { SVC_BASE_URL: base, SVC_API_URL: base });
         expect(res.code).toBe(8);

@@ -7,9 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import canonicalize from "canonicalize";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ROOT } from "../helpers/cli";
-import { freePort } from "../helpers/free-port";
-import { jsonOf, runSvc } from "../helpers/svc";
+import { ROOT } from "@/tests/helpers/cli";
+import { freePort } from "@/tests/helpers/free-port";
+import { jsonOf, runSvc } from "@/tests/helpers/svc";
 
 // Each test runs the client as one or more child processes; on a loaded machine that takes a while.
 vi.setConfig({ testTimeout: 180_000 });
@@ -43,7 +43,15 @@ describe("fixture trees", () => {
     const doc = await jsonOf(res, "lint");
     expect(doc.counts).toEqual(TREE_COUNTS);
     expect(doc.facts_digest).toBe(createHash("sha256").update(canonicalize(TREE_COUNTS)!).digest("hex"));
-    expect(doc.coverage).toEqual({ read: 5, not_applicable: 2, skipped: 0, invalid: 0, unreadable: 0, walk_cap: 10000, walk_cap_reached: false });
+    expect(doc.coverage).toEqual({
+      read: 5,
+      not_applicable: 2,
+      skipped: 0,
+      invalid: 0,
+      unreadable: 0,
+      walk_cap: 10000,
+      walk_cap_reached: false,
+    });
     expect(doc.files.map((f: any) => [f.path, f.kind, f.status])).toEqual([
       ["docker/Dockerfile", "dockerfile", "read"],
       ["k8s/app.yaml", "kubernetes", "read"],

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { leafHash, MemoryTiles } from "@/lib/statement-log/merkle";
 import { checkpointBody, encodeVerifierKey, signNote, SIG_TYPE_ED25519 } from "@/lib/statement-log/signed-note";
-import { jsonOf, runSvc } from "../helpers/svc";
+import { jsonOf, runSvc } from "@/tests/helpers/svc";
 
 // Each test runs the client as one or more child processes; on a loaded machine that takes a while.
 vi.setConfig({ testTimeout: 180_000 });
@@ -25,7 +25,8 @@ let serving: { tiles: MemoryTiles; size: number; note: string; tamperProof?: boo
 let honest: MemoryTiles;
 let forked: MemoryTiles;
 
-const entries = (n: number, forkAt = -1) => Array.from({ length: n }, (_, i) => leafHash(Buffer.from(`entry ${i}${i === forkAt ? " (rewritten)" : ""}`)));
+const entries = (n: number, forkAt = -1) =>
+  Array.from({ length: n }, (_, i) => leafHash(Buffer.from(`entry ${i}${i === forkAt ? " (rewritten)" : ""}`)));
 
 async function serve(tiles: MemoryTiles, size: number, tamperProof = false) {
   serving = { tiles, size, note: sign(size, await tiles.tree(size).root()), tamperProof };

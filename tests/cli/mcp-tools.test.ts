@@ -11,13 +11,19 @@ import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
 import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { freePort } from "../helpers/free-port";
-import { jsonOf, runSvc } from "../helpers/svc";
+import { freePort } from "@/tests/helpers/free-port";
+import { jsonOf, runSvc } from "@/tests/helpers/svc";
 
 // Each test runs the client as one or more child processes; on a loaded machine that takes a while.
 vi.setConfig({ testTimeout: 180_000 });
 
-type Tool = { name: string; title?: string; description?: string; inputSchema: Record<string, unknown>; outputSchema?: Record<string, unknown> };
+type Tool = {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema: Record<string, unknown>;
+  outputSchema?: Record<string, unknown>;
+};
 
 let tools: Tool[];
 let server: http.Server;
@@ -134,9 +140,16 @@ describe("svc mcp-tools", () => {
       { ...BASE_TOOLS[0] },
       {
         ...BASE_TOOLS[1],
-        inputSchema: { type: "object", properties: { invoice: { type: "string" }, amount: { type: "number" }, payee_account: { type: "string" } } },
+        inputSchema: {
+          type: "object",
+          properties: { invoice: { type: "string" }, amount: { type: "number" }, payee_account: { type: "string" } },
+        },
       },
-      { name: "delete_customer", description: "Delete a customer.", inputSchema: { type: "object", properties: { id: { type: "string" } } } },
+      {
+        name: "delete_customer",
+        description: "Delete a customer.",
+        inputSchema: { type: "object", properties: { id: { type: "string" } } },
+      },
     ];
     const changed = await runSvc(["mcp-tools", endpoint, "--state", state, "--json"]);
     expect(changed.code).toBe(9);

@@ -13,7 +13,7 @@ import { entryBundle } from "@/lib/statement-log/log-entry";
 import { HASH_SIZE, leafHash, MemoryTiles, TILE_WIDTH } from "@/lib/statement-log/merkle";
 import { checkpointBody, encodeVerifierKey, signNote, SIG_TYPE_ED25519 } from "@/lib/statement-log/signed-note";
 import { parseTilePath } from "@/lib/statement-log/tile-path";
-import { SVC_BIN, jsonOf, runSvc } from "../helpers/svc";
+import { SVC_BIN, jsonOf, runSvc } from "@/tests/helpers/svc";
 
 // Each test runs the client as one or more child processes; on a loaded machine that takes a while.
 vi.setConfig({ testTimeout: 180_000 });
@@ -154,7 +154,10 @@ describe("svc mirror", () => {
   it("a tampered entry bundle and a checkpoint under another key are rejected", async () => {
     tamper = "entries/007";
     try {
-      const res = await runSvc(["mirror", path.join(scratch, "entries"), "--log-key", logKey, "--json"], { env: env(), timeoutMs: 300_000 });
+      const res = await runSvc(["mirror", path.join(scratch, "entries"), "--log-key", logKey, "--json"], {
+        env: env(),
+        timeoutMs: 300_000,
+      });
       expect(res.code).toBe(9);
       expect((await jsonOf(res, "mirror")).reason).toMatch(/entry bundle entries\/007 does not match its level-0 tile/);
     } finally {

@@ -3,9 +3,9 @@
 // a stopped server (3); a version body that does not match its digest (9).
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { freePort } from "../helpers/free-port";
-import { jsonOf, runSvc } from "../helpers/svc";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { freePort } from "@/tests/helpers/free-port";
+import { jsonOf, runSvc } from "@/tests/helpers/svc";
 
 // Each test runs the client as one or more child processes; on a loaded machine that takes a while.
 vi.setConfig({ testTimeout: 180_000 });
@@ -20,7 +20,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const versionBody = async (n: number) => JSON.parse((await app.web.get(`/api/network/profile/history?q=lumen-analytics&version=${n}`)).body.body);
+const versionBody = async (n: number) =>
+  JSON.parse((await app.web.get(`/api/network/profile/history?q=lumen-analytics&version=${n}`)).body.body);
 const has = (body: any, f: any) =>
   body.facts.some((g: any) => g.category === f.category && g.key === f.key && g.origin === "public-source" && g.value === f.value);
 
@@ -38,8 +39,13 @@ describe("svc public-record", () => {
     expect(doc.facts.map((f: any) => [f.category, f.key, f.value])).toEqual(expected.map((f: any) => [f.category, f.key, f.value]));
     // Each account names its source as the record carries it (the contested retention: the published terms).
     expect(doc.facts.map((f: any) => f.source)).toEqual(expected.map((f: any) => f.source));
-    expect(doc.facts.find((f: any) => f.key === "data-retention")).toMatchObject({ value: "90 days", source: "https://lumen-analytics.example/terms" });
-    expect(doc.facts.find((f: any) => f.key === "employees")).toMatchObject({ source: "https://registry.example/companies/lumen-analytics" });
+    expect(doc.facts.find((f: any) => f.key === "data-retention")).toMatchObject({
+      value: "90 days",
+      source: "https://lumen-analytics.example/terms",
+    });
+    expect(doc.facts.find((f: any) => f.key === "employees")).toMatchObject({
+      source: "https://registry.example/companies/lumen-analytics",
+    });
     for (const f of doc.facts) {
       const entry = history.versions.find((v: any) => v.version === f.first_recorded_version);
       expect(f.first_recorded_at).toBe(entry.recorded_at);

@@ -22,10 +22,10 @@ import { runReading } from "@/lib/witness/engine/run-reading";
 import { installWorld } from "@/lib/witness/network";
 import { demoWorldSites } from "@/lib/witness/world/demo-world";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
-import { startApp, type TestApp } from "../helpers/app";
-import { ROOT } from "../helpers/cli";
-import { freePort } from "../helpers/free-port";
-import { jsonOf, runSvc } from "../helpers/svc";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { ROOT } from "@/tests/helpers/cli";
+import { freePort } from "@/tests/helpers/free-port";
+import { jsonOf, runSvc } from "@/tests/helpers/svc";
 
 vi.setConfig({ testTimeout: 600_000, hookTimeout: 300_000 });
 
@@ -171,7 +171,8 @@ describe("the engine's live statements verify", () => {
     const all = await readable();
     const reread = all.filter((_, i) => i % 2 === 0);
     const done = [];
-    for (const c of reread) done.push({ slug: c.slug, domain: c.domain!, readingId: (await runReading(app.db, { companyId: c.id })).readingId });
+    for (const c of reread)
+      done.push({ slug: c.slug, domain: c.domain!, readingId: (await runReading(app.db, { companyId: c.id })).readingId });
     await integratePending(app.db);
     await everyBundleVerifies(done, "live-rotated");
     const keys = (await app.api.get("/public/keys")).body.keys;

@@ -5,14 +5,22 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ROOT } from "../helpers/cli";
-import { jsonOf, runSvc } from "../helpers/svc";
+import { ROOT } from "@/tests/helpers/cli";
+import { jsonOf, runSvc } from "@/tests/helpers/svc";
 
 // Each test runs the client as one or more child processes; on a loaded machine that takes a while.
 vi.setConfig({ testTimeout: 180_000 });
 
 const NO_SOCKET = path.join(ROOT, "tests/cli/fixtures/no-socket.cjs");
-const EXIT_OF: Record<string, number> = { valid: 0, invalid_signature: 8, unknown_key: 8, revoked_key: 8, malformed: 8, not_included: 9, superseded: 10 };
+const EXIT_OF: Record<string, number> = {
+  valid: 0,
+  invalid_signature: 8,
+  unknown_key: 8,
+  revoked_key: 8,
+  malformed: 8,
+  not_included: 9,
+  superseded: 10,
+};
 
 interface Vector {
   name: string;
@@ -49,7 +57,17 @@ describe("svc verify over the statement log's vectors", () => {
             keys = path.join(scratch, `${c.name}.keys.json`);
             await writeFile(keys, JSON.stringify({ keys: c.witness_keys }));
           }
-          const args = ["verify", "--token", c.token, "--keys", keys, "--log-key", c.log_verifier_key ?? vectors.log_verifier_key, "--offline", "--json"];
+          const args = [
+            "verify",
+            "--token",
+            c.token,
+            "--keys",
+            keys,
+            "--log-key",
+            c.log_verifier_key ?? vectors.log_verifier_key,
+            "--offline",
+            "--json",
+          ];
           const res = await runSvc(args, { nodeArgs: ["--require", NO_SOCKET] });
           expect(res.stderr, c.name).not.toMatch(/NETWORK_ATTEMPT/);
           const doc = await jsonOf(res, "verify");

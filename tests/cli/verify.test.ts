@@ -8,10 +8,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { correctStatement } from "@/lib/statement-log/correct-statement";
 import { integratePending } from "@/lib/statement-log/integrate";
-import { startApp, type TestApp } from "../helpers/app";
-import { ROOT } from "../helpers/cli";
-import { freePort } from "../helpers/free-port";
-import { jsonOf, runSvc } from "../helpers/svc";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { ROOT } from "@/tests/helpers/cli";
+import { freePort } from "@/tests/helpers/free-port";
+import { jsonOf, runSvc } from "@/tests/helpers/svc";
 
 // Each test runs the client as one or more child processes; on a loaded machine that takes a while.
 vi.setConfig({ testTimeout: 180_000 });
@@ -50,7 +50,11 @@ describe("svc verify against the service", () => {
     const res = await verify(["lumen-analytics.example", "--log-key", logKey]);
     expect(res.code, res.stdout + res.stderr).toBe(0);
     const doc = await jsonOf(res, "verify");
-    expect(doc).toMatchObject({ outcome: "valid", log_key_pinned: true, subject: { slug: "lumen-analytics", domain: "lumen-analytics.example" } });
+    expect(doc).toMatchObject({
+      outcome: "valid",
+      log_key_pinned: true,
+      subject: { slug: "lumen-analytics", domain: "lumen-analytics.example" },
+    });
     expect(doc.log.size).toBeGreaterThan(doc.log.index);
   });
 
@@ -95,7 +99,10 @@ describe("svc verify against the service", () => {
     expect(await jsonOf(other, "verify")).toMatchObject({ outcome: "subject_mismatch" });
 
     const tampered = path.join(scratch, "manifest.json");
-    await writeFile(tampered, JSON.stringify({ ...bundle, evidence_manifest: { ...bundle.evidence_manifest, bytes: Buffer.from("{}").toString("base64") } }));
+    await writeFile(
+      tampered,
+      JSON.stringify({ ...bundle, evidence_manifest: { ...bundle.evidence_manifest, bytes: Buffer.from("{}").toString("base64") } }),
+    );
     const manifest = await verify(["lumen-analytics.example", "--bundle", tampered, "--log-key", logKey, "--offline"], { offline: true });
     expect(manifest.code).toBe(9);
     expect((await jsonOf(manifest, "verify")).detail).toMatch(/evidence manifest's SHA-256 differs/);
@@ -109,7 +116,10 @@ describe("svc verify against the service", () => {
     const res = await verify(["freshstart-io.example", "--log-key", logKey]);
     expect(res.code).toBe(10);
     const doc = await jsonOf(res, "verify");
-    expect(doc).toMatchObject({ outcome: "superseded", correction: { action: "withdraw", reason: "the reading was taken against the wrong host" } });
+    expect(doc).toMatchObject({
+      outcome: "superseded",
+      correction: { action: "withdraw", reason: "the reading was taken against the wrong host" },
+    });
   });
 
   it("a statement with no token: its place is found by GET /log/lookup and its inclusion proven (0); one the log does not hold is not_included (9)", async () => {

@@ -17,8 +17,8 @@ import { logKey } from "@/lib/statement-log/log-key";
 import { leafHash, MemoryTiles } from "@/lib/statement-log/merkle";
 import { checkpointBody, signNote } from "@/lib/statement-log/signed-note";
 import { parseTilePath } from "@/lib/statement-log/tile-path";
-import { startApp, type TestApp } from "../helpers/app";
-import { jsonOf, runSvc } from "../helpers/svc";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { jsonOf, runSvc } from "@/tests/helpers/svc";
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 300_000 });
 
@@ -66,7 +66,8 @@ const signed = (size: number, root: Buffer) => {
   return signNote(checkpointBody({ origin: key.name, size, rootHash: root }), key.name, key.privateKey, key.publicKey);
 };
 
-const witness = (...extra: string[]) => runSvc(["witness", "--state", state, "--log-key", logVkey, "--url", standInUrl, "--json", ...extra]);
+const witness = (...extra: string[]) =>
+  runSvc(["witness", "--state", state, "--log-key", logVkey, "--url", standInUrl, "--json", ...extra]);
 const cosignatureRows = () => app.db.logCosignature.count({ where: { witness: witnessName } });
 const latestSize = async () => (await app.api.get("/log")).body.checkpoint.size as number;
 
@@ -124,7 +125,14 @@ describe("svc witness", () => {
     const res = await witness();
     expect(res.code, res.stderr).toBe(0);
     const doc = await jsonOf(res, "witness");
-    expect(doc).toMatchObject({ outcome: "cosigned", posted: true, split_view: false, size: firstSize, previous_size: null, witness: witnessName });
+    expect(doc).toMatchObject({
+      outcome: "cosigned",
+      posted: true,
+      split_view: false,
+      size: firstSize,
+      previous_size: null,
+      witness: witnessName,
+    });
     expect(seen.posts).toBe(1);
     expect(await cosignatureRows()).toBe(1);
     const info = (await app.api.get("/log")).body;
@@ -147,15 +155,21 @@ describe("svc witness", () => {
 
   it("svc verify --witness-key --min-witnesses 1 passes on the cosigned checkpoint and refuses an uncosigned one (11)", async () => {
     const env = { SVC_BASE_URL: app.baseUrl, SVC_API_URL: app.apiUrl };
-    const pass = await runSvc(["verify", "lumen-analytics.example", "--log-key", logVkey, "--witness-key", witnessKey, "--min-witnesses", "1", "--json"], {
-      env,
-    });
+    const pass = await runSvc(
+      ["verify", "lumen-analytics.example", "--log-key", logVkey, "--witness-key", witnessKey, "--min-witnesses", "1", "--json"],
+      {
+        env,
+      },
+    );
     expect(pass.code, pass.stdout + pass.stderr).toBe(0);
     expect(await jsonOf(pass, "verify")).toMatchObject({ outcome: "valid", cosigned_by: [witnessName] });
 
-    const refused = await runSvc(["verify", "--token", uncosignedToken, "--log-key", logVkey, "--witness-key", witnessKey, "--min-witnesses", "1", "--json"], {
-      env,
-    });
+    const refused = await runSvc(
+      ["verify", "--token", uncosignedToken, "--log-key", logVkey, "--witness-key", witnessKey, "--min-witnesses", "1", "--json"],
+      {
+        env,
+      },
+    );
     expect(refused.code).toBe(11);
     const doc = await jsonOf(refused, "verify");
     expect(doc).toMatchObject({ outcome: "insufficient_witnesses", cosigned_by: [] });
@@ -165,9 +179,12 @@ describe("svc witness", () => {
     expect(plain.code).toBe(0);
     // Two witnesses required, one of them never cosigned: refused.
     const other = (await runSvc(["witness", "--state", path.join(scratch, "other"), "--print-key"])).stdout.trim();
-    const two = await runSvc(["verify", "lumen-analytics.example", "--witness-key", witnessKey, "--witness-key", other, "--min-witnesses", "2", "--json"], {
-      env,
-    });
+    const two = await runSvc(
+      ["verify", "lumen-analytics.example", "--witness-key", witnessKey, "--witness-key", other, "--min-witnesses", "2", "--json"],
+      {
+        env,
+      },
+    );
     expect(two.code).toBe(11);
     const bad = await runSvc(["verify", "lumen-analytics.example", "--witness-key", logVkey, "--json"], { env });
     expect(bad.code).toBe(2);

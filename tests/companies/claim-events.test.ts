@@ -4,8 +4,8 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatorGrant } from "@/lib/companies/operator-claims";
-import { confirmedAccount, type Account } from "../auth/support";
-import { jsonOf, startEventsWorld, until, type EventsWorld } from "../events/support";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
+import { jsonOf, startEventsWorld, until, type EventsWorld } from "@/tests/events/support";
 
 const HOOKS = "claims.receiver.test";
 
@@ -22,16 +22,28 @@ afterAll(async () => {
 
 describe("record.version events", () => {
   it("publish and withdraw each reach the workspace's endpoint, with the version the change feed names", async () => {
-    const registered = await w.app.web.post("/api/workspace/endpoints", { url: w.receivers.url(HOOKS), events: ["record.version"] }, { cookie: owner.cookie });
+    const registered = await w.app.web.post(
+      "/api/workspace/endpoints",
+      { url: w.receivers.url(HOOKS), events: ["record.version"] },
+      { cookie: owner.cookie },
+    );
     expect(registered.status, registered.text).toBe(201);
     // Control granted by hand (the operator task): this test is about the events, not the proof.
     await operatorGrant(w.app.db, "events-claim.example", owner.workspace.slug);
-    const publish = await w.app.web.post("/api/workspace/companies/events-claim/publication", { visibility: "published" }, { cookie: owner.cookie });
+    const publish = await w.app.web.post(
+      "/api/workspace/companies/events-claim/publication",
+      { visibility: "published" },
+      { cookie: owner.cookie },
+    );
     expect(publish.status, publish.text).toBe(200);
     // Written in the version's own transaction: the row is there the moment the answer is.
     const outbox = await w.app.db.outboxEvent.findMany({ where: { workspaceId: owner.workspace.id, type: "record.version" } });
     expect(outbox).toHaveLength(1);
-    const withdraw = await w.app.web.post("/api/workspace/companies/events-claim/publication", { visibility: "private" }, { cookie: owner.cookie });
+    const withdraw = await w.app.web.post(
+      "/api/workspace/companies/events-claim/publication",
+      { visibility: "private" },
+      { cookie: owner.cookie },
+    );
     expect(withdraw.status, withdraw.text).toBe(200);
 
     const got = await until("both versions at the endpoint", () => {
@@ -39,7 +51,9 @@ describe("record.version events", () => {
       return seen.length >= 2 && seen;
     });
     const versions = await w.app.db.recordVersion.findMany({ where: { companyId: "events-claim" }, orderBy: { version: "asc" } });
-    const events = got.map((r) => jsonOf(r.raw) as { data: { version: number; kind: string } }).sort((a, b) => a.data.version - b.data.version);
+    const events = got
+      .map((r) => jsonOf(r.raw) as { data: { version: number; kind: string } })
+      .sort((a, b) => a.data.version - b.data.version);
     expect(events.map((e) => e.data)).toEqual(
       versions.map((v) => ({
         event_id: v.eventId,

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installWorld } from "@/lib/witness/network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
-import { PASSWORD, cookieFrom, confirmedAccount, signIn, uniqueEmail, type Account } from "../auth/support";
-import { startApp, type TestApp } from "../helpers/app";
+import { PASSWORD, cookieFrom, confirmedAccount, signIn, uniqueEmail, type Account } from "@/tests/auth/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 let world: LocalWorld;
@@ -13,7 +13,8 @@ let owner: Account;
 let rival: Account;
 
 const add = (who: { cookie: string }, domain: unknown) => app.web.post("/api/workspace/companies", { domain }, { cookie: who.cookie });
-const verify = (who: Account, slug: string) => app.web.post(`/api/workspace/companies/${slug}/verification`, undefined, { cookie: who.cookie });
+const verify = (who: Account, slug: string) =>
+  app.web.post(`/api/workspace/companies/${slug}/verification`, undefined, { cookie: who.cookie });
 const putFacts = (who: Account, slug: string, facts: unknown) =>
   app.web.request("PUT", `/api/workspace/companies/${slug}/facts`, { body: { facts }, headers: { cookie: who.cookie } });
 const publication = (who: Account, slug: string, visibility: string) =>
@@ -84,7 +85,13 @@ describe("adding a company by domain", () => {
   it("claims the seeded unclaimed harbor-labs in place, keeping its slug, with two ways to prove control, each with its own token", async () => {
     const res = await add(owner, "harbor-labs.example");
     expect(res.status, res.text).toBe(201);
-    expect(res.body).toMatchObject({ slug: "harbor-labs", domain: "harbor-labs.example", state: "unverified", method: null, verified_at: null });
+    expect(res.body).toMatchObject({
+      slug: "harbor-labs",
+      domain: "harbor-labs.example",
+      state: "unverified",
+      method: null,
+      verified_at: null,
+    });
     const [txt, file] = res.body.verification.methods;
     expect(txt).toMatchObject({ method: "dns_txt", name: "_svc-challenge.harbor-labs.example" });
     expect(txt.value).toMatch(/^svc-verification=[A-Za-z0-9_-]{32}$/);
@@ -111,7 +118,11 @@ describe("proving control", () => {
     expect(res.body.checks).toEqual([
       expect.objectContaining({ method: "dns_txt", looked_up: "TXT _svc-challenge.harbor-labs.example", observed: "nxdomain" }),
       // The demo site answers every path with its home page: a file, but not the token.
-      expect.objectContaining({ method: "https_file", looked_up: "https://harbor-labs.example/.well-known/svc-verification.txt", observed: "wrong_token" }),
+      expect.objectContaining({
+        method: "https_file",
+        looked_up: "https://harbor-labs.example/.well-known/svc-verification.txt",
+        observed: "wrong_token",
+      }),
     ]);
   });
 
@@ -142,7 +153,8 @@ describe("proving control", () => {
     const res = await verify(owner, "harbor-labs");
     expect(res.status, res.text).toBe(422);
     expect(res.body.checks.map((c: any) => c.observed)).toEqual(["wrong_token", "wrong_token"]);
-    for (const method of ["dns_txt", "https_file"]) expect((await placeProof("harbor-labs.example", method, undefined, "remove")).status).toBe(200);
+    for (const method of ["dns_txt", "https_file"])
+      expect((await placeProof("harbor-labs.example", method, undefined, "remove")).status).toBe(200);
   });
 
   it("a stale token is refused and a fresh one issued", async () => {
@@ -190,7 +202,9 @@ describe("proving control", () => {
     const worker = await app.api.get("/public/trust/harbor-labs");
     expect(worker.status).toBe(404);
     expect(worker.body).toMatchObject({ status: "private", claim: { claim_url: `${app.baseUrl}/claim/harbor-labs` } });
-    const audit = await app.db.auditEvent.findMany({ where: { workspaceId: owner.workspace.id, action: { in: ["company.added", "company.verified"] } } });
+    const audit = await app.db.auditEvent.findMany({
+      where: { workspaceId: owner.workspace.id, action: { in: ["company.added", "company.verified"] } },
+    });
     expect(audit.map((a) => a.action)).toContain("company.verified");
   });
 
@@ -232,7 +246,8 @@ describe("publish, keep private, publish again", () => {
     expect(res.body).toMatchObject({ slug: "harbor-labs", visibility: "published", kind: "published" });
     const profile = await app.web.get("/api/network/profile?q=harbor-labs");
     expect(profile.body.found).toBe(true);
-    for (const f of FACTS) expect(profile.body.facts).toContainEqual(expect.objectContaining({ key: f.key, value: f.value, origin: "company-declared" }));
+    for (const f of FACTS)
+      expect(profile.body.facts).toContainEqual(expect.objectContaining({ key: f.key, value: f.value, origin: "company-declared" }));
     const search = await app.web.get("/api/network/search?q=harbor");
     expect(search.body.results.map((r: any) => r.slug)).toContain("harbor-labs");
     const page = await app.web.get("/network/company/harbor-labs");
@@ -300,7 +315,10 @@ describe("pages", () => {
 
   it("the form posts work without JavaScript", async () => {
     const form = (path: string, body: string) =>
-      app.web.request("POST", path, { rawBody: body, headers: { cookie: owner.cookie, "content-type": "application/x-www-form-urlencoded" } });
+      app.web.request("POST", path, {
+        rawBody: body,
+        headers: { cookie: owner.cookie, "content-type": "application/x-www-form-urlencoded" },
+      });
     const saved = await form(
       "/api/workspace/companies/harbor-labs/facts",
       `facts_text=${encodeURIComponent("company | founded | Founded | 2019\nastrology | x | X | y")}`,

@@ -6,8 +6,8 @@ import { setClock, systemClock } from "@/lib/clock";
 import { recheckClaims } from "@/lib/companies/recheck-claims";
 import { installWorld } from "@/lib/witness/network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
-import { cookieFrom, confirmedAccount, signIn, type Account } from "../auth/support";
-import { startApp, type TestApp } from "../helpers/app";
+import { cookieFrom, confirmedAccount, signIn, type Account } from "@/tests/auth/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 const DAY = 86_400_000;
 let app: TestApp;
@@ -23,7 +23,10 @@ const TXT = "_svc-challenge.recheck-co.example";
 const claimRow = () => app.db.companyClaim.findFirstOrThrow({ where: { workspaceId: owner.workspace.id } });
 const found = async () => (await app.web.get("/api/network/profile?q=recheck-co")).body.found;
 const mails = () =>
-  app.db.outboundMail.findMany({ where: { to: owner.email.toLowerCase(), subject: { contains: "recheck-co.example" } }, orderBy: { createdAt: "asc" } });
+  app.db.outboundMail.findMany({
+    where: { to: owner.email.toLowerCase(), subject: { contains: "recheck-co.example" } },
+    orderBy: { createdAt: "asc" },
+  });
 
 beforeAll(async () => {
   app = await startApp();
@@ -34,7 +37,9 @@ beforeAll(async () => {
   expect(added.status, added.text).toBe(201);
   world.description.txt[TXT] = [[added.body.verification.methods[0].value]];
   expect((await app.web.post("/api/workspace/companies/recheck-co/verification", undefined, { cookie: owner.cookie })).status).toBe(200);
-  expect((await app.web.post("/api/workspace/companies/recheck-co/publication", { visibility: "published" }, { cookie: owner.cookie })).status).toBe(200);
+  expect(
+    (await app.web.post("/api/workspace/companies/recheck-co/publication", { visibility: "published" }, { cookie: owner.cookie })).status,
+  ).toBe(200);
 }, 120_000);
 afterEach(() => setClock(undefined));
 afterAll(async () => {

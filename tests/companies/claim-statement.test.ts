@@ -15,11 +15,11 @@ import { integrateAll } from "@/lib/statement-log/integrate";
 import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
 import { installWorld } from "@/lib/witness/network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
-import { confirmedAccount, type Account } from "../auth/support";
-import { startApp, type TestApp } from "../helpers/app";
-import { ROOT } from "../helpers/cli";
-import { freePort } from "../helpers/free-port";
-import { jsonOf, runSvc } from "../helpers/svc";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { ROOT } from "@/tests/helpers/cli";
+import { freePort } from "@/tests/helpers/free-port";
+import { jsonOf, runSvc } from "@/tests/helpers/svc";
 
 const NO_SOCKET = path.join(ROOT, "tests/cli/fixtures/no-socket.cjs");
 const DAY = 86_400_000;
@@ -71,9 +71,10 @@ describe("a verification is witnessed", () => {
     const integrated = await app.api.get("/public/trust/witnessed-claim");
     expect(integrated.body.claim.verified).toMatchObject({ method: "dns_txt", log_index: expect.any(Number) });
 
-    expect((await app.web.post("/api/workspace/companies/witnessed-claim/publication", { visibility: "published" }, { cookie: owner.cookie })).status).toBe(
-      200,
-    );
+    expect(
+      (await app.web.post("/api/workspace/companies/witnessed-claim/publication", { visibility: "published" }, { cookie: owner.cookie }))
+        .status,
+    ).toBe(200);
     const profile = await app.web.get("/api/network/profile?q=witnessed-claim.example");
     expect(profile.body.found).toBe(true);
     expect(profile.body.claim).toMatchObject({ claim_url: `${app.baseUrl}/claim/witnessed-claim` });
@@ -87,7 +88,10 @@ describe("a verification is witnessed", () => {
   it("the logged entry is the signed claim: method, the exact TXT record and its SHA-256, verified_at, the workspace's public id, key id", async () => {
     const res = await app.api.get(`/log/claims/${index}`);
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ typ: "claim-verification-bundle", subject: { slug: "witnessed-claim", domain: "witnessed-claim.example" } });
+    expect(res.body).toMatchObject({
+      typ: "claim-verification-bundle",
+      subject: { slug: "witnessed-claim", domain: "witnessed-claim.example" },
+    });
     const payload = JSON.parse(res.body.statement.payload);
     const kid = (await app.api.get("/public/keys")).body.keys.find((k: { status: string }) => k.status === "active").kid;
     expect(payload).toEqual({
@@ -104,9 +108,16 @@ describe("a verification is witnessed", () => {
     });
     // The public id is not the internal one.
     expect(payload.workspace.public_id).not.toBe(owner.workspace.id);
-    expect(res.body.statement).toMatchObject({ key_id: kid, alg: "Ed25519", canonicalization: "RFC8785", signature: expect.stringMatching(/^ed25519:/) });
+    expect(res.body.statement).toMatchObject({
+      key_id: kid,
+      alg: "Ed25519",
+      canonicalization: "RFC8785",
+      signature: expect.stringMatching(/^ed25519:/),
+    });
     // The entry is RFC 8785 of {kind: "claim", statement}: a kind apart from reading statements and corrections.
-    expect(Buffer.from(res.body.log.entry, "base64").toString("utf8")).toBe(canonicalJson({ kind: "claim", statement: res.body.statement }));
+    expect(Buffer.from(res.body.log.entry, "base64").toString("utf8")).toBe(
+      canonicalJson({ kind: "claim", statement: res.body.statement }),
+    );
     const lookup = await app.api.get(`/log/lookup?statement_sha256=${sha256Hex(res.body.statement.payload)}`);
     expect(lookup.body).toMatchObject({ index, kind: "claim" });
   });
@@ -158,7 +169,11 @@ describe("svc verify --claim", () => {
     });
     expect(offline.stderr).not.toMatch(/NETWORK_ATTEMPT/);
     expect(offline.code, offline.stdout + offline.stderr).toBe(0);
-    expect(await jsonOf(offline, "verify")).toMatchObject({ outcome: "valid", offline: true, claim: { method: "dns_txt", observed: { value: dnsValue } } });
+    expect(await jsonOf(offline, "verify")).toMatchObject({
+      outcome: "valid",
+      offline: true,
+      claim: { method: "dns_txt", observed: { value: dnsValue } },
+    });
     // Another domain asked about: the claim is not about it.
     const other = await svc(["other.example", "--bundle", bundle, "--log-key", logKey, "--offline", "--json"], { offline: true });
     expect((await jsonOf(other, "verify")).outcome).toBe("subject_mismatch");
@@ -174,7 +189,10 @@ describe("svc verify --claim", () => {
           ...saved,
           statement: {
             ...saved.statement,
-            payload: canonicalJson({ ...payload, observed: { value: "svc-verification=forged", sha256: sha256Hex("svc-verification=forged") } }),
+            payload: canonicalJson({
+              ...payload,
+              observed: { value: "svc-verification=forged", sha256: sha256Hex("svc-verification=forged") },
+            }),
           },
         },
         "invalid_signature",
@@ -184,7 +202,10 @@ describe("svc verify --claim", () => {
         {
           ...saved,
           subject: { ...saved.subject, domain: "forged.example" },
-          statement: { ...saved.statement, payload: canonicalJson({ ...payload, subject: { ...payload.subject, domain: "forged.example" } }) },
+          statement: {
+            ...saved.statement,
+            payload: canonicalJson({ ...payload, subject: { ...payload.subject, domain: "forged.example" } }),
+          },
         },
         "invalid_signature",
       ],
@@ -216,12 +237,21 @@ describe("a suspension is witnessed", () => {
     };
     const added = await app.web.post("/api/workspace/companies", { domain: "lapsing-claim.example" }, { cookie: owner.cookie });
     const fileToken = added.body.verification.methods[1].content;
-    expect((await app.web.post("/dev/world/proofs", { domain: "lapsing-claim.example", method: "https_file", action: "place", token: fileToken })).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await app.web.post("/dev/world/proofs", {
+          domain: "lapsing-claim.example",
+          method: "https_file",
+          action: "place",
+          token: fileToken,
+        })
+      ).status,
+    ).toBe(200);
     const verified = await app.web.post("/api/workspace/companies/lapsing-claim/verification", undefined, { cookie: owner.cookie });
     expect(verified.body).toMatchObject({ state: "verified", method: "https_file" });
-    expect((await app.web.post("/dev/world/proofs", { domain: "lapsing-claim.example", method: "https_file", action: "remove" })).status).toBe(200);
+    expect(
+      (await app.web.post("/dev/world/proofs", { domain: "lapsing-claim.example", method: "https_file", action: "remove" })).status,
+    ).toBe(200);
     for (let day = 1; day <= 7; day++) {
       clockAt(start + day * DAY);
       await recheckClaims(app.db);

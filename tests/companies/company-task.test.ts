@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
-import { runOperatorTask } from "../helpers/cli";
-import { withDataDirDb } from "../helpers/data-dir-db";
+import { runOperatorTask } from "@/tests/helpers/cli";
+import { withDataDirDb } from "@/tests/helpers/data-dir-db";
 
 let dataDir: string;
 const withDb = <T>(fn: (db: Db) => Promise<T>) => withDataDirDb(dataDir, undefined, fn);
@@ -55,7 +55,9 @@ describe("npm run company", () => {
     expect(removed.status, removed.stderr).toBe(0);
     row = await withDb((db) => db.company.findUniqueOrThrow({ where: { domain: "acme-op.example" } }));
     expect(row).toMatchObject({ workspaceId: null, publication: "unclaimed" });
-    const audit = await withDb((db) => db.auditEvent.findMany({ orderBy: { seq: "asc" }, select: { workspaceId: true, action: true, actorType: true } }));
+    const audit = await withDb((db) =>
+      db.auditEvent.findMany({ orderBy: { seq: "asc" }, select: { workspaceId: true, action: true, actorType: true } }),
+    );
     expect(audit).toEqual([
       { workspaceId: "ws-a", action: "company.granted", actorType: "operator" },
       { workspaceId: "ws-b", action: "company.transferred", actorType: "operator" },

@@ -6,7 +6,7 @@ import { checkControl } from "@/lib/companies/check-control";
 import { setWorldProof } from "@/lib/companies/dev-world";
 import { installWorld } from "@/lib/witness/network";
 import { startDemoWorld, type DemoWorld } from "@/lib/witness/world/demo-world";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 const DOMAIN = "pebble-crm.example";
 const TOKEN = "dev-world-proof-token-0123456789ab";

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_ROUTES } from "@/lib/contracts";
 import type { RouteContract } from "@/lib/http/contract";
 import { POLICIES } from "@/lib/ratelimit/policies";
-import { startApp, type TestApp } from "../helpers/app";
-import { hostDocuments, type HostDocuments } from "../helpers/host-documents";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { hostDocuments, type HostDocuments } from "@/tests/helpers/host-documents";
 
 // Written out here, not imported: the documents must say this, whatever the generator does.
 const SCHEMES: Record<string, string[][]> = {
@@ -56,7 +56,12 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const listed = ALL_ROUTES.map((c) => ({ route: `${c.host} ${c.method} ${c.path}`, auth: c.auth ?? "none", rateLimit: c.rateLimit ?? null, contract: c }));
+const listed = ALL_ROUTES.map((c) => ({
+  route: `${c.host} ${c.method} ${c.path}`,
+  auth: c.auth ?? "none",
+  rateLimit: c.rateLimit ?? null,
+  contract: c,
+}));
 
 describe("auth and rateLimit of every route", () => {
   it("lists the credentials and limits of the routes that have them", () => {
@@ -71,7 +76,9 @@ describe("auth and rateLimit of every route", () => {
       "web POST /api/workspace/connectors": { policy: "connectors", key: "network" },
       "web POST /api/workspace/connectors/{id}/disconnect": { policy: "connectors", key: "network" },
       ...Object.fromEntries(
-        listed.filter((r) => r.contract.host === "api" && r.contract.path.startsWith("/v1/eu/")).map((r) => [r.route, { policy: "euAiAct", key: "key" }]),
+        listed
+          .filter((r) => r.contract.host === "api" && r.contract.path.startsWith("/v1/eu/"))
+          .map((r) => [r.route, { policy: "euAiAct", key: "key" }]),
       ),
     });
     const apiV1 = listed.filter((r) => r.contract.host === "api" && r.contract.path.startsWith("/v1/"));
@@ -88,7 +95,8 @@ describe("auth and rateLimit of every route", () => {
         continue;
       }
       const security = op.security ?? [];
-      if (JSON.stringify(security) !== JSON.stringify(expectedSecurity(contract))) wrong.push(`${route}: security ${JSON.stringify(security)}`);
+      if (JSON.stringify(security) !== JSON.stringify(expectedSecurity(contract)))
+        wrong.push(`${route}: security ${JSON.stringify(security)}`);
       if (JSON.stringify(op["x-rate-limit"]) !== JSON.stringify(expectedLimit(contract)))
         wrong.push(`${route}: x-rate-limit ${JSON.stringify(op["x-rate-limit"])}`);
     }
@@ -107,7 +115,14 @@ describe("auth and rateLimit of every route", () => {
   });
 
   it("refuses a request without the credential its contract names, before reading its input", async () => {
-    const CHECKED_BY_ROUTE = new Set(["session", "workspace-key", "scoped-token", "ingest-key", "workspace-credential", "ingest-or-workspace-credential"]);
+    const CHECKED_BY_ROUTE = new Set([
+      "session",
+      "workspace-key",
+      "scoped-token",
+      "ingest-key",
+      "workspace-credential",
+      "ingest-or-workspace-credential",
+    ]);
     const guarded = listed.filter(({ contract: c }) => c.kind !== "page" && [c.auth ?? "none"].flat().some((k) => CHECKED_BY_ROUTE.has(k)));
     const answers: string[] = [];
     for (const { route, contract } of guarded) {

@@ -6,7 +6,7 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 let web: any;
@@ -129,7 +129,8 @@ describe("/section-capabilities.json", () => {
     const res = await app.web.get("/section-capabilities.json");
     expect(res.status).toBe(200);
     const ids = res.body.sections.map((s: any) => s.id);
-    for (const id of ["witnessed", "facts", "conflicts", "witnessStatement", "methodology", "signing", "assuranceBoundary"]) expect(ids).toContain(id);
+    for (const id of ["witnessed", "facts", "conflicts", "witnessStatement", "methodology", "signing", "assuranceBoundary"])
+      expect(ids).toContain(id);
     const vocabulary = res.body.originVocabulary.map((o: any) => o.id);
     expect(vocabulary).toEqual(["company-declared", "witnessed", "public-source", "service"]);
     for (const s of res.body.sections) for (const o of s.origins) expect(vocabulary).toContain(o);

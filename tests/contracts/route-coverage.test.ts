@@ -4,8 +4,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_ROUTES } from "@/lib/contracts";
-import { startApp, type TestApp } from "../helpers/app";
-import { hostDocuments, type HostDocuments } from "../helpers/host-documents";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { hostDocuments, type HostDocuments } from "@/tests/helpers/host-documents";
 
 const APP_DIR = path.join(process.cwd(), "app");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
@@ -36,7 +36,8 @@ const MULTI_SEGMENT_ROUTES: Record<string, { host: "web" | "api"; path: string }
 
 function describeRoute(file: string): RouteFile | null {
   const dir = path.relative(APP_DIR, path.dirname(file));
-  if (INTERNAL_TARGETS[dir]) return { file: path.relative(process.cwd(), file), host: "web", path: INTERNAL_TARGETS[dir], methods: ["GET"] };
+  if (INTERNAL_TARGETS[dir])
+    return { file: path.relative(process.cwd(), file), host: "web", path: INTERNAL_TARGETS[dir], methods: ["GET"] };
   const multi = MULTI_SEGMENT_ROUTES[dir.split(path.sep).join("/")];
   if (multi) {
     const source = readFileSync(file, "utf8");
@@ -55,8 +56,15 @@ function describeRoute(file: string): RouteFile | null {
   }
   const source = readFileSync(file, "utf8");
   // A page answers GET with HTML; a page whose form posts to a server action answers POST at its own address too.
-  const methods = file.endsWith("page.tsx") ? ["GET", ...(ACTION_PAGES.has(dir) ? ["POST"] : [])] : METHODS.filter((m) => exportsMethod(source, m));
-  return { file: path.relative(process.cwd(), file), host, path: "/" + segments.map((s) => s.replace(/^\[(.+)\]$/, "{$1}")).join("/"), methods };
+  const methods = file.endsWith("page.tsx")
+    ? ["GET", ...(ACTION_PAGES.has(dir) ? ["POST"] : [])]
+    : METHODS.filter((m) => exportsMethod(source, m));
+  return {
+    file: path.relative(process.cwd(), file),
+    host,
+    path: "/" + segments.map((s) => s.replace(/^\[(.+)\]$/, "{$1}")).join("/"),
+    methods,
+  };
 }
 
 // A route file re-exports its handlers from lib (lib/<feature>/routes/, lib/worker/); a method counts where the
@@ -89,14 +97,17 @@ describe("route coverage", () => {
     .filter((r): r is RouteFile => r !== null);
 
   it("finds the route files (including this area's)", () => {
-    expect(routes.map((r) => r.path)).toEqual(expect.arrayContaining(["/api/public-mesh/{handle}", "/api/compare", "/openapi.json", "/openapi.yaml"]));
+    expect(routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(["/api/public-mesh/{handle}", "/api/compare", "/openapi.json", "/openapi.yaml"]),
+    );
   });
 
   it("documents every route file and method in the OpenAPI document of its host", () => {
     const missing: string[] = [];
     for (const r of routes) {
       expect(r.methods.length, `${r.file} exports no handler`).toBeGreaterThan(0);
-      for (const m of r.methods) if (!docs[r.host].paths?.[r.path]?.[m.toLowerCase()]) missing.push(`${m} ${r.path} (${r.host} host, ${r.file})`);
+      for (const m of r.methods)
+        if (!docs[r.host].paths?.[r.path]?.[m.toLowerCase()]) missing.push(`${m} ${r.path} (${r.host} host, ${r.file})`);
     }
     expect(missing).toEqual([]);
   });
@@ -112,7 +123,8 @@ describe("route coverage", () => {
     const orphans: string[] = [];
     for (const host of ["web", "api"] as const) {
       for (const [p, item] of Object.entries<any>(docs[host].paths ?? {})) {
-        for (const m of Object.keys(item)) if (!known.has(`${host} ${m.toUpperCase()} ${p}`)) orphans.push(`${host} ${m.toUpperCase()} ${p}`);
+        for (const m of Object.keys(item))
+          if (!known.has(`${host} ${m.toUpperCase()} ${p}`)) orphans.push(`${host} ${m.toUpperCase()} ${p}`);
       }
     }
     expect(orphans).toEqual([]);

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeCursor, sealCursor } from "@/lib/directory/cursor";
 import { recomputeDirectoryKeys } from "@/lib/network/publish-version";
-import { startApp, type TestApp } from "../helpers/app";
-import { expectedDirectory, standingLabelOf, unlistedSlugs, type ExpectedCompany } from "./expected";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { expectedDirectory, standingLabelOf, unlistedSlugs, type ExpectedCompany } from "@/tests/directory/expected";
 
 const SEARCH = "/api/mobile/directory/search";
 const CURSOR_SECRET = "directory-test-cursor-secret-0123456789abcdef";
@@ -157,7 +157,11 @@ describe("refused cursors", () => {
       ["x".repeat(1100), "undecodable", /longer than/],
       [sealCursor({ v: 0, s: "public", k: ["0", "a", "a"], o: 5 }), "older_version", /older|version 0/],
       [encodeCursor({ version: 2, scope: "public", list: "directory", key, position: 0, filter: "" }), "unknown_version", /version 2/],
-      [encodeCursor({ scope: "workspace:ws_kestrel-security", list: "directory", key, position: 0, filter: "" }), "wrong_scope", /workspace-scoped/],
+      [
+        encodeCursor({ scope: "workspace:ws_kestrel-security", list: "directory", key, position: 0, filter: "" }),
+        "wrong_scope",
+        /workspace-scoped/,
+      ],
       [encodeCursor({ scope: "public", list: "network-search", key, position: 0, filter: "" }), "wrong_list", /network-search/],
       [sealCursor({ v: 1, s: "public" }), "undecodable", /malformed/],
     ];
@@ -181,7 +185,12 @@ describe("refused cursors", () => {
     const res = await app.web.get(`${SEARCH}?cursor=${encodeURIComponent(cursor)}`, { accept: "application/problem+json" });
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toContain("application/problem+json");
-    expect(res.body).toMatchObject({ code: "invalid_cursor", next_action: "start_over", reason: "wrong_scope", errors: [{ in: "query", name: "cursor" }] });
+    expect(res.body).toMatchObject({
+      code: "invalid_cursor",
+      next_action: "start_over",
+      reason: "wrong_scope",
+      errors: [{ in: "query", name: "cursor" }],
+    });
     expect(res.body.results).toBeUndefined();
   });
 

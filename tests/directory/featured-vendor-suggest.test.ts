@@ -1,8 +1,8 @@
 // Featured, vendor and suggest on the web host.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withTableOffline } from "../helpers/store-failure";
-import { startApp, type TestApp } from "../helpers/app";
-import { expectedDirectory, standingLabelOf, unlistedSlugs, type ExpectedCompany } from "./expected";
+import { withTableOffline } from "@/tests/helpers/store-failure";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { expectedDirectory, standingLabelOf, unlistedSlugs, type ExpectedCompany } from "@/tests/directory/expected";
 
 let app: TestApp;
 let expected: ExpectedCompany[];
@@ -110,9 +110,13 @@ describe("GET /api/network/suggest", () => {
 
   it("matches domains and reports whether the last reading witnessed the company", async () => {
     const lumen = await app.web.get("/api/network/suggest?q=lumen-ana");
-    expect(lumen.body.results).toEqual([{ name: "Lumen Analytics", domain: "lumen-analytics.example", slug: "lumen-analytics", witnessed: true }]);
+    expect(lumen.body.results).toEqual([
+      { name: "Lumen Analytics", domain: "lumen-analytics.example", slug: "lumen-analytics", witnessed: true },
+    ]);
     const bright = await app.web.get("/api/network/suggest?q=BRIGHTPATH");
-    expect(bright.body.results).toEqual([{ name: "BrightPath HR", domain: "brightpath-hr.example", slug: "brightpath-hr", witnessed: false }]);
+    expect(bright.body.results).toEqual([
+      { name: "BrightPath HR", domain: "brightpath-hr.example", slug: "brightpath-hr", witnessed: false },
+    ]);
     const juniper = await app.web.get("/api/network/suggest?q=juniper");
     expect(juniper.body.results[0]).toMatchObject({ slug: "juniper-audit", witnessed: false });
   });

@@ -1,7 +1,7 @@
 // GET /api/network/search: each criterion, their combination, cursor paging and validation.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { expectedDirectory, standingLabelOf, unlistedSlugs, type ExpectedCompany } from "./expected";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { expectedDirectory, standingLabelOf, unlistedSlugs, type ExpectedCompany } from "@/tests/directory/expected";
 
 const SEARCH = "/api/network/search";
 

@@ -101,7 +101,9 @@ test.describe("with JavaScript disabled", () => {
     await expect(page.getByRole("heading", { name: "No profile is published" })).toBeVisible();
     await page.goto("/network/company/brightpath-hr");
     await expect(
-      page.getByRole("region", { name: "What was witnessed, and when" }).getByRole("heading", { name: "No observation on the last reading" }),
+      page
+        .getByRole("region", { name: "What was witnessed, and when" })
+        .getByRole("heading", { name: "No observation on the last reading" }),
     ).toBeVisible();
   });
 

@@ -2,8 +2,8 @@
 // host) and come back with a 303 to the page, which shows the findings with citations, the disclosures,
 // the status checklist and the change history.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { confirmedAccount, type Account } from "../auth/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
 
 const HOUR_LIMIT = 30;
 let app: TestApp;

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ruleTestFailures } from "@/lib/eu-ai-act/check-rule-tests";
 import { bundledRuleSet } from "@/lib/eu-ai-act/rule-set";
-import { startApp, type TestApp } from "../helpers/app";
-import { confirmedAccount, type Account } from "../auth/support";
-import { CASES, type ClassificationCase } from "./classification-cases";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
+import { CASES, type ClassificationCase } from "@/tests/eu-ai-act/classification-cases";
 
 let app: TestApp;
 let owner: Account;
@@ -74,7 +74,8 @@ describe("classification table", () => {
     }
     const undecided = Object.fromEntries(result.findings.filter((f) => f.status === "cannot_decide").map((f) => [f.rule_id, f.needs]));
     expect(undecided).toEqual(c.undecided ?? {});
-    for (const f of result.findings.filter((x) => x.status === "cannot_decide")) expect(f.message).toBe(`cannot decide: needs ${f.needs.join(", ")}`);
+    for (const f of result.findings.filter((x) => x.status === "cannot_decide"))
+      expect(f.message).toBe(`cannot decide: needs ${f.needs.join(", ")}`);
   });
 
   it("with no answers at all, decides nothing: every rule says which answer it needs", async () => {
@@ -83,7 +84,9 @@ describe("classification table", () => {
     expect(result.findings.every((f) => f.status === "cannot_decide")).toBe(true);
     expect(result.findings).toHaveLength(bundledRuleSet().rules.length);
     expect(result.findings.find((f) => f.rule_id === "art5-1-a")?.message).toBe("cannot decide: needs subliminal_manipulation");
-    expect(result.open_questions).toEqual(expect.arrayContaining(["role", "annex_iii_area", "general_purpose_model", "training_compute_flop"]));
+    expect(result.open_questions).toEqual(
+      expect.arrayContaining(["role", "annex_iii_area", "general_purpose_model", "training_compute_flop"]),
+    );
   });
 
   it("refuses an answer outside the question's choices with 400 naming the field", async () => {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverDpopProof } from "@/lib/auth/api-host-client";
 import { serverKey } from "@/lib/auth/server-key";
 import * as dpop from "dpop";
-import { clientKey, confirmedAccount, createKey, dpopHeaders, type Account, type ClientKey } from "../auth/support";
-import { startAppBehindRecorder, type ProxiedApp } from "./support";
+import { clientKey, confirmedAccount, createKey, dpopHeaders, type Account, type ClientKey } from "@/tests/auth/support";
+import { startAppBehindRecorder, type ProxiedApp } from "@/tests/eu-ai-act/support";
 
 const LIMIT = 12;
 let p: ProxiedApp;
@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 /** A proof for the API host as API_URL names it (through the recorder), made by the `dpop` package. */
-const proof = (key: ClientKey, method: string, path: string, token: string) => dpop.generateProof(key.keyPair, p.api.url(path), method, undefined, token);
+const proof = (key: ClientKey, method: string, path: string, token: string) =>
+  dpop.generateProof(key.keyPair, p.api.url(path), method, undefined, token);
 
 const CHATBOT = { name: "Support chatbot", intended_purpose: "Answers customer questions", role: "provider", interacts_with_people: "yes" };
 
@@ -107,14 +108,21 @@ describe("the API host without the server-side credential", () => {
   it("is 401 for the session token itself, even with the web server's own proof", async () => {
     const sessionToken = decodeURIComponent(owner.cookie.split("=").slice(1).join("="));
     const url = p.api.url("/v1/eu/systems");
-    const res = await p.api.get("/v1/eu/systems", { authorization: `DPoP ${sessionToken}`, dpop: await serverDpopProof("GET", url, sessionToken) });
+    const res = await p.api.get("/v1/eu/systems", {
+      authorization: `DPoP ${sessionToken}`,
+      dpop: await serverDpopProof("GET", url, sessionToken),
+    });
     expect(res.status).toBe(401);
     expect(res.body.message).toContain("signed-in web session only");
   });
 
   it("cannot be reached with a scoped token a user mints for themselves", async () => {
     const client = await clientKey("Ed25519");
-    const mintEu = await p.app.web.post("/api/workspace/tokens", { operation: "eu.read", dpop_jkt: client.jkt, ttl_minutes: 15 }, { cookie: owner.cookie });
+    const mintEu = await p.app.web.post(
+      "/api/workspace/tokens",
+      { operation: "eu.read", dpop_jkt: client.jkt, ttl_minutes: 15 },
+      { cookie: owner.cookie },
+    );
     expect(mintEu.status).toBe(400);
     expect(mintEu.body.message).toContain("operation");
     const minted = await p.app.web.post(
@@ -123,7 +131,10 @@ describe("the API host without the server-side credential", () => {
       { cookie: owner.cookie },
     );
     expect(minted.status, minted.text).toBe(201);
-    const res = await p.api.get("/v1/eu/systems", dpopHeaders(minted.body.token, await proof(client, "GET", "/v1/eu/systems", minted.body.token)));
+    const res = await p.api.get(
+      "/v1/eu/systems",
+      dpopHeaders(minted.body.token, await proof(client, "GET", "/v1/eu/systems", minted.body.token)),
+    );
     expect(res.status).toBe(401);
     expect(res.body.error).toBe("invalid_token");
   });

@@ -9,12 +9,12 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "@/lib/clock";
 import { publishRuleSet } from "@/lib/eu-ai-act/publish-rule-set";
-import { startApp, type TestApp } from "../helpers/app";
-import { runTsx } from "../helpers/cli";
-import type { TestResponse } from "../helpers/client";
-import { confirmedAccount, type Account } from "../auth/support";
-import { NOTHING } from "./classification-cases";
-import { ruleSetV2 } from "./rule-set-v2";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { runTsx } from "@/tests/helpers/cli";
+import type { TestResponse } from "@/tests/helpers/client";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
+import { NOTHING } from "@/tests/eu-ai-act/classification-cases";
+import { ruleSetV2 } from "@/tests/eu-ai-act/rule-set-v2";
 
 let app: TestApp;
 let owner: Account;
@@ -46,7 +46,9 @@ async function walkChanges(cookie: string, limit: number) {
   const all: { id: string; version: number; rule_id: string; change: string; article: string; fields: string[]; sources: string[] }[] = [];
   let after: string | null = null;
   for (let page = 0; page < 20; page++) {
-    const res: TestResponse = await app.web.get(`/api/eu/changes?limit=${limit}${after ? `&after=${encodeURIComponent(after)}` : ""}`, { cookie });
+    const res: TestResponse = await app.web.get(`/api/eu/changes?limit=${limit}${after ? `&after=${encodeURIComponent(after)}` : ""}`, {
+      cookie,
+    });
     expect(res.status, res.text).toBe(200);
     all.push(...res.body.changes);
     after = res.body.next_cursor;
@@ -102,7 +104,9 @@ describe("publishing rule-set version 2", () => {
   });
 
   it("writes eu.rules.changed once per workspace with systems, and eu.system.reclassified for the subscribed system only", async () => {
-    const events = await app.db.outboxEvent.findMany({ where: { workspaceId: { in: [owner.workspace.id, other.workspace.id] }, type: { startsWith: "eu." } } });
+    const events = await app.db.outboxEvent.findMany({
+      where: { workspaceId: { in: [owner.workspace.id, other.workspace.id] }, type: { startsWith: "eu." } },
+    });
     const summary = events.map((e) => [e.workspaceId === owner.workspace.id ? "owner" : "other", e.type]).sort();
     expect(summary).toEqual([
       ["other", "eu.rules.changed"],

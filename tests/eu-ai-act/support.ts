@@ -2,8 +2,8 @@
 // of the API host, so a test can see exactly what the web server sent to the API host.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { startApp, type TestApp } from "../helpers/app";
-import { HttpClient } from "../helpers/client";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { HttpClient } from "@/tests/helpers/client";
 
 export interface Recorded {
   method: string;

@@ -2,9 +2,9 @@
 // declaration), compliance status (nothing marked met by the service; the company's marks with evidence
 // and per-item timestamps), updates re-classify with their differences, archive and subscription.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { confirmedAccount, type Account } from "../auth/support";
-import { NOTHING } from "./classification-cases";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
+import { NOTHING } from "@/tests/eu-ai-act/classification-cases";
 
 let app: TestApp;
 let owner: Account;
@@ -32,7 +32,12 @@ describe("disclosures", () => {
     const res = await get(`/api/eu/systems/${id}/disclosures`);
     expect(res.status).toBe(200);
     expect(
-      res.body.disclosures.map((d: { duty: string; article: string; origin: string; applies: boolean }) => [d.duty, d.article, d.origin, d.applies]),
+      res.body.disclosures.map((d: { duty: string; article: string; origin: string; applies: boolean }) => [
+        d.duty,
+        d.article,
+        d.origin,
+        d.applies,
+      ]),
     ).toEqual([
       ["chatbot_notice", "Art. 50(1)", "generated", true],
       ["deep_fake_notice", "Art. 50(4)", "generated", true],
@@ -42,7 +47,10 @@ describe("disclosures", () => {
   });
 
   it("stores the company's edited text as its declaration (company-declared), and refuses a duty that does not apply", async () => {
-    const res = await post(`/api/eu/systems/${id}/disclosures/deep_fake_notice`, { text: "This video was made with AI.", show_publicly: true });
+    const res = await post(`/api/eu/systems/${id}/disclosures/deep_fake_notice`, {
+      text: "This video was made with AI.",
+      show_publicly: true,
+    });
     expect(res.status, res.text).toBe(200);
     const d = res.body.disclosures.find((x: { duty: string }) => x.duty === "deep_fake_notice");
     expect(d).toMatchObject({ text: "This video was made with AI.", origin: "company-declared", show_publicly: true });
@@ -68,7 +76,8 @@ describe("compliance status", () => {
     ]);
     expect(
       res.body.obligations.every(
-        (o: { state: string; marked_by_company: boolean; updated_at: unknown }) => o.state === "unmet" && !o.marked_by_company && o.updated_at === null,
+        (o: { state: string; marked_by_company: boolean; updated_at: unknown }) =>
+          o.state === "unmet" && !o.marked_by_company && o.updated_at === null,
       ),
     ).toBe(true);
     expect(res.body.note).toContain("never marks an obligation met");
@@ -108,10 +117,12 @@ describe("updates, history, archive", () => {
     const history = await get(`/api/eu/systems/${id}/classification`);
     expect(history.body.history).toHaveLength(2);
     expect(history.body.current.differences).toMatchObject({ previous_tier: "transparency", tier_changed: true });
-    expect(history.body.current.differences.findings.map((d: { rule_id: string; change: string }) => [d.rule_id, d.change]).sort()).toEqual([
-      ["annex-iii-3", "added"],
-      ["art50-4", "removed"],
-    ]);
+    expect(history.body.current.differences.findings.map((d: { rule_id: string; change: string }) => [d.rule_id, d.change]).sort()).toEqual(
+      [
+        ["annex-iii-3", "added"],
+        ["art50-4", "removed"],
+      ],
+    );
     const again = await post(`/api/eu/systems/${id}/classification`);
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ trigger: "requested", rule_set_version: 1, differences: { tier_changed: false, findings: [] } });
@@ -119,7 +130,10 @@ describe("updates, history, archive", () => {
 
   it("keeps a declaration whose duty no longer applies, marked as such", async () => {
     const res = await get(`/api/eu/systems/${id}/disclosures`);
-    expect(res.body.disclosures.find((d: { duty: string }) => d.duty === "deep_fake_notice")).toMatchObject({ origin: "company-declared", applies: false });
+    expect(res.body.disclosures.find((d: { duty: string }) => d.duty === "deep_fake_notice")).toMatchObject({
+      origin: "company-declared",
+      applies: false,
+    });
   });
 
   it("archives: no longer listed (unless asked), unsubscribed, still readable", async () => {
@@ -149,7 +163,12 @@ describe("public AI profile", () => {
       orderBy: { id: "asc" },
     });
     const system = await app.db.euSystem.create({
-      data: { workspaceId: company.workspaceId!, name: "Seeded bot", details: {}, answers: { role: "provider", interacts_with_people: "yes" } },
+      data: {
+        workspaceId: company.workspaceId!,
+        name: "Seeded bot",
+        details: {},
+        answers: { role: "provider", interacts_with_people: "yes" },
+      },
     });
     await app.db.euDisclosure.create({
       data: {
@@ -161,7 +180,9 @@ describe("public AI profile", () => {
         updatedBy: "test",
       },
     });
-    const hidden = await app.db.euSystem.create({ data: { workspaceId: company.workspaceId!, name: "Private bot", details: {}, answers: {} } });
+    const hidden = await app.db.euSystem.create({
+      data: { workspaceId: company.workspaceId!, name: "Private bot", details: {}, answers: {} },
+    });
     await app.db.euDisclosure.create({
       data: {
         systemId: hidden.id,

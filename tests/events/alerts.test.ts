@@ -5,10 +5,18 @@ import { createHmac } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setClock, systemClock } from "@/lib/clock";
 import { DELIVER_JOB, pruneDeliveries } from "@/lib/events/dispatcher";
-import { confirmedAccount, type Account } from "../auth/support";
-import { runPython } from "./recipes";
-import { untilQueueFinished } from "../helpers/unfinished-jobs";
-import { READING_FAILING_DATA, RETRY_BUDGET_MS, SAMPLE_DATA, startEventsWorld, until, writeOutbox, type EventsWorld } from "./support";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
+import { runPython } from "@/tests/events/recipes";
+import { untilQueueFinished } from "@/tests/helpers/unfinished-jobs";
+import {
+  READING_FAILING_DATA,
+  RETRY_BUDGET_MS,
+  SAMPLE_DATA,
+  startEventsWorld,
+  until,
+  writeOutbox,
+  type EventsWorld,
+} from "@/tests/events/support";
 
 const FLAKY = "flaky.alerts.test";
 const SILENT = "silent.alerts.test";
@@ -46,7 +54,9 @@ describe("delivery", () => {
   it("shows the derived key once: HMAC-SHA256 of the master key over label, workspace, destination and generation", async () => {
     const d = await addDestination(owner, FLAKY);
     expect(d.key_generation).toBe(1);
-    const expected = createHmac("sha256", Buffer.from(MASTER_KEY, "hex")).update(`svc-notify-route-v1\n${owner.workspace.id}\n${d.id}\n1`).digest("hex");
+    const expected = createHmac("sha256", Buffer.from(MASTER_KEY, "hex"))
+      .update(`svc-notify-route-v1\n${owner.workspace.id}\n${d.id}\n1`)
+      .digest("hex");
     expect(d.key).toBe(expected);
     const list = await w.app.web.get("/api/workspace/alert-destinations", { cookie: owner.cookie });
     expect(list.body.destinations.map((x: { id: string }) => x.id)).toEqual([d.id]);

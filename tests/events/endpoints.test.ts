@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "@/lib/clock";
 import { DELIVER_JOB, leaseMs } from "@/lib/events/dispatcher";
 import { publishRuleSet } from "@/lib/eu-ai-act/publish-rule-set";
-import { confirmedAccount, type Account } from "../auth/support";
-import { untilQueueFinished } from "../helpers/unfinished-jobs";
-import { HIRING_SYSTEM } from "./eu-system";
-import { ruleSetV2 } from "../eu-ai-act/rule-set-v2";
-import { jsonOf, SAMPLE_DATA, startEventsWorld, until, writeOutbox, type EventsWorld } from "./support";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
+import { untilQueueFinished } from "@/tests/helpers/unfinished-jobs";
+import { HIRING_SYSTEM } from "@/tests/events/eu-system";
+import { ruleSetV2 } from "@/tests/eu-ai-act/rule-set-v2";
+import { jsonOf, SAMPLE_DATA, startEventsWorld, until, writeOutbox, type EventsWorld } from "@/tests/events/support";
 
 const HOOKS = "hooks.receiver.test";
 const FAILING = "failing.receiver.test";
@@ -37,7 +37,12 @@ async function register(who: Account, url: string, events: string[] | string, he
 
 describe("registration", () => {
   it("stores current names for legacy ones, shows the secret once and keeps it sealed", async () => {
-    const res = await register(owner, w.receivers.url(SPARE, "/legacy"), ["control.verified", "trust.score.changed", "profile.requested", "profile.viewed"]);
+    const res = await register(owner, w.receivers.url(SPARE, "/legacy"), [
+      "control.verified",
+      "trust.score.changed",
+      "profile.requested",
+      "profile.viewed",
+    ]);
     expect(res.status, res.text).toBe(201);
     expect(res.body.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     expect(res.body.events).toEqual(["control.witnessed", "witness.changed", "profile.requested", "profile.viewed"]);
@@ -103,7 +108,14 @@ describe("delivery", () => {
     await w.app.web.post(`/api/eu/systems/${system.body.id}/subscription`, { subscribed: true }, { cookie: owner.cookie });
     await publishRuleSet(w.app.db, ruleSetV2(), { now: clock().now() });
 
-    const wanted = ["witness.changed", "control.witnessed", "profile.viewed", "monitoring.drift", "eu.rules.changed", "eu.system.reclassified"];
+    const wanted = [
+      "witness.changed",
+      "control.witnessed",
+      "profile.viewed",
+      "monitoring.drift",
+      "eu.rules.changed",
+      "eu.system.reclassified",
+    ];
     const got = await until("every type at the receiver", () => {
       const seen = w.receivers.of(HOOKS);
       return wanted.every((t) => seen.some((r) => r.headers["x-svc-event"] === t)) && seen;
@@ -181,7 +193,13 @@ describe("delivery", () => {
     const before = w.receivers.of(HOOKS).length;
     const res = await w.app.web.post(`/api/workspace/endpoints/${endpointId}/test`, {}, { cookie: owner.cookie });
     expect(res.status, res.text).toBe(200);
-    expect(res.body.attempt).toMatchObject({ channel: "endpoint", target_id: endpointId, event_type: "ping", status: 200, error_class: null });
+    expect(res.body.attempt).toMatchObject({
+      channel: "endpoint",
+      target_id: endpointId,
+      event_type: "ping",
+      status: 200,
+      error_class: null,
+    });
     const ping = w.receivers
       .of(HOOKS)
       .slice(before)

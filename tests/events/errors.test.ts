@@ -2,8 +2,8 @@
 // bodies, a wrong media type, a malformed parameter, and an Idempotency-Key whose first request still runs
 // (a receiver that never answers keeps it running).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmedAccount, type Account } from "../auth/support";
-import { startEventsWorld, until, type EventsWorld } from "./support";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
+import { startEventsWorld, until, type EventsWorld } from "@/tests/events/support";
 
 const HANGS = "hangs.errors.test";
 let w: EventsWorld;
@@ -36,7 +36,11 @@ const WEB: [string, string][] = [
 describe("web host", () => {
   it("answers 401 unauthorized without a session on every route", async () => {
     for (const [method, path] of WEB) {
-      const res = await w.app.web.request(method, path, method === "POST" ? { body: { url: "https://example.test/", events: ["witness.changed"] } } : {});
+      const res = await w.app.web.request(
+        method,
+        path,
+        method === "POST" ? { body: { url: "https://example.test/", events: ["witness.changed"] } } : {},
+      );
       expect([method, path, res.status, res.body?.error]).toEqual([method, path, 401, "unauthorized"]);
     }
   });
@@ -54,9 +58,16 @@ describe("web host", () => {
       headers: { ...cookie, "content-type": "application/json" },
     });
     expect([badJson.status, badJson.body.error]).toEqual([400, "bad_json"]);
-    const text = await w.app.web.request("POST", "/api/workspace/endpoints", { rawBody: "url=x", headers: { ...cookie, "content-type": "text/plain" } });
+    const text = await w.app.web.request("POST", "/api/workspace/endpoints", {
+      rawBody: "url=x",
+      headers: { ...cookie, "content-type": "text/plain" },
+    });
     expect([text.status, text.body.error]).toEqual([415, "unsupported_media_type"]);
-    const big = await w.app.web.post("/api/workspace/endpoints", { url: w.receivers.url(HANGS), events: "witness.changed", pad: "x".repeat(70_000) }, cookie);
+    const big = await w.app.web.post(
+      "/api/workspace/endpoints",
+      { url: w.receivers.url(HANGS), events: "witness.changed", pad: "x".repeat(70_000) },
+      cookie,
+    );
     expect([big.status, big.body.error]).toEqual([413, "payload_too_large"]);
     const param = await w.app.web.get(`/api/workspace/deliveries?target=${"x".repeat(101)}`, cookie);
     expect([param.status, param.body.error]).toEqual([400, "invalid_request"]);
@@ -88,7 +99,11 @@ describe("API host", () => {
 
 describe("an Idempotency-Key whose first request still runs", () => {
   it("is 429 busy with Retry-After on both hosts", async () => {
-    const endpoint = await w.app.web.post("/api/workspace/endpoints", { url: w.receivers.url(HANGS), events: ["witness.changed"] }, { cookie: owner.cookie });
+    const endpoint = await w.app.web.post(
+      "/api/workspace/endpoints",
+      { url: w.receivers.url(HANGS), events: ["witness.changed"] },
+      { cookie: owner.cookie },
+    );
     expect(endpoint.status, endpoint.text).toBe(201);
     const webKey = { cookie: owner.cookie, "idempotency-key": `slow-test-${Date.now()}` };
     const apiKey = { "idempotency-key": `slow-subscribe-${Date.now()}` };
@@ -98,8 +113,16 @@ describe("an Idempotency-Key whose first request still runs", () => {
     const firstApi = w.app.api.post("/public/trust/kestrel-security/agent-subscribe", { webhookUrl: w.receivers.url(HANGS) }, apiKey);
     await until("both first requests at the receiver", () => w.receivers.of(HANGS).length >= before + 2);
     const secondWeb = await w.app.web.post(`/api/workspace/endpoints/${endpoint.body.id}/test`, {}, webKey);
-    const secondApi = await w.app.api.post("/public/trust/kestrel-security/agent-subscribe", { webhookUrl: w.receivers.url(HANGS) }, apiKey);
-    expect([secondWeb.status, secondWeb.body.error ?? secondWeb.body.code, secondWeb.headers.get("retry-after")]).toEqual([429, "busy", "1"]);
+    const secondApi = await w.app.api.post(
+      "/public/trust/kestrel-security/agent-subscribe",
+      { webhookUrl: w.receivers.url(HANGS) },
+      apiKey,
+    );
+    expect([secondWeb.status, secondWeb.body.error ?? secondWeb.body.code, secondWeb.headers.get("retry-after")]).toEqual([
+      429,
+      "busy",
+      "1",
+    ]);
     expect([secondApi.status, secondApi.body.error, secondApi.headers.get("retry-after")]).toEqual([429, "busy", "1"]);
     expect((await firstWeb).body.attempt).toMatchObject({ status: null, error_class: "timeout" });
     expect((await firstApi).status).toBe(400);

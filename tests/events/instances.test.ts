@@ -14,12 +14,12 @@ import { resetEnvCache } from "@/lib/env";
 import { DELIVER_JOB } from "@/lib/events/dispatcher";
 import { registerEndpoint } from "@/lib/events/endpoints";
 import { installWorld } from "@/lib/witness/network";
-import { startAppInstance, type AppInstance } from "../helpers/app-instance";
-import { withDataDirDb } from "../helpers/data-dir-db";
-import { startReceivers, type Receivers } from "../helpers/event-receiver";
-import { bridgeUrl, untilQueueFinishedAt } from "../helpers/unfinished-jobs";
-import { cloneBase } from "../setup/test-db";
-import { testEnv } from "../setup/test-env";
+import { startAppInstance, type AppInstance } from "@/tests/helpers/app-instance";
+import { withDataDirDb } from "@/tests/helpers/data-dir-db";
+import { startReceivers, type Receivers } from "@/tests/helpers/event-receiver";
+import { bridgeUrl, untilQueueFinishedAt } from "@/tests/helpers/unfinished-jobs";
+import { cloneBase } from "@/tests/setup/test-db";
+import { testEnv } from "@/tests/setup/test-env";
 
 const ON_POSTGRES = !!process.env.DATABASE_URL;
 // The figure of the issue runs where two instances can share a database. One embedded process delivers
@@ -64,7 +64,9 @@ const endpointIds = new Map<string, string>();
 /** (event, endpoint) pairs that did not arrive, less those whose failed attempt the delivery log holds. */
 async function unaccounted(db: Db): Promise<string[]> {
   counts();
-  const notReceived = ENDPOINTS.flatMap((host) => eventIds.filter((id) => !seen.get(host)!.has(id)).map((id) => `${id} ${endpointIds.get(host)}`));
+  const notReceived = ENDPOINTS.flatMap((host) =>
+    eventIds.filter((id) => !seen.get(host)!.has(id)).map((id) => `${id} ${endpointIds.get(host)}`),
+  );
   if (notReceived.length === 0) return [];
   const failed = await db.deliveryAttempt.findMany({
     where: { channel: "endpoint", eventId: { in: [...new Set(notReceived.map((p) => p.split(" ")[0]!))] }, errorClass: { not: null } },
@@ -103,7 +105,9 @@ async function waitFor(what: string, cond: () => Promise<boolean>, ms: number, o
     if (await cond()) return;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`timed out waiting for ${what}: ${JSON.stringify(counts())}; the first events missing: ${JSON.stringify(await missing(onLive), null, 1)}`);
+  throw new Error(
+    `timed out waiting for ${what}: ${JSON.stringify(counts())}; the first events missing: ${JSON.stringify(await missing(onLive), null, 1)}`,
+  );
 }
 
 beforeAll(async () => {
@@ -120,7 +124,15 @@ beforeAll(async () => {
     // A company before the first start, so the instance does not seed the demo network on its empty embedded
     // database first (minutes on a busy machine, spent before it delivers anything).
     await db.company.create({
-      data: { id: "fleet", slug: "fleet", name: "Fleet", sortName: "fleet", domain: "fleet.example", jurisdiction: "EU", workspaceId: WORKSPACE },
+      data: {
+        id: "fleet",
+        slug: "fleet",
+        name: "Fleet",
+        sortName: "fleet",
+        domain: "fleet.example",
+        jurisdiction: "EU",
+        workspaceId: WORKSPACE,
+      },
     });
     for (const host of ENDPOINTS) {
       const endpoint = await registerEndpoint(db, WORKSPACE, receivers.url(host), ["profile.viewed"]);
@@ -130,7 +142,13 @@ beforeAll(async () => {
     const rows = Array.from({ length: EVENTS }, (_, i) => {
       const id = `evt_${randomBytes(16).toString("hex")}`;
       eventIds.push(id);
-      return { id, workspaceId: WORKSPACE, type: "profile.viewed", data: { slug: "fleet", referrer: null, at: at + i }, createdAt: new Date(at + i) };
+      return {
+        id,
+        workspaceId: WORKSPACE,
+        type: "profile.viewed",
+        data: { slug: "fleet", referrer: null, at: at + i },
+        createdAt: new Date(at + i),
+      };
     });
     await db.outboxEvent.createMany({ data: rows });
   });
@@ -189,10 +207,9 @@ describe(ON_POSTGRES ? "two instances on one PostgreSQL database" : "one instanc
         // And none was sent again once done: a repeat (the killed instance's sends in flight, or a claim
         // whose lease passed on a stalled machine) always arrived before its pair was marked done.
         const done = new Map(
-          (await db.eventTarget.findMany({ where: { eventId: { in: eventIds } }, select: { eventId: true, targetId: true, doneAt: true } })).map((t) => [
-            `${t.eventId} ${t.targetId}`,
-            t.doneAt!.getTime(),
-          ]),
+          (
+            await db.eventTarget.findMany({ where: { eventId: { in: eventIds } }, select: { eventId: true, targetId: true, doneAt: true } })
+          ).map((t) => [`${t.eventId} ${t.targetId}`, t.doneAt!.getTime()]),
         );
         const afterDone = ENDPOINTS.flatMap((host) =>
           receivers.of(host).flatMap((r) => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVER_JOB } from "@/lib/events/dispatcher";
 import { registerJob, sendJobs } from "@/lib/jobs/queue";
-import { startEventsWorld, until, type EventsWorld } from "./support";
+import { startEventsWorld, until, type EventsWorld } from "@/tests/events/support";
 
 let world: EventsWorld;
 
@@ -40,7 +40,10 @@ describe("job failures", () => {
       [0, 1, 2, 3].map((n) => ({ data: { n, bad: n === 2 } })),
     );
     const rows = await until("every test job in a final state", async () => {
-      const r = await world.app.db.$queryRawUnsafe<JobRow[]>(`SELECT id, state::text AS state, retry_count, data FROM pgboss.job WHERE name = $1`, name);
+      const r = await world.app.db.$queryRawUnsafe<JobRow[]>(
+        `SELECT id, state::text AS state, retry_count, data FROM pgboss.job WHERE name = $1`,
+        name,
+      );
       return r.length === 4 && r.every((x) => x.state === "completed" || x.state === "failed") ? r : null;
     });
     const byN = new Map(rows.map((r) => [r.data.n, r]));
@@ -54,10 +57,9 @@ describe("job failures", () => {
   });
 
   it("delivery jobs retry for days with a doubling delay, not five times at once", async () => {
-    const [queue] = await world.app.db.$queryRawUnsafe<{ retry_limit: number; retry_delay: number; retry_backoff: boolean; policy: string }[]>(
-      `SELECT retry_limit, retry_delay, retry_backoff, policy FROM pgboss.queue WHERE name = $1`,
-      DELIVER_JOB,
-    );
+    const [queue] = await world.app.db.$queryRawUnsafe<
+      { retry_limit: number; retry_delay: number; retry_backoff: boolean; policy: string }[]
+    >(`SELECT retry_limit, retry_delay, retry_backoff, policy FROM pgboss.queue WHERE name = $1`, DELIVER_JOB);
     expect(queue).toEqual({ retry_limit: 24, retry_delay: 1, retry_backoff: true, policy: "stately" });
   });
 });

@@ -3,10 +3,10 @@
 // timestamp outside 300 s. Go runs where a Go toolchain is installed; CI installs Debian's golang-go and
 // sets REQUIRE_GO=1, so there its absence fails the run instead of leaving Go out.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmedAccount, type Account } from "../auth/support";
-import type { Received } from "../helpers/event-receiver";
-import { goAvailable, runGo, runJs, runPython, tampered, type RecipeCase } from "./recipes";
-import { startEventsWorld, until, writeOutbox, SAMPLE_DATA, type EventsWorld } from "./support";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
+import type { Received } from "@/tests/helpers/event-receiver";
+import { goAvailable, runGo, runJs, runPython, tampered, type RecipeCase } from "@/tests/events/recipes";
+import { startEventsWorld, until, writeOutbox, SAMPLE_DATA, type EventsWorld } from "@/tests/events/support";
 
 const ENDPOINT = "endpoint.recipes.test";
 const ALERT = "alert.recipes.test";
@@ -19,7 +19,11 @@ let alert: { delivery: Received; key: string };
 beforeAll(async () => {
   w = await startEventsWorld([ENDPOINT, ALERT]);
   owner = await confirmedAccount(w.app, "recipes", "Recipe Co");
-  const e = await w.app.web.post("/api/workspace/endpoints", { url: w.receivers.url(ENDPOINT), events: ["monitoring.drift"] }, { cookie: owner.cookie });
+  const e = await w.app.web.post(
+    "/api/workspace/endpoints",
+    { url: w.receivers.url(ENDPOINT), events: ["monitoring.drift"] },
+    { cookie: owner.cookie },
+  );
   const a = await w.app.web.post("/api/workspace/alert-destinations", { url: w.receivers.url(ALERT) }, { cookie: owner.cookie });
   expect([e.status, a.status]).toEqual([201, 201]);
   // One outbox event reaches both channels.

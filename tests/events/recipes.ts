@@ -5,7 +5,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Received } from "../helpers/event-receiver";
+import type { Received } from "@/tests/helpers/event-receiver";
 
 export function recipe(name: string): string {
   const doc = readFileSync(path.resolve("docs/events.md"), "utf8");
@@ -43,8 +43,8 @@ export function runJs(list: RecipeCase[]): [boolean, boolean][] {
   writeFileSync(
     path.join(dir, "run.mjs"),
     `import { readFileSync } from "node:fs";
-import { verifyEndpoint } from "./endpoint.mjs";
-import { verifyAlert } from "./alert.mjs";
+import { verifyEndpoint } from "@/tests/events/endpoint.mjs";
+import { verifyAlert } from "@/tests/events/alert.mjs";
 const cases = JSON.parse(readFileSync(new URL("./cases.json", import.meta.url), "utf8"));
 console.log(JSON.stringify(cases.map((c) => {
   const raw = Buffer.from(c.body, "base64");

@@ -4,9 +4,9 @@
 // delivery (a rebinding resolver) is refused at delivery. A loopback listener stands where every one of
 // them points, and must never see a connection.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmedAccount, type Account } from "../auth/support";
-import { startLoopbackListener } from "../helpers/event-receiver";
-import { startEventsWorld, until, writeOutbox, type EventsWorld } from "./support";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
+import { startLoopbackListener } from "@/tests/helpers/event-receiver";
+import { startEventsWorld, until, writeOutbox, type EventsWorld } from "@/tests/events/support";
 
 const PUBLIC = "public.receiver.test";
 const REDIRECTS = "redirects.receiver.test";
@@ -85,7 +85,11 @@ describe("refused at registration", () => {
 describe("refused at delivery", () => {
   it("does not follow a 302 to loopback: the attempt is logged as a redirect", async () => {
     w.receivers.answer(REDIRECTS, () => ({ status: 302, headers: { location: `https://127.0.0.1:${listener.port}/` } }));
-    const res = await w.app.web.post("/api/workspace/endpoints", { url: w.receivers.url(REDIRECTS), events: ["witness.changed"] }, { cookie: owner.cookie });
+    const res = await w.app.web.post(
+      "/api/workspace/endpoints",
+      { url: w.receivers.url(REDIRECTS), events: ["witness.changed"] },
+      { cookie: owner.cookie },
+    );
     expect(res.status, res.text).toBe(201);
     const test = await w.app.web.post(`/api/workspace/endpoints/${res.body.id}/test`, {}, { cookie: owner.cookie });
     expect(test.body.attempt).toMatchObject({ status: 302, error_class: "redirect" });
@@ -104,7 +108,9 @@ describe("refused at delivery", () => {
     w.receivers.resolve(REBINDS, ["127.0.0.1"]);
     try {
       const id = await writeOutbox(w.app, owner.workspace.id, "witness.changed", { coverage: { passed: 1, run: 1 } });
-      const attempt = await until("the refused attempt", () => w.app.db.deliveryAttempt.findFirst({ where: { targetId: res.body.id, eventId: id } }));
+      const attempt = await until("the refused attempt", () =>
+        w.app.db.deliveryAttempt.findFirst({ where: { targetId: res.body.id, eventId: id } }),
+      );
       expect(attempt).toMatchObject({ status: null, errorClass: "refused" });
       // A resolver answering public and private at once is refused too.
       w.receivers.resolve(REBINDS, [public_[0]!, "127.0.0.1"]);

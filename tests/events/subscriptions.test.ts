@@ -5,8 +5,8 @@ import { verify } from "@octokit/webhooks-methods";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVER_JOB } from "@/lib/events/dispatcher";
 import { SUBSCRIBER_MAIL_JOB } from "@/lib/events/subscriber-mail";
-import { untilQueueFinished } from "../helpers/unfinished-jobs";
-import { startEventsWorld, until, writeOutbox, SAMPLE_DATA, jsonOf, type EventsWorld } from "./support";
+import { untilQueueFinished } from "@/tests/helpers/unfinished-jobs";
+import { startEventsWorld, until, writeOutbox, SAMPLE_DATA, jsonOf, type EventsWorld } from "@/tests/events/support";
 
 const AGENT = "agent.subs.test";
 const MUTE = "mute.subs.test";
@@ -40,7 +40,11 @@ describe("agent-subscribe", () => {
   it("stores nothing until the webhook echoes the challenge, then returns the secret once", async () => {
     const res = await subscribe(w.receivers.url(AGENT, "/posture"));
     expect(res.status, res.text).toBe(201);
-    expect(res.body).toMatchObject({ event: "trust.posture.changed", secret: expect.stringMatching(/^whsec_/), unsubscribe: { method: "POST" } });
+    expect(res.body).toMatchObject({
+      event: "trust.posture.changed",
+      secret: expect.stringMatching(/^whsec_/),
+      unsubscribe: { method: "POST" },
+    });
     const challenge = w.receivers.of(AGENT)[0]!;
     expect(jsonOf(challenge.raw)).toEqual({ type: "subscription.challenge", challenge: challenge.headers["x-svc-challenge"] });
     const row = await w.app.db.agentSubscription.findUniqueOrThrow({ where: { id: res.body.subscription_id } });
@@ -64,7 +68,11 @@ describe("agent-subscribe", () => {
     const first = await subscribe(w.receivers.url(AGENT, "/idem"), key);
     const challenges = w.receivers.of(AGENT).length;
     const again = await subscribe(w.receivers.url(AGENT, "/idem"), key);
-    expect([again.status, again.headers.get("idempotency-replayed"), again.body.subscription_id]).toEqual([201, "true", first.body.subscription_id]);
+    expect([again.status, again.headers.get("idempotency-replayed"), again.body.subscription_id]).toEqual([
+      201,
+      "true",
+      first.body.subscription_id,
+    ]);
     expect(w.receivers.of(AGENT).length).toBe(challenges);
     const other = await subscribe(w.receivers.url(AGENT, "/idem-other"), key);
     expect([other.status, other.body.error]).toEqual([422, "idempotency_key_reused"]);
@@ -74,7 +82,9 @@ describe("agent-subscribe", () => {
     const id = await writeOutbox(w.app, workspaceId, "witness.changed", SAMPLE_DATA["witness.changed"]);
     // The engine may witness kestrel during the test and send a posture event of its own: wait for ours, by id.
     const got = await until("the posture event", () =>
-      w.receivers.of(AGENT).find((r) => r.path === "/posture" && r.headers["x-svc-event"] === "trust.posture.changed" && jsonOf(r.raw).id === id),
+      w.receivers
+        .of(AGENT)
+        .find((r) => r.path === "/posture" && r.headers["x-svc-event"] === "trust.posture.changed" && jsonOf(r.raw).id === id),
     );
     expect(await verify(sub.secret, got.raw.toString("utf8"), `sha256=${got.headers["x-svc-signature"]}`)).toBe(true);
     const body = jsonOf(got.raw);
@@ -91,7 +101,10 @@ describe("agent-subscribe", () => {
   });
 
   it("unsubscribes by the signed link or by the secret; a wrong proof is 404", async () => {
-    const wrong = await w.app.api.post(`/public/trust/${SLUG}/agent-unsubscribe`, { subscription_id: sub.subscription_id, secret: "whsec_wrong" });
+    const wrong = await w.app.api.post(`/public/trust/${SLUG}/agent-unsubscribe`, {
+      subscription_id: sub.subscription_id,
+      secret: "whsec_wrong",
+    });
     expect([wrong.status, wrong.body.error]).toEqual([404, "not_found"]);
     const byLink = await w.app.api.post(new URL(sub.unsubscribe.href).pathname, sub.unsubscribe.body);
     expect([byLink.status, byLink.body.status]).toEqual([200, "unsubscribed"]);
@@ -102,7 +115,10 @@ describe("agent-subscribe", () => {
       secret: second.body.secret,
     });
     expect(bySecret.status).toBe(200);
-    const again = await w.app.api.post(`/public/trust/${SLUG}/agent-unsubscribe`, { subscription_id: second.body.subscription_id, secret: second.body.secret });
+    const again = await w.app.api.post(`/public/trust/${SLUG}/agent-unsubscribe`, {
+      subscription_id: second.body.subscription_id,
+      secret: second.body.secret,
+    });
     expect(again.status).toBe(404);
   });
 });
@@ -121,7 +137,9 @@ describe("subscriber mail", () => {
 
     await writeOutbox(w.app, workspaceId, "witness.changed", SAMPLE_DATA["witness.changed"]);
     await writeOutbox(w.app, workspaceId, "control.witnessed", SAMPLE_DATA["control.witnessed"]);
-    const mail = await until("the change mail", () => w.app.db.outboundMail.findFirst({ where: { to: email, subject: { contains: "changed" } } }));
+    const mail = await until("the change mail", () =>
+      w.app.db.outboundMail.findFirst({ where: { to: email, subject: { contains: "changed" } } }),
+    );
     // Both events delivered and the window's mail job run: no second mail can still be on its way.
     await untilQueueFinished(w.app.db, [DELIVER_JOB, SUBSCRIBER_MAIL_JOB]);
     expect(await w.app.db.outboundMail.count({ where: { to: email, subject: { contains: "changed" } } })).toBe(1);

@@ -6,8 +6,8 @@ import { expect } from "vitest";
 import { startJobs } from "@/lib/jobs/queue";
 import { startEventDelivery, stopEventDelivery } from "@/lib/events/dispatcher";
 import { installWorld } from "@/lib/witness/network";
-import { startApp, type TestApp } from "../helpers/app";
-import { startReceivers, type Receivers } from "../helpers/event-receiver";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { startReceivers, type Receivers } from "@/tests/helpers/event-receiver";
 
 export interface EventsWorld {
   app: TestApp;
@@ -43,7 +43,11 @@ export async function startEventsWorld(names: string[], env: Record<string, stri
   };
 }
 
-export async function until<T>(what: string, probe: () => Promise<T | null | undefined | false> | T | null | undefined | false, ms = 60_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  probe: () => Promise<T | null | undefined | false> | T | null | undefined | false,
+  ms = 60_000,
+): Promise<T> {
   const end = Date.now() + ms;
   for (;;) {
     const v = await probe();
@@ -72,7 +76,16 @@ export const SAMPLE_DATA: Record<string, Record<string, unknown>> = {
   "profile.viewed": { slug: "acme", referrer: null, at: 1_764_000_000_000 },
   "monitoring.drift": {
     count: 1,
-    changes: [{ id: "c1", provider_key: "github", summary: "branch protection off", direction: "regression", prev_status: "passed", new_status: "failed" }],
+    changes: [
+      {
+        id: "c1",
+        provider_key: "github",
+        summary: "branch protection off",
+        direction: "regression",
+        prev_status: "passed",
+        new_status: "failed",
+      },
+    ],
     url: "https://example.test/drift",
   },
 };

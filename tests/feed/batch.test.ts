@@ -3,8 +3,8 @@
 // 502 when none can be read, and every malformed request refused with a problem naming the field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sha256Hex } from "@/lib/witness/canonical";
-import { startApp, type TestApp } from "../helpers/app";
-import { countQueries, withUnreachableStore } from "./store";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { countQueries, withUnreachableStore } from "@/tests/feed/store";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -132,7 +132,12 @@ describe("POST /api/network/batch", () => {
   });
 
   it("reads 25 targets with the same small number of queries as one", async () => {
-    const listed = await app.db.company.findMany({ where: { listed: true }, select: { slug: true, domain: true }, orderBy: { slug: "asc" }, take: 25 });
+    const listed = await app.db.company.findMany({
+      where: { listed: true },
+      select: { slug: true, domain: true },
+      orderBy: { slug: "asc" },
+      take: 25,
+    });
     expect(listed).toHaveLength(25);
     const targets = listed.map((c, i) => (i % 2 ? c.slug : c.domain!));
     let many: any;
@@ -164,11 +169,18 @@ describe("POST /api/network/batch", () => {
   });
 
   it("answers 502 all_targets_unavailable, as a problem document carrying each result, when no target can be read", async () => {
-    const res = await withUnreachableStore(() => batch({ targets: ["lumen-analytics", "quietline"] }, { "x-request-id": "batch-test-request-0502" }));
+    const res = await withUnreachableStore(() =>
+      batch({ targets: ["lumen-analytics", "quietline"] }, { "x-request-id": "batch-test-request-0502" }),
+    );
     expect(res.status).toBe(502);
     expect(res.headers.get("content-type")).toContain("application/problem+json");
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(res.body).toMatchObject({ code: "all_targets_unavailable", retryable: true, next_action: "retry_later", request_id: "batch-test-request-0502" });
+    expect(res.body).toMatchObject({
+      code: "all_targets_unavailable",
+      retryable: true,
+      next_action: "retry_later",
+      request_id: "batch-test-request-0502",
+    });
     expect(res.body.summary).toMatchObject({ targets: 2, unavailable: 2 });
     expect(res.body.results.map((r: any) => [r.status, r.problem.code])).toEqual([
       ["unavailable", "record_unavailable"],
@@ -182,7 +194,10 @@ describe("POST /api/network/batch refusals (problem documents naming the field)"
   async function refused(body: unknown, code: string, name: string, init: { rawBody?: string; headers?: Record<string, string> } = {}) {
     const res =
       init.rawBody !== undefined
-        ? await app.web.request("POST", "/api/network/batch", { rawBody: init.rawBody, headers: { "content-type": "application/json", ...init.headers } })
+        ? await app.web.request("POST", "/api/network/batch", {
+            rawBody: init.rawBody,
+            headers: { "content-type": "application/json", ...init.headers },
+          })
         : await batch(body, init.headers);
     expect(res.status, res.text).toBe(code === "payload_too_large" ? 413 : 400);
     expect(res.headers.get("content-type")).toContain("application/problem+json");

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeChangesCursor } from "@/lib/feed/changes-cursor";
 import { publishRecordVersion } from "@/lib/network/publish-version";
 import { sha256Hex } from "@/lib/witness/canonical";
-import { startApp, type TestApp } from "../helpers/app";
-import { withUnreachableStore } from "./store";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { withUnreachableStore } from "@/tests/feed/store";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -132,7 +132,8 @@ describe("GET /api/network/changes", () => {
       where: { companyId: { in: ["driftwood-ai", "oakhurst-data"] }, recordedAt: { gte: new Date(since) } },
     });
     expect(withdrawnVersions).toBeGreaterThan(0);
-    for (const slug of ["driftwood-ai", "oakhurst-data", "quietline", "harbor-labs", "kestrel-security"]) expect(before.has(slug), slug).toBe(false);
+    for (const slug of ["driftwood-ai", "oakhurst-data", "quietline", "harbor-labs", "kestrel-security"])
+      expect(before.has(slug), slug).toBe(false);
     expect(before.has("lumen-analytics")).toBe(true);
 
     await app.db.company.update({ where: { id: "lumen-analytics" }, data: { withdrawnAt: new Date() } });
@@ -155,7 +156,12 @@ describe("GET /api/network/changes", () => {
       return res.body.events.length > 0 ? res.body : undefined;
     }, 6_000);
     expect(page.events.map((e: any) => e.event_id)).toEqual([version.eventId]);
-    expect(page.events[0]).toMatchObject({ version: version.version, kind: "updated", digest: version.digest, previous_digest: version.previousDigest });
+    expect(page.events[0]).toMatchObject({
+      version: version.version,
+      kind: "updated",
+      digest: version.digest,
+      previous_digest: version.previousDigest,
+    });
     expect(page.events[0].digest).toBe(sha256Hex(version.body));
     expect(page.next).toBe(page.events[0].id);
     const after = await app.web.get(q({ after: page.next }));

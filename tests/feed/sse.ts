@@ -1,7 +1,7 @@
 // A real SSE client for tests: the `eventsource` package over the test HTTP client's loopback
 // dispatcher, recording what it receives and the Last-Event-ID of every (re)connection it makes.
 import { EventSource } from "eventsource";
-import type { HttpClient } from "../helpers/client";
+import type { HttpClient } from "@/tests/helpers/client";
 
 export interface ReceivedEvent {
   id: string;

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comparePositions } from "@/lib/feed/change-position";
 import { decodeChangesCursor, encodeChangesCursor } from "@/lib/feed/changes-cursor";
 import { publishRecordVersion } from "@/lib/network/publish-version";
-import { startApp, type TestApp } from "../helpers/app";
-import { openEventSource, until, type TestEventSource } from "./sse";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { openEventSource, until, type TestEventSource } from "@/tests/feed/sse";
 
 // PGlite runs every transaction on its one connection, so the concurrency under test exists only on
 // PostgreSQL; there the full 2,000, on PGlite enough to check the same path.
@@ -59,7 +59,11 @@ describe("GET /api/network/changes/stream with concurrent publishers", () => {
       const expected = [...published].sort((a, b) => comparePositions(a, b)).map((p) => p.eventId);
       expect(late).not.toBeNull();
       const expectedLate = expected.slice(expected.indexOf(lateAfter!.eventId) + 1);
-      await until(() => streams.every((s) => s.events.length >= (s === late ? expectedLate.length : EVENTS)), 90_000, "every stream to receive every version");
+      await until(
+        () => streams.every((s) => s.events.length >= (s === late ? expectedLate.length : EVENTS)),
+        90_000,
+        "every stream to receive every version",
+      );
       for (const stream of streams) {
         const got = stream.events.map((e) => e.data.event_id);
         expect(got).toEqual(stream === late ? expectedLate : expected);

@@ -7,9 +7,9 @@ import { changePoller } from "@/lib/feed/change-poller";
 import { comparePositions } from "@/lib/feed/change-position";
 import { decodeChangesCursor, encodeChangesCursor } from "@/lib/feed/changes-cursor";
 import { publishRecordVersion } from "@/lib/network/publish-version";
-import { startApp, type TestApp } from "../helpers/app";
-import { openEventSource, until } from "./sse";
-import { countQueries } from "./store";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { openEventSource, until } from "@/tests/feed/sse";
+import { countQueries } from "@/tests/feed/store";
 
 // Long enough that 20 streams opened on a starved machine are all still open when the fan-out test publishes.
 const MAX_MS = 15_000;
@@ -135,7 +135,11 @@ describe("GET /api/network/changes/stream", () => {
       let v!: Awaited<ReturnType<typeof publish>>;
       const queries = await countQueries(async () => {
         v = await publish();
-        await until(() => clients.every((c) => c.events.some((e) => e.data.event_id === v.eventId)), 10_000, "every stream to receive the version");
+        await until(
+          () => clients.every((c) => c.events.some((e) => e.data.event_id === v.eventId)),
+          10_000,
+          "every stream to receive the version",
+        );
       });
       const elapsed = Date.now() - started;
       expect(queries).toBeGreaterThan(0);

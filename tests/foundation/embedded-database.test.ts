@@ -4,9 +4,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runTsx, startTsx } from "../helpers/cli";
-import { HttpClient } from "../helpers/client";
-import { freePort } from "../helpers/free-port";
+import { runTsx, startTsx } from "@/tests/helpers/cli";
+import { HttpClient } from "@/tests/helpers/client";
+import { freePort } from "@/tests/helpers/free-port";
 
 let dataDir: string;
 let server: Awaited<ReturnType<typeof startTsx>>;

@@ -1,6 +1,6 @@
 // The two hosts, the cross-cutting headers and the error registry, over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -44,10 +44,19 @@ describe("error registry", () => {
     const plain = await app.web.get("/api/no-such-thing");
     expect(plain.status).toBe(404);
     expect(plain.body).toMatchObject({ error: "not_found" });
-    const problem = await app.web.get("/api/no-such-thing", { accept: "application/problem+json", "x-request-id": "abcdefghij0123456789-problem" });
+    const problem = await app.web.get("/api/no-such-thing", {
+      accept: "application/problem+json",
+      "x-request-id": "abcdefghij0123456789-problem",
+    });
     expect(problem.status).toBe(404);
     expect(problem.headers.get("content-type")).toContain("application/problem+json");
-    expect(problem.body).toMatchObject({ code: "not_found", status: 404, next_action: "none", retryable: false, request_id: "abcdefghij0123456789-problem" });
+    expect(problem.body).toMatchObject({
+      code: "not_found",
+      status: 404,
+      next_action: "none",
+      retryable: false,
+      request_id: "abcdefghij0123456789-problem",
+    });
   });
 });
 
@@ -128,7 +137,11 @@ describe("the web host", () => {
     expect(res.headers.get("access-control-allow-credentials")).toBeNull();
     expect(res.headers.get("access-control-expose-headers")).toContain("X-Request-Id");
     const pre = await app.web.request("OPTIONS", "/api/problems", {
-      headers: { origin: "https://buyer.example", "access-control-request-method": "GET", "access-control-request-headers": "svc-contract" },
+      headers: {
+        origin: "https://buyer.example",
+        "access-control-request-method": "GET",
+        "access-control-request-headers": "svc-contract",
+      },
     });
     expect(pre.status).toBe(204);
     expect(pre.headers.get("access-control-allow-origin")).toBe("*");

@@ -2,9 +2,9 @@
 // OpenAPI documents. `npm test` sends a seeded sample; `npm run fuzz` sends at least 20,000 (FUZZ_REQUESTS).
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { allCases, sample, type FuzzCase } from "./openapi-fuzz";
-import { sendCases } from "./send-cases";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { allCases, sample, type FuzzCase } from "@/tests/fuzz/openapi-fuzz";
+import { sendCases } from "@/tests/fuzz/send-cases";
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? "700");
 const SEED = Number(process.env.FUZZ_SEED ?? "16");
@@ -30,7 +30,12 @@ describe("fuzz from the served OpenAPI documents", () => {
   it("generates cases for every operation of both documents", () => {
     const ops = new Set(cases.map((c) => `${c.op.host} ${c.method} ${c.op.path}`));
     expect([...ops]).toEqual(
-      expect.arrayContaining(["web GET /api/network/suggest", "web POST /api/network/batch", "api GET /public/trust/{slug}", "api POST /v1/tokens"]),
+      expect.arrayContaining([
+        "web GET /api/network/suggest",
+        "web POST /api/network/batch",
+        "api GET /public/trust/{slug}",
+        "api POST /v1/tokens",
+      ]),
     );
     expect(cases.length).toBeGreaterThan(500);
   });

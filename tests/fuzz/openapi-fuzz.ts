@@ -41,7 +41,11 @@ export function operations(doc: Doc, host: "web" | "api"): Operation[] {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
-      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p: any) => ({ name: p.name, in: p.in, schema: deref(doc, p.schema) }));
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p: any) => ({
+        name: p.name,
+        in: p.in,
+        schema: deref(doc, p.schema),
+      }));
       const content = op.requestBody?.content ?? {};
       const bodySchema = content["application/json"]?.schema;
       const ok = Object.entries(op.responses ?? {}).find(([code]) => code.startsWith("2"))?.[1] as any;
@@ -242,7 +246,11 @@ export function sample(cases: FuzzCase[], count: number, seed: number): FuzzCase
       else {
         const accept = ACCEPTS[Math.floor(rnd() * ACCEPTS.length)];
         const id = REQUEST_IDS[Math.floor(rnd() * REQUEST_IDS.length)];
-        out.push({ ...c, label: `${c.label} [accept ${accept}, id ${id.slice(0, 12)}]`, headers: { ...c.headers, accept, "x-request-id": id } });
+        out.push({
+          ...c,
+          label: `${c.label} [accept ${accept}, id ${id.slice(0, 12)}]`,
+          headers: { ...c.headers, accept, "x-request-id": id },
+        });
       }
     }
   }

@@ -1,8 +1,8 @@
 // Sends fuzz cases to a running app and collects what breaks the service's promises for bad input:
 // any 5xx, a 4xx without X-Request-Id, or a JSON 4xx whose body carries no code of the error registry.
 import { ERROR_CODES } from "@/lib/http/error-registry";
-import type { TestApp } from "../helpers/app";
-import type { FuzzCase } from "./openapi-fuzz";
+import type { TestApp } from "@/tests/helpers/app";
+import type { FuzzCase } from "@/tests/fuzz/openapi-fuzz";
 
 export interface FuzzFailure {
   label: string;

@@ -5,9 +5,9 @@
 // and off) spend the same budget: a stolen session cannot guess the password or the second factor either.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkSignIn, type SignInStep } from "@/lib/auth/sign-in";
-import { confirmedAccount, PASSWORD, type Account } from "../auth/support";
-import { startApp, type TestApp } from "../helpers/app";
-import { CLIENT_HEADER, uniqueIpv4 } from "../profile/limit-helpers";
+import { confirmedAccount, PASSWORD, type Account } from "@/tests/auth/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { CLIENT_HEADER, uniqueIpv4 } from "@/tests/profile/limit-helpers";
 
 let app: TestApp;
 let account: Account;
@@ -20,7 +20,8 @@ afterAll(async () => {
 });
 
 // Each attempt from a network of its own: the per-network limit never applies, only the per-account one.
-const attempt = (email: string, password: string) => app.web.post("/api/auth/sign-in", { email, password }, { [CLIENT_HEADER]: uniqueIpv4() });
+const attempt = (email: string, password: string) =>
+  app.web.post("/api/auth/sign-in", { email, password }, { [CLIENT_HEADER]: uniqueIpv4() });
 
 describe("per-account guessing limit", () => {
   it("refuses the 11th attempt within 15 minutes from anywhere with 429 and Retry-After, and mails the owner once", async () => {
@@ -67,7 +68,11 @@ describe("per-account guessing limit on signed-in proofs", () => {
       expect(res.status, `attempt ${i + 1}`).toBe(400);
     }
     await expectLocked(
-      await app.web.post("/api/account/password", { current_password: PASSWORD, new_password: "a brand new passphrase" }, { cookie: acct.cookie }),
+      await app.web.post(
+        "/api/account/password",
+        { current_password: PASSWORD, new_password: "a brand new passphrase" },
+        { cookie: acct.cookie },
+      ),
     );
     await expectLocked(await attempt(acct.email, PASSWORD));
     const mails = await app.db.outboundMail.findMany({ where: { to: acct.email.toLowerCase(), subject: { contains: "paused" } } });
@@ -77,10 +82,16 @@ describe("per-account guessing limit on signed-in proofs", () => {
   it("address change: wrong passwords spend the same budget, then 429", async () => {
     const acct = await confirmedAccount(app, "email-guess");
     for (let i = 0; i < 10; i++) {
-      const res = await app.web.post("/api/account/email", { password: `wrong ${i}`, new_email: `moved-${i}-${acct.email}` }, { cookie: acct.cookie });
+      const res = await app.web.post(
+        "/api/account/email",
+        { password: `wrong ${i}`, new_email: `moved-${i}-${acct.email}` },
+        { cookie: acct.cookie },
+      );
       expect(res.status, `attempt ${i + 1}`).toBe(400);
     }
-    await expectLocked(await app.web.post("/api/account/email", { password: PASSWORD, new_email: `moved-${acct.email}` }, { cookie: acct.cookie }));
+    await expectLocked(
+      await app.web.post("/api/account/email", { password: PASSWORD, new_email: `moved-${acct.email}` }, { cookie: acct.cookie }),
+    );
     expect(await app.db.outboundMail.count({ where: { to: `moved-${acct.email}`.toLowerCase() } })).toBe(0);
   });
 

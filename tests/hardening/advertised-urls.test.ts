@@ -3,8 +3,8 @@
 // something not built yet is a promise the service cannot keep; a planned interface has no URL. What the
 // service says about itself matches what answers: the outside-in pointer, a page turned off, protocol versions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { REQUIRED_QUERY, exampleFor } from "../helpers/fixture-urls";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { REQUIRED_QUERY, exampleFor } from "@/tests/helpers/fixture-urls";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,9 @@
 // missing parameters, unreadable cursors, strict bodies, unserved methods, absolute-form targets for
 // another host and repeated credential headers, on both hosts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientKey, confirmedAccount, createKey, dpopHeaders, proof, type Account } from "../auth/support";
-import { startApp, type TestApp } from "../helpers/app";
-import { rawRequest } from "../helpers/raw-http";
+import { clientKey, confirmedAccount, createKey, dpopHeaders, proof, type Account } from "@/tests/auth/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { rawRequest } from "@/tests/helpers/raw-http";
 
 let app: TestApp;
 let account: Account;
@@ -30,7 +30,12 @@ describe("strings the store cannot hold", () => {
     expect(res.status).toBe(400);
     expect(res.headers.get("content-type")).toBe("application/problem+json");
     expect(res.headers.get("x-request-id")).toMatch(ID);
-    expect(res.body).toMatchObject({ code: "invalid_request", status: 400, request_id: res.headers.get("x-request-id"), errors: [{ in: "query", name }] });
+    expect(res.body).toMatchObject({
+      code: "invalid_request",
+      status: 400,
+      request_id: res.headers.get("x-request-id"),
+      errors: [{ in: "query", name }],
+    });
     expect(res.body.errors[0].message).toMatch(/NUL/);
   });
 
@@ -76,7 +81,12 @@ describe("strings the store cannot hold", () => {
 
 describe("malformed percent-encoding", () => {
   it("is a 400 problem with X-Request-Id on the web host, before any handler", async () => {
-    for (const path of ["/network/company/lumen-analytics%zz", "/api/network/suggest?q=%zz", "/%E0%A4%A", "/api/network/profile?q=%ED%A0%80"]) {
+    for (const path of [
+      "/network/company/lumen-analytics%zz",
+      "/api/network/suggest?q=%zz",
+      "/%E0%A4%A",
+      "/api/network/profile?q=%ED%A0%80",
+    ]) {
       const res = await app.web.get(path);
       expect(res.status, path).toBe(400);
       expect(res.headers.get("x-request-id"), path).toMatch(ID);
@@ -122,12 +132,15 @@ describe("messages written for people", () => {
 });
 
 describe("cursors and strict bodies", () => {
-  it.each(["garbage", "a1.x.y", "a1..", "a1.bm90IGpzb24.sig", "%00"])("an unreadable audit-export cursor %s is 400 invalid_cursor", async (cursor) => {
-    const res = await app.web.get(`/api/workspace/audit/export?format=json&cursor=${cursor}`, { cookie: account.cookie });
-    expect(res.status).toBe(400);
-    expect(res.body.error ?? res.body.code).toMatch(/^(invalid_cursor|invalid_request)$/);
-    expect(res.headers.get("x-request-id")).toMatch(ID);
-  });
+  it.each(["garbage", "a1.x.y", "a1..", "a1.bm90IGpzb24.sig", "%00"])(
+    "an unreadable audit-export cursor %s is 400 invalid_cursor",
+    async (cursor) => {
+      const res = await app.web.get(`/api/workspace/audit/export?format=json&cursor=${cursor}`, { cookie: account.cookie });
+      expect(res.status).toBe(400);
+      expect(res.body.error ?? res.body.code).toMatch(/^(invalid_cursor|invalid_request)$/);
+      expect(res.headers.get("x-request-id")).toMatch(ID);
+    },
+  );
 
   it("POST /v1/tokens refuses an unknown body field, like every strict body", async () => {
     const client = await clientKey();
@@ -135,7 +148,10 @@ describe("cursors and strict bodies", () => {
     const body = { operation: "workspace.read", dpop_jkt: client.jkt, ttl_minute: 30 };
     const res = await app.api.post("/v1/tokens", body, dpopHeaders(bound.key, await proof(app, client, "POST", "/v1/tokens", bound.key)));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: "bad_request", errors: expect.arrayContaining([expect.objectContaining({ in: "body", name: "ttl_minute" })]) });
+    expect(res.body).toMatchObject({
+      error: "bad_request",
+      errors: expect.arrayContaining([expect.objectContaining({ in: "body", name: "ttl_minute" })]),
+    });
   });
 });
 
@@ -223,7 +239,11 @@ describe("HEAD refusals our own server writes carry no body", () => {
     ["a header line without a colon (Node's parser)", 400, (p: number) => ["HEAD /api/version HTTP/1.1", web(p), "No colon here"]],
     ["a malformed escape (request guard)", 400, (p: number) => ["HEAD /api/network/suggest?q=%zz HTTP/1.1", web(p)]],
     ["an absolute-form target for another host", 400, () => ["HEAD http://elsewhere.example/ HTTP/1.1", "Host: elsewhere.example"]],
-    ["two Authorization headers", 400, (p: number) => ["HEAD /v1/marketplace/leads HTTP/1.1", api(p), "Authorization: Bearer a", "Authorization: Bearer b"]],
+    [
+      "two Authorization headers",
+      400,
+      (p: number) => ["HEAD /v1/marketplace/leads HTTP/1.1", api(p), "Authorization: Bearer a", "Authorization: Bearer b"],
+    ],
     ["a path that takes POST only", 405, (p: number) => ["HEAD /api/auth/sign-in HTTP/1.1", web(p)]],
     ["a fast-lane read of an unknown company", 404, (p: number) => ["HEAD /public/trust/no-such-company HTTP/1.1", api(p)]],
     ["a fast-lane read, compressed", 404, (p: number) => ["HEAD /public/trust/no-such-company HTTP/1.1", api(p), "Accept-Encoding: gzip"]],

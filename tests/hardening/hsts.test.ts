@@ -1,7 +1,7 @@
 // Strict-Transport-Security is sent when the public address is https (an app of its own, since the
 // middleware reads its addresses once per process).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
 // (409 on the web host, 422 on the API host); the web host says `Idempotency-Status: new | replayed`.
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientKey, confirmedAccount, createKey, dpopHeaders, proof, type Account } from "../auth/support";
-import { startApp, type TestApp } from "../helpers/app";
+import { clientKey, confirmedAccount, createKey, dpopHeaders, proof, type Account } from "@/tests/auth/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 let account: Account;
@@ -40,7 +40,9 @@ describe("signed-in web writes", () => {
 
   it("refuses the same key with another body with 409 idempotency_key_reused, and runs nothing", async () => {
     const key = `reuse-${randomUUID()}`;
-    expect((await app.web.post("/api/workspace/keys", { name: "first body" }, { cookie: account.cookie, "idempotency-key": key })).status).toBe(201);
+    expect(
+      (await app.web.post("/api/workspace/keys", { name: "first body" }, { cookie: account.cookie, "idempotency-key": key })).status,
+    ).toBe(201);
     const before = await keyCount();
     const other = await app.web.post(
       "/api/workspace/keys",
@@ -55,7 +57,8 @@ describe("signed-in web writes", () => {
 
   it("without a key every request runs; a malformed key is 400 naming the header", async () => {
     const before = await keyCount();
-    for (let i = 0; i < 2; i++) expect((await app.web.post("/api/workspace/keys", { name: "no key" }, { cookie: account.cookie })).status).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect((await app.web.post("/api/workspace/keys", { name: "no key" }, { cookie: account.cookie })).status).toBe(201);
     expect(await keyCount()).toBe(before + 2);
     const bad = await app.web.post("/api/workspace/keys", { name: "bad key" }, { cookie: account.cookie, "idempotency-key": "short" });
     expect(bad.status).toBe(400);
@@ -76,7 +79,8 @@ describe("signed-in web writes", () => {
 
   it("knowledge: an entry added twice with one key is one entry; approve and retire replay with their own keys", async () => {
     const acct = await confirmedAccount(app, "idem-knowledge");
-    const entries = async () => (await app.web.get("/api/workspace/knowledge", { cookie: acct.cookie })).body.entries as { id: string; status: string }[];
+    const entries = async () =>
+      (await app.web.get("/api/workspace/knowledge", { cookie: acct.cookie })).body.entries as { id: string; status: string }[];
     const body = { question: "Do you encrypt data at rest?", answer: "Yes, AES-256 on every volume." };
     const addKey = `add-${randomUUID()}`;
     const added = await app.web.post("/api/workspace/knowledge", body, { cookie: acct.cookie, "idempotency-key": addKey });
@@ -87,9 +91,15 @@ describe("signed-in web writes", () => {
     expect(await entries()).toHaveLength(1);
     for (const action of ["approve", "retire"]) {
       const key = `${action}-${randomUUID()}`;
-      const first = await app.web.post(`/api/workspace/knowledge/${added.body.id}/${action}`, undefined, { cookie: acct.cookie, "idempotency-key": key });
+      const first = await app.web.post(`/api/workspace/knowledge/${added.body.id}/${action}`, undefined, {
+        cookie: acct.cookie,
+        "idempotency-key": key,
+      });
       expect(first.status, first.text).toBe(200);
-      const replay = await app.web.post(`/api/workspace/knowledge/${added.body.id}/${action}`, undefined, { cookie: acct.cookie, "idempotency-key": key });
+      const replay = await app.web.post(`/api/workspace/knowledge/${added.body.id}/${action}`, undefined, {
+        cookie: acct.cookie,
+        "idempotency-key": key,
+      });
       expect(replay.headers.get("idempotency-status")).toBe("replayed");
       expect(replay.body).toEqual(first.body);
     }
@@ -115,7 +125,10 @@ describe("POST /v1/tokens", () => {
     const client = await clientKey();
     const bound = await createKey(app, account, client.jkt, "minter");
     const mint = async (body: Record<string, unknown>, key: string) =>
-      app.api.post("/v1/tokens", body, { ...dpopHeaders(bound.key, await proof(app, client, "POST", "/v1/tokens", bound.key)), "idempotency-key": key });
+      app.api.post("/v1/tokens", body, {
+        ...dpopHeaders(bound.key, await proof(app, client, "POST", "/v1/tokens", bound.key)),
+        "idempotency-key": key,
+      });
     const key = `mint-${randomUUID()}`;
     const first = await mint({ operation: "workspace.read", dpop_jkt: client.jkt }, key);
     expect(first.status, first.text).toBe(201);

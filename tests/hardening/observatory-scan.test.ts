@@ -4,9 +4,9 @@
 // redirection and Strict-Transport-Security) are the deployment's TLS front's; HSTS is asserted for an
 // https base URL in hsts.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmedAccount } from "../auth/support";
-import { startApp, type TestApp } from "../helpers/app";
-import type { HttpClient } from "../helpers/client";
+import { confirmedAccount } from "@/tests/auth/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import type { HttpClient } from "@/tests/helpers/client";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,14 @@ afterAll(async () => {
 });
 
 // What the Observatory scans (the front page), and the kinds of answer each host gives.
-const WEB = ["/", "/network/company/lumen-analytics", "/sign-in", "/api/network/profile?q=lumen-analytics", "/openapi.json", "/no-such-page"];
+const WEB = [
+  "/",
+  "/network/company/lumen-analytics",
+  "/sign-in",
+  "/api/network/profile?q=lumen-analytics",
+  "/openapi.json",
+  "/no-such-page",
+];
 const API = ["/", "/public/keys", "/public/trust/kestrel-security", "/v1/workspace", "/no-such-path"];
 const PRIVATE_REFERRER = new Set(["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"]);
 
@@ -54,7 +61,10 @@ async function scan(client: HttpClient, path: string, where: string) {
   observatoryCsp(res.headers.get("content-security-policy"), where);
   expect(res.headers.get("x-content-type-options"), `${where}: X-Content-Type-Options`).toBe("nosniff");
   expect(["DENY", "SAMEORIGIN"], `${where}: X-Frame-Options`).toContain(res.headers.get("x-frame-options"));
-  expect(PRIVATE_REFERRER.has(res.headers.get("referrer-policy") ?? ""), `${where}: Referrer-Policy ${res.headers.get("referrer-policy")}`).toBe(true);
+  expect(
+    PRIVATE_REFERRER.has(res.headers.get("referrer-policy") ?? ""),
+    `${where}: Referrer-Policy ${res.headers.get("referrer-policy")}`,
+  ).toBe(true);
   // cross-origin-resource-sharing: never credentials, never a reflected foreign origin.
   expect(res.headers.get("access-control-allow-credentials"), where).toBeNull();
   expect(res.headers.get("access-control-allow-origin") ?? "*", where).toBe("*");

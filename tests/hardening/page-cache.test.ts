@@ -1,7 +1,7 @@
 // Pages follow the edge-cache table of spec Part 8: a published profile page 120 s, legal documents one
 // hour, the directory 60 s; pages about nothing (404, 503) and signed-in pages are never cached.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 beforeAll(async () => {

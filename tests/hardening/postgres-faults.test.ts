@@ -8,9 +8,9 @@ import { currentDbHolder, installDb, prismaOnPostgres, type Db, type DbHolder } 
 import { migratePostgres } from "@/lib/db/migrate-postgres";
 import { resetEnvCache } from "@/lib/env";
 import { seedDemoNetwork } from "@/lib/seed/demo-network";
-import { startApp, type TestApp } from "../helpers/app";
-import { startPrivatePostgres, type PrivatePostgres } from "../helpers/private-postgres";
-import { MCP_HEADERS, toolCall } from "../mcp/mcp-client";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { startPrivatePostgres, type PrivatePostgres } from "@/tests/helpers/private-postgres";
+import { MCP_HEADERS, toolCall } from "@/tests/mcp/mcp-client";
 
 let app: TestApp;
 let server: PrivatePostgres;
@@ -25,7 +25,12 @@ const LOOSE_BOUND_MS = 30_000;
 async function get(host: "web" | "api", path: string, boundMs = FAULT_BOUND_MS) {
   const res = await (host === "web" ? app.web : app.api).stream(path, { redirect: "manual", signal: AbortSignal.timeout(boundMs) });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, text, body: /json/.test(res.headers.get("content-type") ?? "") ? JSON.parse(text) : undefined };
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    body: /json/.test(res.headers.get("content-type") ?? "") ? JSON.parse(text) : undefined,
+  };
 }
 
 async function post(host: "web" | "api", path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -37,7 +42,12 @@ async function post(host: "web" | "api", path: string, body: unknown, headers: R
     signal: AbortSignal.timeout(FAULT_BOUND_MS),
   });
   const text = await res.text();
-  return { status: res.status, headers: res.headers, text, body: /json/.test(res.headers.get("content-type") ?? "") ? JSON.parse(text) : undefined };
+  return {
+    status: res.status,
+    headers: res.headers,
+    text,
+    body: /json/.test(res.headers.get("content-type") ?? "") ? JSON.parse(text) : undefined,
+  };
 }
 
 const READS: [host: "web" | "api", path: string][] = [

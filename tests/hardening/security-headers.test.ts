@@ -2,7 +2,7 @@
 // per-request nonce (no 'unsafe-inline'), cannot be framed, and sends nosniff and a strict Referrer-Policy;
 // the badge image stays embeddable; HSTS is sent when the public address is https.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 beforeAll(async () => {

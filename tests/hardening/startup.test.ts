@@ -2,7 +2,7 @@
 // line per variable naming it and how to make one, instead of serving 500s.
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { ROOT } from "../helpers/cli";
+import { ROOT } from "@/tests/helpers/cli";
 
 const SECRETS = ["SESSION_SECRET", "CURSOR_SECRET", "VIEWER_HASH_KEY", "MASTER_KEY"];
 
@@ -42,7 +42,13 @@ describe("npm start in production on a shared database", () => {
   }, 30_000);
 
   it("names every missing secret, and a weak one, one line each", async () => {
-    const res = await npmStart({ ...SHARED_DB, SESSION_SECRET: "ab".repeat(20), CURSOR_SECRET: undefined, VIEWER_HASH_KEY: undefined, MASTER_KEY: undefined });
+    const res = await npmStart({
+      ...SHARED_DB,
+      SESSION_SECRET: "ab".repeat(20),
+      CURSOR_SECRET: undefined,
+      VIEWER_HASH_KEY: undefined,
+      MASTER_KEY: undefined,
+    });
     expect(res.code).toBe(1);
     const lines = res.stderr.split("\n").filter((l) => l.startsWith("Cannot start: "));
     expect(lines.map((l) => SECRETS.find((s) => l.startsWith(`Cannot start: ${s} `)))).toEqual(SECRETS);

@@ -5,9 +5,9 @@
 // date, not a timestamp, and is allowed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_ROUTES } from "@/lib/contracts";
-import { clientKey, confirmedAccount, type Account } from "../auth/support";
-import { startApp, type TestApp } from "../helpers/app";
-import { REQUIRED_QUERY, exampleFor } from "../helpers/fixture-urls";
+import { clientKey, confirmedAccount, type Account } from "@/tests/auth/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { REQUIRED_QUERY, exampleFor } from "@/tests/helpers/fixture-urls";
 
 let app: TestApp;
 let account: Account;
@@ -34,7 +34,8 @@ function offences(value: unknown, path: string, out: string[]): void {
       const here = `${path}.${k}`;
       if (typeof v === "number" && ((TIME_KEY.test(k) && !DURATION_KEY.test(k)) || EPOCH_MS(v))) out.push(`${here} = ${v} (a number)`);
       else if (typeof v === "string" && /^\d{4}-\d{2}-\d{2}[T ]/.test(v) && !RFC3339_UTC.test(v)) out.push(`${here} = ${v}`);
-      else if (typeof v === "string" && TIME_KEY.test(k) && /^\d/.test(v) && !RFC3339_UTC.test(v) && !DATE_ONLY.test(v)) out.push(`${here} = ${v}`);
+      else if (typeof v === "string" && TIME_KEY.test(k) && /^\d/.test(v) && !RFC3339_UTC.test(v) && !DATE_ONLY.test(v))
+        out.push(`${here} = ${v}`);
       else offences(v, here, out);
     }
   }
@@ -67,10 +68,16 @@ describe("timestamps on the web host", () => {
     const client = await clientKey();
     const key = await app.web.post("/api/workspace/keys", { name: "times" }, { cookie: account.cookie });
     expect(key.status).toBe(201);
-    const token = await app.web.post("/api/workspace/tokens", { operation: "workspace.read", dpop_jkt: client.jkt }, { cookie: account.cookie });
+    const token = await app.web.post(
+      "/api/workspace/tokens",
+      { operation: "workspace.read", dpop_jkt: client.jkt },
+      { cookie: account.cookie },
+    );
     expect(token.status, token.text).toBe(201);
     expect(token.body.expires_at).toMatch(RFC3339_UTC);
-    const batch = await app.web.post("/api/network/batch", { targets: ["lumen-analytics", "kestrel-security", "harbor-labs", "nobody.invalid"] });
+    const batch = await app.web.post("/api/network/batch", {
+      targets: ["lumen-analytics", "kestrel-security", "harbor-labs", "nobody.invalid"],
+    });
     expect(batch.status, batch.text.slice(0, 200)).toBe(200);
     const offending: string[] = [];
     offences(batch.body, "POST /api/network/batch", offending);

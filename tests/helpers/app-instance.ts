@@ -1,9 +1,9 @@
 // An app instance as a child process (`lib/server/main.ts`, the job queue on, fast polling) on a data
 // directory and, when given, a PostgreSQL database shared with other instances.
 import path from "node:path";
-import { testEnv } from "../setup/test-env";
-import { startTsx } from "./cli";
-import { freePort } from "./free-port";
+import { testEnv } from "@/tests/setup/test-env";
+import { startTsx } from "@/tests/helpers/cli";
+import { freePort } from "@/tests/helpers/free-port";
 
 export type AppInstance = Awaited<ReturnType<typeof startTsx>>;
 

@@ -11,12 +11,12 @@ import { inject } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/env";
 import { startServer, type StartedServer } from "@/lib/server/start";
-import { RUN_ENV, SNAPSHOT_ENV, TEMPLATE_ENV, cloneBase } from "../setup/test-db";
-import { restoreWorkerEnv } from "../setup/worker-env";
-import { testEnv } from "../setup/test-env";
-import { HttpClient } from "./client";
-import { freePort } from "./free-port";
-import { releaseProcessState } from "./process-state";
+import { RUN_ENV, SNAPSHOT_ENV, TEMPLATE_ENV, cloneBase } from "@/tests/setup/test-db";
+import { restoreWorkerEnv } from "@/tests/setup/worker-env";
+import { testEnv } from "@/tests/setup/test-env";
+import { HttpClient } from "@/tests/helpers/client";
+import { freePort } from "@/tests/helpers/free-port";
+import { releaseProcessState } from "@/tests/helpers/process-state";
 
 export interface TestApp {
   web: HttpClient;

@@ -21,7 +21,12 @@ function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   return out;
 }
 
-export function runTsx(entry: string, args: string[], env: Record<string, string | undefined> = {}, timeoutMs = 60_000): Promise<CliResult> {
+export function runTsx(
+  entry: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  timeoutMs = 60_000,
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry), ...args], { cwd: ROOT, env: childEnv(env) });
     let stdout = "";

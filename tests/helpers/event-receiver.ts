@@ -37,7 +37,11 @@ export async function startReceivers(names: string[]): Promise<Receivers> {
   const ca = await createTestCa(new Date());
   const contexts = new Map<string, tls.SecureContext>();
   for (const name of names) {
-    const cert = await ca.issue({ names: [name], notBefore: new Date(Date.now() - 86_400_000), notAfter: new Date(Date.now() + 30 * 86_400_000) });
+    const cert = await ca.issue({
+      names: [name],
+      notBefore: new Date(Date.now() - 86_400_000),
+      notAfter: new Date(Date.now() + 30 * 86_400_000),
+    });
     contexts.set(name, tls.createSecureContext({ cert: cert.cert, key: cert.key }));
   }
   const received: Received[] = [];

@@ -1,6 +1,11 @@
 // Example values that turn a route's path template into a URL the seeded fixture answers: path parameters
 // by name (or by route where the example differs), and the required query of the reads that need one.
-export const TEMPLATE: Record<string, string> = { slug: "lumen-analytics", handle: "lumen-analytics", page: "methodology", domain: "lumen-analytics.example" };
+export const TEMPLATE: Record<string, string> = {
+  slug: "lumen-analytics",
+  handle: "lumen-analytics",
+  page: "methodology",
+  domain: "lumen-analytics.example",
+};
 // A legal document's slug, and a company the deprecated worker read still serves.
 export const TEMPLATE_BY_PATH: Record<string, string> = {
   "/legal/{slug}": "terms",

@@ -1,6 +1,6 @@
 // Both OpenAPI documents as an app serves them: the web host's /openapi.json and the API host's /openapi.yaml.
 import { parse } from "yaml";
-import type { TestApp } from "./app";
+import type { TestApp } from "@/tests/helpers/app";
 
 export type HostDocuments = Record<"web" | "api", any>;
 

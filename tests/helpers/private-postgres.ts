@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./free-port";
+import { freePort } from "@/tests/helpers/free-port";
 
 export interface PrivatePostgres {
   url: string;

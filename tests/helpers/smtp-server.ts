@@ -2,7 +2,7 @@
 // accepts, and can be stopped and started again on the same port to play an outage.
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { freePort } from "./free-port";
+import { freePort } from "@/tests/helpers/free-port";
 
 export interface ReceivedMail {
   to: string[];

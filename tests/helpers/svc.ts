@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { ROOT, type CliResult } from "./cli";
+import { ROOT, type CliResult } from "@/tests/helpers/cli";
 
 export const SVC_BIN = path.join(ROOT, "bin", "svc.mjs");
 
@@ -31,7 +31,12 @@ export function runSvc(args: string[], opts: SvcOptions = {}): Promise<CliResult
       if (v === undefined) delete env[k];
       else env[k] = v;
     }
-    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), SVC_BIN, ...args], { cwd: opts.cwd ?? ROOT, env, uid: opts.uid, gid: opts.gid });
+    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), SVC_BIN, ...args], {
+      cwd: opts.cwd ?? ROOT,
+      env,
+      uid: opts.uid,
+      gid: opts.gid,
+    });
     let stdout = "";
     let stderr = "";
     if (opts.closeStdout) child.stdout.destroy();
@@ -68,6 +73,7 @@ function validatorFor(command: string): Promise<ReturnType<typeof ajv.compile>> 
 export async function jsonOf(result: CliResult, command: string): Promise<any> {
   const doc = JSON.parse(result.stdout);
   const validate = await validatorFor(command);
-  if (!validate(doc)) throw new Error(`svc ${command} --json does not match its schema: ${ajv.errorsText(validate.errors)}\n${result.stdout}`);
+  if (!validate(doc))
+    throw new Error(`svc ${command} --json does not match its schema: ${ajv.errorsText(validate.errors)}\n${result.stdout}`);
   return doc;
 }

@@ -43,7 +43,12 @@ export async function untilQueueFinishedAt(url: string, names: string[], ms = 60
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await untilEmpty(async (sql, params) => (await client.query<{ state: string; n: number }>(sql, params)).rows, names, ms, horizonSeconds);
+    await untilEmpty(
+      async (sql, params) => (await client.query<{ state: string; n: number }>(sql, params)).rows,
+      names,
+      ms,
+      horizonSeconds,
+    );
   } finally {
     await client.end();
   }

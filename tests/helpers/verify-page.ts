@@ -3,7 +3,7 @@
 // page's own address, and read the answer the page renders.
 // undici's own FormData: the test client is undici's fetch, which serializes only its own FormData.
 import { FormData } from "undici";
-import type { TestApp } from "./app";
+import type { TestApp } from "@/tests/helpers/app";
 
 const unescape = (s: string) =>
   s
@@ -18,7 +18,10 @@ export async function verifyFormFields(app: TestApp): Promise<[string, string][]
   const page = await app.web.get("/verify");
   if (page.status !== 200) throw new Error(`GET /verify answered ${page.status}`);
   const form = /<form[^>]*>([\s\S]*?)<\/form>/.exec(page.text)?.[1] ?? "";
-  return [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g)].map((m) => [unescape(m[1]!), unescape(m[2] ?? "")]);
+  return [...form.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?\/?>/g)].map((m) => [
+    unescape(m[1]!),
+    unescape(m[2] ?? ""),
+  ]);
 }
 
 export interface VerifyPageAnswer {
@@ -32,7 +35,11 @@ export async function submitVerifyForm(app: TestApp, fields: [string, string][],
   const form = new FormData();
   for (const [name, value] of fields) form.append(name, value);
   form.append("input", input);
-  const res = await app.web.stream("/verify", { method: "POST", body: form as never, headers: { origin: app.baseUrl, accept: "text/html" } });
+  const res = await app.web.stream("/verify", {
+    method: "POST",
+    body: form as never,
+    headers: { origin: app.baseUrl, accept: "text/html" },
+  });
   const html = await res.text();
   const output = /<output data-outcome="([^"]+)" data-flags="([^"]*)"/.exec(html);
   return { status: res.status, outcome: output?.[1] ?? null, flags: output?.[2] ? output[2].split(" ") : [], html };

@@ -6,9 +6,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setClock, systemClock } from "@/lib/clock";
 import { mailInboxNotice } from "@/lib/inbox/notice";
-import { startApp, type TestApp } from "../helpers/app";
-import { confirmedAccount, type Account } from "../auth/support";
-import { colleague, publishedCompany } from "../team/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
+import { colleague, publishedCompany } from "@/tests/team/support";
 
 let app: TestApp;
 let owner: Account;
@@ -215,7 +215,8 @@ describe("the owners' and admins' notice", () => {
     await requestDocument(slug, buyer("n1"));
     const now = Date.now();
     expect(await mailInboxNotice(app.db, slug, new Date(now))).toEqual({ mailed: 2 });
-    const to = async (a: Account) => app.db.outboundMail.findMany({ where: { to: a.email.toLowerCase(), subject: { startsWith: "New requests" } } });
+    const to = async (a: Account) =>
+      app.db.outboundMail.findMany({ where: { to: a.email.toLowerCase(), subject: { startsWith: "New requests" } } });
     expect((await to(boss))[0].text).toContain("1 document request(s)");
     expect(await to(helper)).toHaveLength(1);
     expect(await to(reader)).toHaveLength(0);
@@ -233,7 +234,9 @@ describe("the owners' and admins' notice", () => {
 describe("the workspace page", () => {
   it("shows the count of new requests in the menu and counts (not lists) a company's subscribers", async () => {
     const company = await app.db.company.findUniqueOrThrow({ where: { slug: SLUG } });
-    await app.db.subscription.create({ data: { companyId: company.id, email: buyer("follower"), confirmTokenHash: `h-${RUN}`, confirmedAt: new Date() } });
+    await app.db.subscription.create({
+      data: { companyId: company.id, email: buyer("follower"), confirmTokenHash: `h-${RUN}`, confirmedAt: new Date() },
+    });
     const page = await app.web.get("/workspace", { cookie: member.cookie });
     expect(page.status).toBe(200);
     const fresh = (await list(member)).body.new_count;

@@ -3,9 +3,9 @@
 // reaches the company's inbox as the API host's write does, and each refusal goes back to the form page or
 // answers its registry code.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { confirmedAccount, type Account } from "../auth/support";
-import { publishedCompany } from "../team/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
+import { publishedCompany } from "@/tests/team/support";
 
 let app: TestApp;
 let owner: Account;
@@ -99,7 +99,10 @@ describe("posting the form", () => {
   });
 
   it("another site's form is 403 forbidden", async () => {
-    const res = await app.web.request("POST", path(), { body: BUYER, headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    const res = await app.web.request("POST", path(), {
+      body: BUYER,
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+    });
     expect([res.status, res.body.error]).toEqual([403, "forbidden"]);
   });
 

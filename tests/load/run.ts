@@ -15,8 +15,8 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { freePort } from "../helpers/free-port";
-import { createBenchPostgres, runSecrets } from "../bench/_bench-db";
+import { freePort } from "@/tests/helpers/free-port";
+import { createBenchPostgres, runSecrets } from "@/tests/bench/_bench-db";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 20);
@@ -28,7 +28,9 @@ const CLIENT_HEADER = "x-load-client";
 const serverUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 if (!serverUrl || !redisUrl) {
-  console.error("npm run load needs DATABASE_URL (a PostgreSQL server; a throw-away database is made there) and REDIS_URL (a Redis db of its own).");
+  console.error(
+    "npm run load needs DATABASE_URL (a PostgreSQL server; a throw-away database is made there) and REDIS_URL (a Redis db of its own).",
+  );
   process.exit(2);
 }
 if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
@@ -61,8 +63,17 @@ interface Pick {
 const MIX: { weight: number; make: () => Pick }[] = [
   { weight: 50, make: () => ({ route: "GET /api/network/profile", path: `/api/network/profile?q=${slug()}` }) },
   { weight: 20, make: () => ({ route: "GET /network/company/{slug}", path: `/network/company/${DEMO[randomInt(DEMO.length)]}` }) },
-  { weight: 10, make: () => ({ route: "GET /api/network/search", path: `/api/network/search?q=${["analytics", "security", "cloud", "data"][randomInt(4)]}` }) },
-  { weight: 5, make: () => ({ route: "GET /api/network/suggest", path: `/api/network/suggest?q=${["lu", "ke", "co", "da"][randomInt(4)]}` }) },
+  {
+    weight: 10,
+    make: () => ({
+      route: "GET /api/network/search",
+      path: `/api/network/search?q=${["analytics", "security", "cloud", "data"][randomInt(4)]}`,
+    }),
+  },
+  {
+    weight: 5,
+    make: () => ({ route: "GET /api/network/suggest", path: `/api/network/suggest?q=${["lu", "ke", "co", "da"][randomInt(4)]}` }),
+  },
   {
     weight: 3,
     make: () => ({
@@ -83,7 +94,10 @@ const MIX: { weight: number; make: () => Pick }[] = [
       api: true,
       path: "/public/marketplace/intent",
       headers: { "content-type": "application/json", "idempotency-key": randomUUID() },
-      body: JSON.stringify({ target_company: WRITE_TARGETS[randomInt(WRITE_TARGETS.length)], buyer_email: `buyer${randomInt(1e6)}@load.example` }),
+      body: JSON.stringify({
+        target_company: WRITE_TARGETS[randomInt(WRITE_TARGETS.length)],
+        buyer_email: `buyer${randomInt(1e6)}@load.example`,
+      }),
     }),
   },
 ];
@@ -215,7 +229,10 @@ try {
   const samples: { at: number; total: number; active: number }[] = [];
   const sampler = setInterval(() => {
     void monitor
-      .query(`SELECT count(*)::int AS total, count(*) FILTER (WHERE state <> 'idle')::int AS active FROM pg_stat_activity WHERE datname = $1`, [dbName])
+      .query(
+        `SELECT count(*)::int AS total, count(*) FILTER (WHERE state <> 'idle')::int AS active FROM pg_stat_activity WHERE datname = $1`,
+        [dbName],
+      )
       .then(({ rows }) => samples.push({ at: Date.now(), total: rows[0].total, active: rows[0].active }))
       .catch(() => {});
   }, 100);
@@ -259,7 +276,9 @@ try {
       .map((l) => l.toFixed(2))
       .join(" ")} after (${os.cpus().length} cores)`,
   );
-  console.log(`${"route".padEnd(34)} ${"share".padStart(6)} ${"answers".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}  statuses`);
+  console.log(
+    `${"route".padEnd(34)} ${"share".padStart(6)} ${"answers".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}  statuses`,
+  );
   for (const [route, s] of [...stats].sort((a, b) => b[1].durations.length - a[1].durations.length)) {
     const statuses = [...s.statuses]
       .sort((a, b) => a[0] - b[0])
@@ -289,7 +308,9 @@ try {
   console.log(
     `database connections: at most ${maxActive} in use, ${maxTotal} open (pools' maximum ${2 * POOL_MAX}; longest with the maximum in use ${longest} ms)`,
   );
-  console.log(`acknowledged writes: ${acknowledgedWrites.length}, stored: ${stored}${stored === acknowledgedWrites.length ? " (none lost)" : " (LOST SOME)"}`);
+  console.log(
+    `acknowledged writes: ${acknowledgedWrites.length}, stored: ${stored}${stored === acknowledgedWrites.length ? " (none lost)" : " (LOST SOME)"}`,
+  );
   // 429 is expected only where a limit is meant to refuse; every request has its own address, so none is.
   process.exitCode = fivexx === 0 && stored === acknowledgedWrites.length && longest <= 1000 ? 0 : 1;
 } finally {

@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startJobs } from "@/lib/jobs/queue";
 import { MAIL_JOB, mailRetryLimit } from "@/lib/mail/send-mail";
-import { startApp, type TestApp } from "../helpers/app";
-import { startTestSmtp, type TestSmtp } from "../helpers/smtp-server";
-import { untilQueueFinished } from "../helpers/unfinished-jobs";
-import { cookieFrom, PASSWORD, tokenInMail, uniqueEmail } from "../auth/support";
-import { publishedCompany } from "../team/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { startTestSmtp, type TestSmtp } from "@/tests/helpers/smtp-server";
+import { untilQueueFinished } from "@/tests/helpers/unfinished-jobs";
+import { cookieFrom, PASSWORD, tokenInMail, uniqueEmail } from "@/tests/auth/support";
+import { publishedCompany } from "@/tests/team/support";
 
 let app: TestApp;
 let smtp: TestSmtp;
@@ -37,7 +37,8 @@ describe("queued mail", () => {
   it("retries for at least a day: the shortest sum of the backed-off delays reaches 24 hours", () => {
     for (const delay of [1, 60, 600]) {
       const n = mailRetryLimit(delay);
-      const shortest = (k: number) => Array.from({ length: k }, (_, i) => (delay * 2 ** Math.min(16, i + 1)) / 2).reduce((a, b) => a + b, 0);
+      const shortest = (k: number) =>
+        Array.from({ length: k }, (_, i) => (delay * 2 ** Math.min(16, i + 1)) / 2).reduce((a, b) => a + b, 0);
       expect(shortest(n)).toBeGreaterThanOrEqual(86_400);
       expect(shortest(n - 1)).toBeLessThan(86_400);
     }
@@ -46,7 +47,9 @@ describe("queued mail", () => {
   it("answers at once while the SMTP server is down, and delivers each mail exactly once after it is back", async () => {
     // An owner whose company a buyer asked for a document, while the mail server was up.
     const ownerEmail = uniqueEmail("outage-owner");
-    expect((await app.web.post("/api/auth/sign-up", { email: ownerEmail, password: PASSWORD, workspace_name: "Outage Owner" })).status).toBe(202);
+    expect(
+      (await app.web.post("/api/auth/sign-up", { email: ownerEmail, password: PASSWORD, workspace_name: "Outage Owner" })).status,
+    ).toBe(202);
     const confirmMail = await until("the owner's confirmation", () => smtp.received.find((m) => m.to.includes(ownerEmail.toLowerCase())));
     expect((await app.web.post("/api/auth/confirm-email", { token: tokenInMail(confirmMail.text) })).status).toBe(200);
     const signedIn = await app.web.post("/api/auth/sign-in", { email: ownerEmail, password: PASSWORD });
@@ -78,7 +81,9 @@ describe("queued mail", () => {
 
     // Attempts fail while the server is down: let at least one retry happen before it comes back.
     await new Promise((r) => setTimeout(r, 2_500));
-    expect(smtp.received.filter((m) => [email.toLowerCase(), follower, requester.toLowerCase()].some((to) => m.to.includes(to)))).toEqual([]);
+    expect(smtp.received.filter((m) => [email.toLowerCase(), follower, requester.toLowerCase()].some((to) => m.to.includes(to)))).toEqual(
+      [],
+    );
     await smtp.start();
 
     const confirm = await until("the confirmation mail", () => smtp.received.find((m) => m.to.includes(email.toLowerCase())));

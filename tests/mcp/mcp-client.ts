@@ -7,7 +7,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import Ajv from "ajv";
 import addFormats from "ajv-formats";
-import { loopbackFetch, type HttpClient } from "../helpers/client";
+import { loopbackFetch, type HttpClient } from "@/tests/helpers/client";
 
 export interface Connected {
   client: Client;
@@ -16,13 +16,17 @@ export interface Connected {
   close(): Promise<void>;
 }
 
-export async function connectMcp(apiUrl: string, options: { protocolVersion?: string; headers?: Record<string, string> } = {}): Promise<Connected> {
+export async function connectMcp(
+  apiUrl: string,
+  options: { protocolVersion?: string; headers?: Record<string, string> } = {},
+): Promise<Connected> {
   const sentVersions: string[] = [];
   const fetchFor = async (url: string | URL, init?: RequestInit): Promise<Response> => {
     let body = init?.body;
     if (options.protocolVersion && typeof body === "string" && body.includes('"initialize"')) {
       const msg = JSON.parse(body);
-      if (msg.method === "initialize") body = JSON.stringify({ ...msg, params: { ...msg.params, protocolVersion: options.protocolVersion } });
+      if (msg.method === "initialize")
+        body = JSON.stringify({ ...msg, params: { ...msg.params, protocolVersion: options.protocolVersion } });
     }
     const headers = new Headers(init?.headers);
     for (const [k, v] of Object.entries(options.headers ?? {})) headers.set(k, v);
@@ -51,7 +55,10 @@ export const MCP_HEADERS = { accept: "application/json, text/event-stream", "con
 
 /** One raw JSON-RPC POST (for what the SDK client would never send). */
 export function rpc(api: HttpClient, body: unknown, headers: Record<string, string> = {}) {
-  return api.request("POST", "/public/mcp", { rawBody: typeof body === "string" ? body : JSON.stringify(body), headers: { ...MCP_HEADERS, ...headers } });
+  return api.request("POST", "/public/mcp", {
+    rawBody: typeof body === "string" ? body : JSON.stringify(body),
+    headers: { ...MCP_HEADERS, ...headers },
+  });
 }
 
 export function toolCall(name: string, args: Record<string, unknown>, id: number | string = 1) {

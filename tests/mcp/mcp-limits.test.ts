@@ -3,11 +3,11 @@
 // JSON-RPC error. Two app instances share a private redis-server (this file stops it), and with Redis
 // stopped the calls still work.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { HttpClient, type TestResponse } from "../helpers/client";
-import { CLIENT_HEADER, MINUTE_MS, WINDOW_TEST_TIMEOUT_MS, uniqueIpv4, withinOneWindow } from "../profile/limit-helpers";
-import { startPrivateRedis, startSecondInstance, type PrivateRedis, type SecondInstance } from "../profile/second-instance";
-import { rpc, toolCall } from "./mcp-client";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { HttpClient, type TestResponse } from "@/tests/helpers/client";
+import { CLIENT_HEADER, MINUTE_MS, WINDOW_TEST_TIMEOUT_MS, uniqueIpv4, withinOneWindow } from "@/tests/profile/limit-helpers";
+import { startPrivateRedis, startSecondInstance, type PrivateRedis, type SecondInstance } from "@/tests/profile/second-instance";
+import { rpc, toolCall } from "@/tests/mcp/mcp-client";
 
 let redis: PrivateRedis;
 let app: TestApp;
@@ -75,7 +75,12 @@ describe("300 units per 60 s per caller, shared by two instances", () => {
         const listed = await rpc(app.api, { jsonrpc: "2.0", id: 2, method: "tools/list" }, { [CLIENT_HEADER]: ip });
         const init = await rpc(
           secondApi,
-          { jsonrpc: "2.0", id: 3, method: "initialize", params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } } },
+          {
+            jsonrpc: "2.0",
+            id: 3,
+            method: "initialize",
+            params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+          },
           { [CLIENT_HEADER]: ip },
         );
         const otherCaller = await rpc(app.api, ASK, { [CLIENT_HEADER]: uniqueIpv4() });

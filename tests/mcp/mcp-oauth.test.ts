@@ -4,10 +4,10 @@
 // resource metadata that exists; a token for another resource, or a forged one, is a 401 JSON-RPC error.
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { confirmedAccount, type Account } from "../auth/support";
-import { CookieJar, discover, obtainToken, register } from "../oauth/support";
-import { connectMcp, expectMatchesOutputSchema, rpc, toolCall, type Connected } from "./mcp-client";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
+import { CookieJar, discover, obtainToken, register } from "@/tests/oauth/support";
+import { connectMcp, expectMatchesOutputSchema, rpc, toolCall, type Connected } from "@/tests/mcp/mcp-client";
 
 let app: TestApp;
 let mcpResource: string;
@@ -58,7 +58,10 @@ describe("svc_my_company_record", () => {
     const theirs = await myRecord(stranger);
     expect(theirs.s).toMatchObject({ status: "not_listed", workspace: { slug: other.account.workspace.slug }, companies: [] });
     // The public tools answer the same with a token.
-    const profile = (await stranger.client.callTool({ name: "svc_public_trust_profile", arguments: { company: "lumen-analytics" } })) as CallToolResult;
+    const profile = (await stranger.client.callTool({
+      name: "svc_public_trust_profile",
+      arguments: { company: "lumen-analytics" },
+    })) as CallToolResult;
     expect((profile.structuredContent as any).status).toBe("found");
     await stranger.close();
   });

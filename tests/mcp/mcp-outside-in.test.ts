@@ -5,8 +5,8 @@ import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installWorld } from "@/lib/witness/network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
-import { startApp, type TestApp } from "../helpers/app";
-import { connectMcp, expectMatchesOutputSchema, type Connected } from "./mcp-client";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { connectMcp, expectMatchesOutputSchema, type Connected } from "@/tests/mcp/mcp-client";
 
 let app: TestApp;
 let world: LocalWorld;

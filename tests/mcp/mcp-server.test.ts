@@ -8,8 +8,8 @@ import { parse as parseYaml } from "yaml";
 import { currentDbHolder, installDb, prismaOnPostgres } from "@/lib/db/client";
 import { correctStatement } from "@/lib/statement-log/correct-statement";
 import { integrateAll } from "@/lib/statement-log/integrate";
-import { startApp, type TestApp } from "../helpers/app";
-import { connectMcp, expectMatchesOutputSchema, rpc, toolCall, type Connected } from "./mcp-client";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { connectMcp, expectMatchesOutputSchema, rpc, toolCall, type Connected } from "@/tests/mcp/mcp-client";
 
 let app: TestApp;
 let mcp: Connected;
@@ -68,7 +68,11 @@ describe("handshake and lists", () => {
           "svc://verify-a-vendor",
           "svc://what-a-call-sends",
         ]);
-        expect((await c.client.listPrompts()).prompts.map((p) => p.name)).toEqual(["vendor_trust_check", "verify_trust_token", "before_you_trust"]);
+        expect((await c.client.listPrompts()).prompts.map((p) => p.name)).toEqual([
+          "vendor_trust_check",
+          "verify_trust_token",
+          "before_you_trust",
+        ]);
       } finally {
         await c.close();
       }
@@ -90,7 +94,10 @@ describe("handshake and lists", () => {
     for (const t of tools.values()) {
       expect(t.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false, openWorldHint: t.name === "svc_outside_in_read" });
       expect(t.inputSchema.type).toBe("object");
-      expect(t.outputSchema).toMatchObject({ type: "object", required: expect.arrayContaining(["status", "provenance", "subject", "summary"]) });
+      expect(t.outputSchema).toMatchObject({
+        type: "object",
+        required: expect.arrayContaining(["status", "provenance", "subject", "summary"]),
+      });
     }
     expect(tools.get("svc_public_trust_profile")!.inputSchema).toMatchObject({ required: ["company"] });
     expect(tools.get("svc_compare_companies")!._meta).toEqual({ "svc/cost_units": 4 });
@@ -166,7 +173,9 @@ describe("svc_ai_data_use_disclosures", () => {
       expect(row.declaration).toMatch(/^Declared by Lumen Analytics/);
     }
     const keys = s.rows.filter((r: any) => r.kind === "fact").map((r: any) => r.key);
-    expect(keys).toEqual(expect.arrayContaining(["training-on-customer-data", "model-providers", "dpa", "data-retention", "data-residency"]));
+    expect(keys).toEqual(
+      expect.arrayContaining(["training-on-customer-data", "model-providers", "dpa", "data-retention", "data-residency"]),
+    );
     // Witnessed and public-source rows are not the company's declarations.
     expect(keys).not.toContain("ai-disclosure");
     expect(keys).not.toContain("subprocessors");
@@ -188,12 +197,18 @@ describe("svc_search_companies", () => {
   it("finds by name, domain or tagline, and by industry", async () => {
     const byName = await call("svc_search_companies", { query: "lumen" });
     expect(byName.s.status).toBe("found");
-    expect(byName.s.results[0]).toMatchObject({ slug: "lumen-analytics", matchedOn: "text", page: `${app.baseUrl}/network/company/lumen-analytics` });
+    expect(byName.s.results[0]).toMatchObject({
+      slug: "lumen-analytics",
+      matchedOn: "text",
+      page: `${app.baseUrl}/network/company/lumen-analytics`,
+    });
     const industries = byName.s.results[0].industries as string[];
     const byIndustry = await call("svc_search_companies", { query: industries[0].toLowerCase() });
     expect(byIndustry.s.results.some((r: any) => r.slug === "lumen-analytics")).toBe(true);
     expect(
-      byIndustry.s.results.every((r: any) => r.industries.some((i: string) => i.toLowerCase() === industries[0].toLowerCase()) || r.matchedOn === "text"),
+      byIndustry.s.results.every(
+        (r: any) => r.industries.some((i: string) => i.toLowerCase() === industries[0].toLowerCase()) || r.matchedOn === "text",
+      ),
     ).toBe(true);
   });
 
@@ -217,7 +232,10 @@ describe("svc_compare_companies", () => {
       expect(s.compared.map((c: any) => c.handle)).toEqual(["lumen-analytics", "kestrel-security"]);
       expect(s.comparison.rows).toEqual(api.body.comparison.rows);
       const retention = s.comparison.rows.find((r: any) => r.key === "security.data-retention");
-      expect(retention.cells[0]).toMatchObject({ state: "contested", accounts: [{ origin: "company-declared" }, { origin: "public-source" }] });
+      expect(retention.cells[0]).toMatchObject({
+        state: "contested",
+        accounts: [{ origin: "company-declared" }, { origin: "public-source" }],
+      });
     }
   });
 
@@ -248,7 +266,13 @@ describe("svc_verify", () => {
     const log = (await app.web.get("/api/network/profile?q=lumen-analytics")).body.witnessLog;
     expect(log.status).toBe("included");
     const valid = await call("svc_verify", { token: log.token });
-    expect(valid.s).toMatchObject({ status: "valid", provenance: "witnessed", subject: "lumen-analytics", outcome: "valid", correction: null });
+    expect(valid.s).toMatchObject({
+      status: "valid",
+      provenance: "witnessed",
+      subject: "lumen-analytics",
+      outcome: "valid",
+      correction: null,
+    });
     expect(valid.s.log).toMatchObject({ index: log.index, size: log.checkpoint.size, root_hash: log.checkpoint.root_hash });
     expect(valid.s.keyId).toMatch(/\S/);
     expect(valid.result.isError).toBeUndefined();
@@ -258,7 +282,11 @@ describe("svc_verify", () => {
       const i = sig.length - 4;
       b.statement.signature = sig.slice(0, i) + (sig[i] === "A" ? "B" : "A") + sig.slice(i + 1);
     });
-    expect((await call("svc_verify", { token: badSignature })).s).toMatchObject({ status: "invalid", provenance: "service", outcome: "invalid_signature" });
+    expect((await call("svc_verify", { token: badSignature })).s).toMatchObject({
+      status: "invalid",
+      provenance: "service",
+      outcome: "invalid_signature",
+    });
     const badProof = reencode(log.token, (b) => {
       b.log.index = b.log.index + 1;
     });
@@ -286,7 +314,11 @@ describe("svc_verify", () => {
 describe("svc_ask", () => {
   it("answers from the knowledge base with its source, or says it is not there", async () => {
     const cadence = await call("svc_ask", { question: "How often do you read a company?" });
-    expect(cadence.s).toMatchObject({ status: "answered", provenance: "service", source: { entry: "cadence", resource: "svc://methodology" } });
+    expect(cadence.s).toMatchObject({
+      status: "answered",
+      provenance: "service",
+      source: { entry: "cadence", resource: "svc://methodology" },
+    });
     expect(cadence.s.answer).toMatch(/Cadence PT1H/);
     const verify = await call("svc_ask", { question: "How do I verify a witness statement signature?" });
     expect(verify.s.source.entry).toBe("verify");
@@ -331,7 +363,10 @@ describe("resources and prompts", () => {
   it("prompts take their arguments and refuse a missing one", async () => {
     const p = await mcp.client.getPrompt({ name: "vendor_trust_check", arguments: { company: "lumen-analytics" } });
     expect((p.messages[0].content as { text: string }).text).toMatch(/Call svc_public_trust_profile with company "lumen-analytics"/);
-    const b = await mcp.client.getPrompt({ name: "before_you_trust", arguments: { company: "kestrel-security", use_case: "payroll data" } });
+    const b = await mcp.client.getPrompt({
+      name: "before_you_trust",
+      arguments: { company: "kestrel-security", use_case: "payroll data" },
+    });
     expect((b.messages[0].content as { text: string }).text).toMatch(/^Before relying on kestrel-security for payroll data/);
     await expect(mcp.client.getPrompt({ name: "verify_trust_token", arguments: {} })).rejects.toThrow(/needs the argument `company`/);
     await expect(mcp.client.getPrompt({ name: "nope", arguments: {} })).rejects.toThrow(/Unknown prompt/);
@@ -379,7 +414,11 @@ describe("refusals are JSON-RPC errors, never a 5xx", () => {
       expect(res.headers.get("allow")).toBe("POST");
       expect(res.body).toMatchObject({
         jsonrpc: "2.0",
-        error: { code: -32000, message: expect.stringMatching(new RegExp(`^Method not allowed: ${method}`)), data: { error: "method_not_allowed" } },
+        error: {
+          code: -32000,
+          message: expect.stringMatching(new RegExp(`^Method not allowed: ${method}`)),
+          data: { error: "method_not_allowed" },
+        },
       });
     }
   });
@@ -410,7 +449,10 @@ describe("refusals are JSON-RPC errors, never a 5xx", () => {
     expect(other.body).toMatchObject({ jsonrpc: "2.0", id: 12, error: { code: -32000, data: { error: "idempotency_key_reused" } } });
     const bad = await rpc(app.api, toolCall("svc_ask", { question: "How often?" }, 13), { "idempotency-key": "short" });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ id: 13, error: { data: { error: "bad_request" }, message: expect.stringMatching(/Idempotency-Key must be 8 to 255/) } });
+    expect(bad.body).toMatchObject({
+      id: 13,
+      error: { data: { error: "bad_request" }, message: expect.stringMatching(/Idempotency-Key must be 8 to 255/) },
+    });
   });
 
   it("the API host answers on the web host with a 404 naming the API host", async () => {
@@ -492,7 +534,9 @@ describe("discovery", () => {
     const worker = parseYaml((await app.web.get("/openapi.yaml")).text);
     expect(worker.info.description).toContain(`MCP server (streamable HTTP, read-only tools): \`POST ${app.apiUrl}/public/mcp\``);
     expect(Object.keys(worker.paths["/public/mcp"]).sort()).toEqual(["delete", "get", "post"]);
-    expect(worker.paths["/public/mcp"].post.responses["429"].headers["Retry-After"]).toMatchObject({ description: "Seconds until the window frees units." });
+    expect(worker.paths["/public/mcp"].post.responses["429"].headers["Retry-After"]).toMatchObject({
+      description: "Seconds until the window frees units.",
+    });
   });
 
   it("/mcp shows how to add the server to common clients; its Markdown twin says the same", async () => {

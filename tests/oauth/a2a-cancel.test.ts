@@ -8,7 +8,7 @@ import { Role, TaskState } from "@a2a-js/sdk";
 import { AgentEvent, DefaultExecutionEventBus, RequestContext, ServerCallContext, type AgentExecutionEvent } from "@a2a-js/sdk/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TrustAgentExecutor } from "@/lib/worker/a2a/executor";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 // The served app's configuration and database, which the skills read.
 let app: TestApp;
@@ -34,7 +34,12 @@ function started(skill: Record<string, unknown>) {
     extensions: [],
     referenceTaskIds: [],
   };
-  const ctx = new RequestContext({ tenant: "", message, configuration: undefined, metadata: undefined }, taskId, contextId, new ServerCallContext());
+  const ctx = new RequestContext(
+    { tenant: "", message, configuration: undefined, metadata: undefined },
+    taskId,
+    contextId,
+    new ServerCallContext(),
+  );
   const bus = new DefaultExecutionEventBus();
   const events: Published[] = [];
   let finished = 0;
@@ -64,7 +69,12 @@ describe("CancelTask of a task running in this instance", () => {
     const executor = new TrustAgentExecutor();
     const run = started({ skill: "company_record", company: "lumen-analytics" });
     await executor.execute(run.ctx, run.bus);
-    expect(states(run.events)).toEqual([TaskState.TASK_STATE_SUBMITTED, TaskState.TASK_STATE_WORKING, "artifactUpdate", TaskState.TASK_STATE_COMPLETED]);
+    expect(states(run.events)).toEqual([
+      TaskState.TASK_STATE_SUBMITTED,
+      TaskState.TASK_STATE_WORKING,
+      "artifactUpdate",
+      TaskState.TASK_STATE_COMPLETED,
+    ]);
     expect(run.finishedCount()).toBe(1);
   });
 });

@@ -11,11 +11,11 @@ import * as oauth from "oauth4webapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { integrateAll } from "@/lib/statement-log/integrate";
 import { sweepExpiredTasks } from "@/lib/a2a/sweep-expired-tasks";
-import { startApp, type TestApp } from "../helpers/app";
-import { loopbackFetch } from "../helpers/client";
-import { withTableOffline } from "../helpers/store-failure";
-import { confirmedAccount } from "../auth/support";
-import { CookieJar, discover, obtainToken, register } from "./support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { loopbackFetch } from "@/tests/helpers/client";
+import { withTableOffline } from "@/tests/helpers/store-failure";
+import { confirmedAccount } from "@/tests/auth/support";
+import { CookieJar, discover, obtainToken, register } from "@/tests/oauth/support";
 
 let app: TestApp;
 let a2a: string;
@@ -49,7 +49,11 @@ async function agentFor(tag: string): Promise<Agent> {
     }),
   );
   const user = await app.db.user.findUniqueOrThrow({ where: { email: account.email.toLowerCase() } });
-  return { client: await factory.createFromUrl(app.apiUrl), subject: user.id, legacy: new LegacyJsonRpcTransport({ endpoint: a2a, fetchImpl }) };
+  return {
+    client: await factory.createFromUrl(app.apiUrl),
+    subject: user.id,
+    legacy: new LegacyJsonRpcTransport({ endpoint: a2a, fetchImpl }),
+  };
 }
 
 function message(data: Record<string, unknown>): Message {
@@ -215,7 +219,9 @@ describe("SendMessage and the caller's tasks", () => {
     await app.db.a2ATask.update({ where: { id: running.id }, data: { data, state: "TASK_STATE_WORKING" } });
     const canceled = await bob.client.cancelTask({ tenant: "", id: running.id, metadata: undefined });
     expect(canceled.status?.state).toBe(TaskState.TASK_STATE_CANCELED);
-    expect((await bob.client.getTask({ tenant: "", id: running.id, historyLength: undefined })).status?.state).toBe(TaskState.TASK_STATE_CANCELED);
+    expect((await bob.client.getTask({ tenant: "", id: running.id, historyLength: undefined })).status?.state).toBe(
+      TaskState.TASK_STATE_CANCELED,
+    );
   });
 
   it("a task older than 24 hours is gone: not readable at once, and deleted by the sweep", async () => {
@@ -262,7 +268,9 @@ describe("the JSON-RPC endpoint as docs/agents.md shows it", () => {
         jsonrpc: "2.0",
         id: 1,
         method: "SendMessage",
-        params: { message: { messageId: "m1", role: "ROLE_USER", parts: [{ data: { skill: "company_record", company: "lumen-analytics" } }] } },
+        params: {
+          message: { messageId: "m1", role: "ROLE_USER", parts: [{ data: { skill: "company_record", company: "lumen-analytics" } }] },
+        },
       },
       { authorization: `Bearer ${bearer}`, "a2a-version": "1.0" },
     );
@@ -274,7 +282,11 @@ describe("the JSON-RPC endpoint as docs/agents.md shows it", () => {
 
   it("answers a malformed request, an unknown method and a missing A2A-Version with JSON-RPC errors, and streaming with unsupported", async () => {
     // Without A2A-Version a request is read as protocol 0.3 (A2A 1.0), which this agent does not serve.
-    const unversioned = await app.api.post("/a2a/v1", { jsonrpc: "2.0", id: 5, method: "ListTasks", params: {} }, { authorization: `Bearer ${bearer}` });
+    const unversioned = await app.api.post(
+      "/a2a/v1",
+      { jsonrpc: "2.0", id: 5, method: "ListTasks", params: {} },
+      { authorization: `Bearer ${bearer}` },
+    );
     expect(unversioned.status).toBe(200);
     expect(unversioned.body.error.code).toBe(-32009);
     expect(unversioned.body.error.message).toMatch(/0\.3/);
@@ -358,7 +370,10 @@ describe("the older A2A 0.3 method names, through the SDK's own 0.3 transport", 
     const row = await app.db.a2ATask.findUniqueOrThrow({ where: { id: running.id } });
     await app.db.a2ATask.update({
       where: { id: running.id },
-      data: { data: { ...(row.data as Record<string, any>), status: { state: "TASK_STATE_WORKING" }, artifacts: [] }, state: "TASK_STATE_WORKING" },
+      data: {
+        data: { ...(row.data as Record<string, any>), status: { state: "TASK_STATE_WORKING" }, artifacts: [] },
+        state: "TASK_STATE_WORKING",
+      },
     });
     const canceled = await bob.legacy.cancelTask({ tenant: "", id: running.id, metadata: undefined });
     expect(canceled.status?.state).toBe(TaskState.TASK_STATE_CANCELED);
@@ -415,7 +430,9 @@ describe("when the store fails", () => {
           jsonrpc: "2.0",
           id: 7,
           method: "SendMessage",
-          params: { message: { messageId: "m7", role: "ROLE_USER", parts: [{ data: { skill: "company_record", company: "lumen-analytics" } }] } },
+          params: {
+            message: { messageId: "m7", role: "ROLE_USER", parts: [{ data: { skill: "company_record", company: "lumen-analytics" } }] },
+          },
         },
         { authorization: `Bearer ${rawBearer}`, "a2a-version": "1.0" },
       ),
@@ -423,7 +440,11 @@ describe("when the store fails", () => {
     expect(lost.status).toBe(200);
     expect(lost.body.error.code).toBe(-32603);
     const unread = await withTableOffline(app.db, "OidcPayload", () =>
-      app.api.post("/a2a/v1", { jsonrpc: "2.0", id: 8, method: "ListTasks", params: {} }, { authorization: `Bearer ${rawBearer}`, "a2a-version": "1.0" }),
+      app.api.post(
+        "/a2a/v1",
+        { jsonrpc: "2.0", id: 8, method: "ListTasks", params: {} },
+        { authorization: `Bearer ${rawBearer}`, "a2a-version": "1.0" },
+      ),
     );
     expect(unread.status).toBe(500);
     expect(unread.body.error).toBe("internal_error");

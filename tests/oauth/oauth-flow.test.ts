@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/http/api-error";
 import { verifyAccessToken } from "@/lib/auth/oauth-access-token";
 import { oauthSigningKey } from "@/lib/oauth/signing-key";
-import { startApp, type TestApp } from "../helpers/app";
-import { PASSWORD, confirmedAccount, cookieFrom, type Account } from "../auth/support";
-import { CookieJar, claimsOf, discover, headerOf, http, obtainToken, register, type Flow } from "./support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { PASSWORD, confirmedAccount, cookieFrom, type Account } from "@/tests/auth/support";
+import { CookieJar, claimsOf, discover, headerOf, http, obtainToken, register, type Flow } from "@/tests/oauth/support";
 
 let app: TestApp;
 let as: oauth.AuthorizationServer;
@@ -111,7 +111,10 @@ describe("the authorization-code flow with PKCE and DPoP", () => {
     const tokens = await obtainToken(app, flow, mcp, key.handle(flow));
 
     // The consent is in the workspace's audit log.
-    const audit = await app.db.auditEvent.findFirst({ where: { workspaceId: account.workspace.id, action: "oauth_grant.created" }, orderBy: { at: "desc" } });
+    const audit = await app.db.auditEvent.findFirst({
+      where: { workspaceId: account.workspace.id, action: "oauth_grant.created" },
+      orderBy: { at: "desc" },
+    });
     expect(audit?.detail).toMatchObject({ client: flow.client.client_id, resources: mcp });
     // Consent named the client, the resource and the workspace.
     expect(tokens.consentHtml).toContain("Flow test agent");
@@ -154,7 +157,12 @@ describe("the authorization-code flow with PKCE and DPoP", () => {
     expect(refreshed.access_token).not.toBe(tokens.accessToken);
     expect(refreshed.refresh_token).toMatch(/.{20,}/);
     expect(refreshed.refresh_token).not.toBe(tokens.refreshToken);
-    expect(claimsOf(refreshed.access_token)).toMatchObject({ aud: mcp, sub: user.id, workspace: account.workspace.id, cnf: { jkt: key.jkt } });
+    expect(claimsOf(refreshed.access_token)).toMatchObject({
+      aud: mcp,
+      sub: user.id,
+      workspace: account.workspace.id,
+      cnf: { jkt: key.jkt },
+    });
     const reuse = oauth.refreshTokenGrantRequest(as, flow.client, oauth.None(), tokens.refreshToken!, { ...http, DPoP: key.handle(flow) });
     await expect(oauth.processRefreshTokenResponse(as, flow.client, await reuse)).rejects.toMatchObject({ error: "invalid_grant" });
     // Reuse of a spent refresh token revokes the whole grant: the newest access token stops working too.
@@ -167,7 +175,9 @@ describe("the authorization-code flow with PKCE and DPoP", () => {
       new URL(mcp),
     ).catch((e: unknown) => e);
     expect(afterReuse).toBeInstanceOf(ApiError);
-    expect((afterReuse as ApiError).options.headers?.["www-authenticate"]).toMatch(/^DPoP .*error="invalid_token", error_description="[^"]*revoked/);
+    expect((afterReuse as ApiError).options.headers?.["www-authenticate"]).toMatch(
+      /^DPoP .*error="invalid_token", error_description="[^"]*revoked/,
+    );
   });
 
   it("relies on the web host's session: signing out there means signing in again for the next authorization", async () => {
@@ -278,7 +288,9 @@ describe("the resource servers refuse, with status and WWW-Authenticate", () => 
   });
 
   it("accepts the A2A token at the A2A endpoint (the baseline the refusals differ from)", async () => {
-    expect((await callA2a({ authorization: `DPoP ${a2aBound.token}`, dpop: await proofFor(a2aBound.keyPair, a2aBound.token) })).status).toBe(200);
+    expect(
+      (await callA2a({ authorization: `DPoP ${a2aBound.token}`, dpop: await proofFor(a2aBound.keyPair, a2aBound.token) })).status,
+    ).toBe(200);
     expect((await callA2a({ authorization: `Bearer ${a2aBearer}` })).status).toBe(200);
   });
 
@@ -326,7 +338,9 @@ describe("the resource servers refuse, with status and WWW-Authenticate", () => 
     const again = await callA2a({ authorization: `DPoP ${a2aBound.token}`, dpop: proof });
     expect(again.status).toBe(401);
     expect(again.body.error).toBe("invalid_dpop_proof");
-    expect(challengeOf(again)).toMatch(/^DPoP algs="[^"]+", error="invalid_dpop_proof", error_description="[^"]*already used[^"]*", resource_metadata=/);
+    expect(challengeOf(again)).toMatch(
+      /^DPoP algs="[^"]+", error="invalid_dpop_proof", error_description="[^"]*already used[^"]*", resource_metadata=/,
+    );
   });
 
   it("a bound token with a proof by another key", async () => {
@@ -399,7 +413,10 @@ describe("the resource servers refuse, with status and WWW-Authenticate", () => 
     expect(grant.refresh_tokens).toBeGreaterThan(0);
     expect((await callA2a({ authorization: `Bearer ${a2aBearer}` })).status).toBe(200);
 
-    const revoke = await app.web.post(`/api/account/oauth-grants/${grantId}/revoke`, undefined, { cookie: account.cookie, origin: app.baseUrl });
+    const revoke = await app.web.post(`/api/account/oauth-grants/${grantId}/revoke`, undefined, {
+      cookie: account.cookie,
+      origin: app.baseUrl,
+    });
     expect(revoke.status, revoke.text).toBe(200);
     const res = await callA2a({ authorization: `Bearer ${a2aBearer}` });
     expect(res.status).toBe(401);
@@ -418,7 +435,10 @@ describe("the resource servers refuse, with status and WWW-Authenticate", () => 
     const mine = (await app.web.get("/api/account/oauth-grants", { cookie: account.cookie })).body.grants;
     expect(mine.length).toBeGreaterThan(0);
     expect((await app.web.get("/api/account/oauth-grants", { cookie: other.cookie })).body.grants).toEqual([]);
-    const res = await app.web.post(`/api/account/oauth-grants/${mine[0].id}/revoke`, undefined, { cookie: other.cookie, origin: app.baseUrl });
+    const res = await app.web.post(`/api/account/oauth-grants/${mine[0].id}/revoke`, undefined, {
+      cookie: other.cookie,
+      origin: app.baseUrl,
+    });
     expect(res.status).toBe(404);
     expect(res.body.error).toBe("not_found");
     expect((await app.web.get("/api/account/oauth-grants")).status).toBe(401);

@@ -6,9 +6,9 @@
 import * as oauth from "oauth4webapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POLICIES } from "@/lib/ratelimit/policies";
-import { startApp, type TestApp } from "../helpers/app";
-import { CLIENT_HEADER, uniqueIpv4 } from "../profile/limit-helpers";
-import { REDIRECT_URI, discover } from "./support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { CLIENT_HEADER, uniqueIpv4 } from "@/tests/profile/limit-helpers";
+import { REDIRECT_URI, discover } from "@/tests/oauth/support";
 
 let app: TestApp;
 
@@ -26,7 +26,11 @@ afterAll(async () => {
  * minute boundary gets up to twice the limit before it; one refusal inside 2 x limit + 1 requests, after
  * at least `limit` answers, is what holds on any machine.
  */
-async function untilRefused<R extends { status: number }>(limit: number, send: (i: number) => Promise<R>, check: (res: R) => void): Promise<R> {
+async function untilRefused<R extends { status: number }>(
+  limit: number,
+  send: (i: number) => Promise<R>,
+  check: (res: R) => void,
+): Promise<R> {
   for (let i = 0; i <= 2 * limit; i++) {
     const res = await send(i);
     if (res.status === 429) {
@@ -50,7 +54,12 @@ describe("dynamic client registration", () => {
   it(`registers ${POLICIES.oauthRegister.windows[0].limit} clients a minute from one client network, then refuses with 429 and Retry-After`, async () => {
     const limit = POLICIES.oauthRegister.windows[0].limit;
     // Metadata discovery above spent nothing: only POST /oauth/register counts.
-    const metadata = { client_name: "limited agent", redirect_uris: [REDIRECT_URI], application_type: "native", token_endpoint_auth_method: "none" };
+    const metadata = {
+      client_name: "limited agent",
+      redirect_uris: [REDIRECT_URI],
+      application_type: "native",
+      token_endpoint_auth_method: "none",
+    };
     const from = { [CLIENT_HEADER]: uniqueIpv4() };
     const refused = await untilRefused(
       limit,
@@ -81,7 +90,8 @@ describe("the token endpoint", () => {
       code_verifier: "x".repeat(43),
     }).toString();
     const from = { [CLIENT_HEADER]: uniqueIpv4() };
-    const post = () => app.web.request("POST", "/oauth/token", { rawBody: form, headers: { "content-type": "application/x-www-form-urlencoded", ...from } });
+    const post = () =>
+      app.web.request("POST", "/oauth/token", { rawBody: form, headers: { "content-type": "application/x-www-form-urlencoded", ...from } });
     const refused = await untilRefused(limit, post, (res) => {
       // The library's own answer to an unknown client, not the limit.
       expect(res.status).toBe(401);

@@ -3,9 +3,9 @@
 // as a browser would), and the token request with PKCE and, when a key is given, DPoP.
 import * as oauth from "oauth4webapi";
 import { expect } from "vitest";
-import type { TestApp } from "../helpers/app";
-import { loopbackFetch } from "../helpers/client";
-import { PASSWORD, type Account } from "../auth/support";
+import type { TestApp } from "@/tests/helpers/app";
+import { loopbackFetch } from "@/tests/helpers/client";
+import { PASSWORD, type Account } from "@/tests/auth/support";
 
 export const REDIRECT_URI = "http://127.0.0.1/callback";
 
@@ -139,9 +139,17 @@ export async function obtainToken(
   dpop?: oauth.DPoPHandle,
 ): Promise<Tokens & { consentHtml: string; signedIn: boolean }> {
   const verifier = oauth.generateRandomCodeVerifier();
-  const { callback, consentHtml, signedIn } = await authorizeInBrowser(app, flow, resource, await oauth.calculatePKCECodeChallenge(verifier));
+  const { callback, consentHtml, signedIn } = await authorizeInBrowser(
+    app,
+    flow,
+    resource,
+    await oauth.calculatePKCECodeChallenge(verifier),
+  );
   const params = oauth.validateAuthResponse(flow.as, flow.client, callback, oauth.expectNoState);
-  const res = await oauth.authorizationCodeGrantRequest(flow.as, flow.client, oauth.None(), params, REDIRECT_URI, verifier, { ...http, DPoP: dpop });
+  const res = await oauth.authorizationCodeGrantRequest(flow.as, flow.client, oauth.None(), params, REDIRECT_URI, verifier, {
+    ...http,
+    DPoP: dpop,
+  });
   const response = await oauth.processAuthorizationCodeResponse(flow.as, flow.client, res);
   return { accessToken: response.access_token, refreshToken: response.refresh_token, response, consentHtml, signedIn };
 }

@@ -118,7 +118,9 @@ describe("the SSRF guard", () => {
     try {
       // The checked (public) address is the one connected to; with no route out of the test machine the
       // request fails, and it must fail there rather than reach loopback.
-      await expect(safeFetch(`https://rebind.example:${port}/`, {}, { resolveHost: rebinding, timeoutMs: 1_000 })).rejects.toBeInstanceOf(Error);
+      await expect(safeFetch(`https://rebind.example:${port}/`, {}, { resolveHost: rebinding, timeoutMs: 1_000 })).rejects.toBeInstanceOf(
+        Error,
+      );
       expect(lookups).toBe(1);
       expect(hits).toBe(0);
     } finally {

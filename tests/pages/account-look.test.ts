@@ -2,8 +2,8 @@
 // the page that shows a new API key once (the answer of a form post, not a Next page) loads the site's
 // stylesheet from its stable address, which its Content-Security-Policy allows and nothing else.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { confirmedAccount } from "../auth/support";
-import { startApp, type TestApp } from "../helpers/app";
+import { confirmedAccount } from "@/tests/auth/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 beforeAll(async () => {

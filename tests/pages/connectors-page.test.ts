@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installWorld } from "@/lib/witness/network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
-import { confirmedAccount, type Account } from "../auth/support";
-import { startApp, type TestApp } from "../helpers/app";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 let owner: Account;
@@ -77,7 +77,11 @@ describe("the connected sources page", () => {
     expect(bad.status).toBe(303);
     expect(bad.headers.get("location")).toMatch(/\/workspace\/connectors\?error=/);
     expect(await app.db.provider.count({ where: { companyId: "conn-page-co" } })).toBe(1);
-    const good = await post({ connector: "evidence-document", company: "conn-page-co", url: "https://conn-page-docs.example/evidence.json" });
+    const good = await post({
+      connector: "evidence-document",
+      company: "conn-page-co",
+      url: "https://conn-page-docs.example/evidence.json",
+    });
     expect(good.status).toBe(303);
     expect(good.headers.get("location")).toMatch(/\/workspace\/connectors\?notice=Connected/);
     const page = await app.web.get("/workspace/connectors", { cookie: owner.cookie });

@@ -1,7 +1,7 @@
 // The directory, compare and legal pages over HTTP, with their Markdown twins: what they list, how
 // they page, what they say when a request cannot be read, when a read fails and when a limit is hit.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -43,7 +43,9 @@ async function apiSlugs(query: string): Promise<{ slugs: string[]; total: number
   let cursor: string | null = null;
   let total: number;
   do {
-    const res: { body: any } = await app.web.get(`/api/mobile/directory/search?limit=100${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+    const res: { body: any } = await app.web.get(
+      `/api/mobile/directory/search?limit=100${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+    );
     slugs.push(...res.body.results.map((r: any) => r.slug));
     total = res.body.total;
     cursor = res.body.next_cursor;
@@ -77,7 +79,9 @@ describe("directory page /network", () => {
     const res = await app.web.get("/network?q=lumen");
     const text = textOf(res.text);
     expect(text).toMatch(/1 listed company match(es)? this search/);
-    expect(text).toMatch(/Lumen Analytics · lumen-analytics\.example Product analytics[^]*Witnessed \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC/);
+    expect(text).toMatch(
+      /Lumen Analytics · lumen-analytics\.example Product analytics[^]*Witnessed \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC/,
+    );
     expect(res.text).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}T[^"]+Z">/i);
     const brightpath = textOf((await app.web.get("/network?q=brightpath")).text);
     expect(brightpath).toContain("No observation on last reading");
@@ -138,7 +142,9 @@ describe("directory page /network", () => {
     expect(twin.headers.get("cache-control")).toBe("public, max-age=60, s-maxage=60, stale-while-revalidate=300");
     const expected = await apiSlugs("");
     expect(twin.text).toMatch(new RegExp(`^# Directory\\n[^]*${expected.total} listed companies\\.`));
-    expect(twin.text).toContain(`| [Lumen Analytics](${app.baseUrl}/network/company/lumen-analytics) | lumen-analytics.example | Witnessed |`);
+    expect(twin.text).toContain(
+      `| [Lumen Analytics](${app.baseUrl}/network/company/lumen-analytics) | lumen-analytics.example | Witnessed |`,
+    );
     const next = /Next page: (\S+)/.exec(twin.text)![1];
     expect(next.startsWith(`${app.baseUrl}/network.md?cursor=`)).toBe(true);
     const second = await app.web.get(next.slice(app.baseUrl.length));

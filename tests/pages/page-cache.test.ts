@@ -9,8 +9,8 @@ import { cacheControl } from "@/lib/http/cache";
 import { writeRecordVersion, publishRecordVersion } from "@/lib/network/publish-version";
 import { bumpPageTags } from "@/lib/page-cache/tag-versions";
 import { tagsOfEvent, type PageEvent } from "@/lib/page-cache/tags";
-import { confirmedAccount } from "../auth/support";
-import { startApp, type TestApp } from "../helpers/app";
+import { confirmedAccount } from "@/tests/auth/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 const SLUG = "lumen-analytics";
 const PAGE = `/network/company/${SLUG}`;

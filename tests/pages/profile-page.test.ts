@@ -3,8 +3,8 @@
 // read failed (503; says nothing about the company), no observation on the last reading (inside the
 // witnessed summary).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { withColumnOffline } from "../helpers/store-failure";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { withColumnOffline } from "@/tests/helpers/store-failure";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -36,7 +36,8 @@ describe("a published profile", () => {
     const text = textOf(res.text);
     expect(res.text).toMatch(/<h1>Lumen Analytics<\/h1>/);
     expect(text).toContain("Product analytics that keeps event data in the EU");
-    for (const caption of ["AI", "Company", "Infrastructure", "Privacy", "Security"]) expect(res.text).toContain(`<caption>${caption}</caption>`);
+    for (const caption of ["AI", "Company", "Infrastructure", "Privacy", "Security"])
+      expect(res.text).toContain(`<caption>${caption}</caption>`);
     expect(text).toMatch(/TLS TLS 1\.3 and 1\.2 offered; 1\.0 and 1\.1 refused Witnessed/);
     expect(text).toMatch(/Single sign-on SAML 2\.0 and OIDC on all plans Company-declared/);
     expect(text).toMatch(/Employees 51–200 Public source/);
@@ -170,7 +171,9 @@ describe("Markdown twin and llms.txt of a published profile", () => {
     expect(res.headers.get("vary")).toMatch(/\bAccept\b/);
     expect(res.headers.get("cache-control")).toBe("public, max-age=120, s-maxage=120");
     expect(res.text).toMatch(/^# Lumen Analytics\n/);
-    expect(res.text).toContain("| Customer data retention | 30 days (sources disagree: see every account) | Company-declared and Public source |");
+    expect(res.text).toContain(
+      "| Customer data retention | 30 days (sources disagree: see every account) | Company-declared and Public source |",
+    );
     expect(res.text).toContain("| Hosting | AWS eu-central-1 (Frankfurt) | Company-declared and Witnessed (same account from each) |");
     expect(res.text).toContain("- **Company-declared:** 30 days\n- **Public source:** 90 days");
     expect(res.text).toContain("**Standing:** Witnessed");

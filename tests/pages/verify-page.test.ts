@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { integrateAll } from "@/lib/statement-log/integrate";
 import { decodeToken } from "@/lib/statement-log/token-codec";
 import { VERIFY_OUTCOME_MEANINGS } from "@/lib/vocabulary/verify-outcomes";
-import { startApp, type TestApp } from "../helpers/app";
-import { jsonOf, runSvc } from "../helpers/svc";
-import { submitVerifyForm, verifyFormFields } from "../helpers/verify-page";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { jsonOf, runSvc } from "@/tests/helpers/svc";
+import { submitVerifyForm, verifyFormFields } from "@/tests/helpers/verify-page";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 300_000 });
 

@@ -3,8 +3,8 @@
 // database nobody listens for, a table that cannot be read, and finally the app's own database closed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentDbHolder, installDb, prismaOnPostgres, type DbHolder } from "@/lib/db/client";
-import { withColumnOffline, withTableOffline } from "../helpers/store-failure";
-import { startApp, type TestApp } from "../helpers/app";
+import { withColumnOffline, withTableOffline } from "@/tests/helpers/store-failure";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -58,7 +58,9 @@ describe("a store that cannot be read", () => {
 
   it("a witnessed summary that cannot be read: 503 witnessed_record_unavailable", async () => {
     // Reads never touch Reading; the witnessed summary lives on Company (issue 14).
-    await withColumnOffline(app.db, "Company", "lastStatement", async () => expectUnavailable(await profile(), "witnessed_record_unavailable"));
+    await withColumnOffline(app.db, "Company", "lastStatement", async () =>
+      expectUnavailable(await profile(), "witnessed_record_unavailable"),
+    );
     expect((await profile()).status).toBe(200);
   });
 

@@ -1,7 +1,7 @@
 // GET /api/network/profile/history: published versions newest first, cursor pages, one stored version.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -55,7 +55,9 @@ describe("version list", () => {
     const first = await history("q=lumen-analytics&limit=1");
     const cursor: string = first.body.next_cursor;
     const [data, sig] = cursor.split(".");
-    const altered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(data, "base64url").toString()), before: 9 })).toString("base64url");
+    const altered = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(data, "base64url").toString()), before: 9 })).toString(
+      "base64url",
+    );
     for (const bad of [`${altered}.${sig}`, "not-a-cursor", `${data}.${sig}.x`]) {
       const res = await history(`q=lumen-analytics&cursor=${encodeURIComponent(bad)}`, { accept: "application/problem+json" });
       expect(res.status, bad).toBe(400);

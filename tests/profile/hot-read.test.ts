@@ -5,8 +5,8 @@
 import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hotReadsServed } from "@/lib/server/hot-reads";
-import { startApp, type TestApp } from "../helpers/app";
-import { burst, CLIENT_HEADER, uniqueIpv4, WINDOW_TEST_TIMEOUT_MS, withinOneWindow } from "./limit-helpers";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { burst, CLIENT_HEADER, uniqueIpv4, WINDOW_TEST_TIMEOUT_MS, withinOneWindow } from "@/tests/profile/limit-helpers";
 
 interface Case {
   name: string;
@@ -43,11 +43,30 @@ const CASES: Case[] = [
   },
   { name: "profile HEAD", host: "web", method: "HEAD", path: "/api/network/profile?q=lumen-analytics", hot: true },
   { name: "profile, no Accept-Encoding", host: "web", path: "/api/network/profile?q=lumen-analytics", hot: true, identity: true },
-  { name: "profile not found, no Accept-Encoding", host: "web", path: "/api/network/profile?q=no-such-company-anywhere", hot: true, identity: true },
+  {
+    name: "profile not found, no Accept-Encoding",
+    host: "web",
+    path: "/api/network/profile?q=no-such-company-anywhere",
+    hot: true,
+    identity: true,
+  },
   { name: "profile missing q, no Accept-Encoding", host: "web", path: "/api/network/profile?q=", hot: true, identity: true },
-  { name: "profile HEAD, no Accept-Encoding", host: "web", method: "HEAD", path: "/api/network/profile?q=lumen-analytics", hot: true, identity: true },
+  {
+    name: "profile HEAD, no Accept-Encoding",
+    host: "web",
+    method: "HEAD",
+    path: "/api/network/profile?q=lumen-analytics",
+    hot: true,
+    identity: true,
+  },
   { name: "profile gzip", host: "web", path: "/api/network/profile?q=lumen-analytics", headers: { "accept-encoding": "gzip" }, hot: true },
-  { name: "profile br", host: "web", path: "/api/network/profile?q=lumen-analytics", headers: { "accept-encoding": "br, gzip" }, hot: true },
+  {
+    name: "profile br",
+    host: "web",
+    path: "/api/network/profile?q=lumen-analytics",
+    headers: { "accept-encoding": "br, gzip" },
+    hot: true,
+  },
   {
     name: "profile with trace context and a client request id",
     host: "web",
@@ -76,7 +95,13 @@ const CASES: Case[] = [
   },
   { name: "compare with an unknown handle", host: "web", path: "/api/compare?handles=lumen-analytics,no-such-company-anywhere", hot: true },
   { name: "compare without handles (400)", host: "web", path: "/api/compare", hot: true },
-  { name: "compare, no Accept-Encoding", host: "web", path: "/api/compare?handles=lumen-analytics,kestrel-security", hot: true, identity: true },
+  {
+    name: "compare, no Accept-Encoding",
+    host: "web",
+    path: "/api/compare?handles=lumen-analytics,kestrel-security",
+    hot: true,
+    identity: true,
+  },
   { name: "compare HEAD", host: "web", method: "HEAD", path: "/api/compare?handles=kestrel-security", hot: true },
   { name: "compare on the API host", host: "api", path: "/api/compare?handles=lumen-analytics", hot: false },
   { name: "network search", host: "web", path: "/api/network/search?q=analytics", hot: true },
@@ -102,7 +127,13 @@ const CASES: Case[] = [
   ...batchCases(),
   ...mcpCases(),
   { name: "trust found", host: "api", path: "/public/trust/kestrel-security", hot: true },
-  { name: "trust by domain, gzip", host: "api", path: "/public/trust/kestrel-security.example", headers: { "accept-encoding": "gzip" }, hot: true },
+  {
+    name: "trust by domain, gzip",
+    host: "api",
+    path: "/public/trust/kestrel-security.example",
+    headers: { "accept-encoding": "gzip" },
+    hot: true,
+  },
   { name: "trust, no Accept-Encoding", host: "api", path: "/public/trust/kestrel-security", hot: true, identity: true },
   { name: "trust HEAD", host: "api", method: "HEAD", path: "/public/trust/kestrel-security", hot: true },
   { name: "trust moved to the Network (404)", host: "api", path: "/public/trust/lumen-analytics", hot: true },
@@ -124,7 +155,17 @@ function batchCases(): Case[] {
     { name: "batch, text/plain", host: "web", method: "POST", path, headers: { "content-type": "text/plain" }, body: two, hot: true },
     { name: "batch, no targets", host: "web", method: "POST", path, headers: json, body: '{"targets": 5}', hot: true },
     { name: "batch, over the limit by its length", host: "web", method: "POST", path, headers: json, body: large, hot: true },
-    { name: "batch, over the limit in chunks", host: "web", method: "POST", path, headers: json, body: large, hot: true, identity: true, chunked: true },
+    {
+      name: "batch, over the limit in chunks",
+      host: "web",
+      method: "POST",
+      path,
+      headers: json,
+      body: large,
+      hot: true,
+      identity: true,
+      chunked: true,
+    },
     { name: "batch GET (405)", host: "web", path, hot: false },
     { name: "batch on the API host", host: "api", method: "POST", path, headers: json, body: two, hot: false },
   ];
@@ -135,11 +176,23 @@ function mcpCases(): Case[] {
   const path = "/public/mcp";
   const rpc = (method: string, params: object = {}) => JSON.stringify({ jsonrpc: "2.0", id: 7, method, params });
   const call = (name: string, args: object) => rpc("tools/call", { name, arguments: args });
-  const initialize = rpc("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "hot-read test", version: "1" } });
+  const initialize = rpc("initialize", {
+    protocolVersion: "2025-06-18",
+    capabilities: {},
+    clientInfo: { name: "hot-read test", version: "1" },
+  });
   return [
     { name: "mcp initialize", host: "api", method: "POST", path, headers, body: initialize, hot: true },
     { name: "mcp tools/list", host: "api", method: "POST", path, headers, body: rpc("tools/list"), hot: true },
-    { name: "mcp profile call", host: "api", method: "POST", path, headers, body: call("svc_public_trust_profile", { company: "lumen-analytics" }), hot: true },
+    {
+      name: "mcp profile call",
+      host: "api",
+      method: "POST",
+      path,
+      headers,
+      body: call("svc_public_trust_profile", { company: "lumen-analytics" }),
+      hot: true,
+    },
     {
       name: "mcp profile call, no Accept-Encoding",
       host: "api",
@@ -150,10 +203,26 @@ function mcpCases(): Case[] {
       hot: true,
       identity: true,
     },
-    { name: "mcp call without a token for my company", host: "api", method: "POST", path, headers, body: call("svc_my_company_record", {}), hot: true },
+    {
+      name: "mcp call without a token for my company",
+      host: "api",
+      method: "POST",
+      path,
+      headers,
+      body: call("svc_my_company_record", {}),
+      hot: true,
+    },
     { name: "mcp bad JSON", host: "api", method: "POST", path, headers, body: "{", hot: true },
     { name: "mcp batch", host: "api", method: "POST", path, headers, body: `[${rpc("tools/list")}]`, hot: true },
-    { name: "mcp text/plain", host: "api", method: "POST", path, headers: { ...headers, "content-type": "text/plain" }, body: rpc("tools/list"), hot: true },
+    {
+      name: "mcp text/plain",
+      host: "api",
+      method: "POST",
+      path,
+      headers: { ...headers, "content-type": "text/plain" },
+      body: rpc("tools/list"),
+      hot: true,
+    },
     {
       name: "mcp Accept without SSE (406)",
       host: "api",
@@ -178,7 +247,16 @@ function mcpCases(): Case[] {
 }
 
 // Different on every request by design: compared by shape below, not by value.
-const PER_REQUEST = new Set(["date", "x-request-id", "traceparent", "retry-after", "connection", "keep-alive", "content-length", "transfer-encoding"]);
+const PER_REQUEST = new Set([
+  "date",
+  "x-request-id",
+  "traceparent",
+  "retry-after",
+  "connection",
+  "keep-alive",
+  "content-length",
+  "transfer-encoding",
+]);
 
 interface Seen {
   /** Content-Length, or "chunked": how the body was framed. */
@@ -235,7 +313,15 @@ async function send(app: TestApp, c: Case, extra: Record<string, string> = {}): 
   // An error document quotes its request id.
   const body = normalise(requestId ? res.text.replaceAll(requestId, "<request id>") : res.text);
   const framing = res.headers.get("content-length") ?? (res.headers.get("transfer-encoding") === "chunked" ? "chunked" : "none");
-  return { framing, bytes: Buffer.byteLength(res.text), status: res.status, headers, body, requestId, traceparent: res.headers.get("traceparent") };
+  return {
+    framing,
+    bytes: Buffer.byteLength(res.text),
+    status: res.status,
+    headers,
+    body,
+    requestId,
+    traceparent: res.headers.get("traceparent"),
+  };
 }
 
 // The two apps listen on different ports, the trust read says when it was read, a refusal how long to
@@ -310,7 +396,12 @@ describe("hot reads answer as Next does", () => {
   });
 
   it("sends an answer it does not compress in one piece, with its length", () => {
-    for (const name of ["profile, no Accept-Encoding", "profile missing q, no Accept-Encoding", "compare, no Accept-Encoding", "trust, no Accept-Encoding"]) {
+    for (const name of [
+      "profile, no Accept-Encoding",
+      "profile missing q, no Accept-Encoding",
+      "compare, no Accept-Encoding",
+      "trust, no Accept-Encoding",
+    ]) {
       const seen = hot.get(name)!;
       expect(seen.headers.vary, name).toMatch(/Accept-Encoding$/);
       expect(seen.headers["content-encoding"], name).toBeUndefined();
@@ -347,7 +438,8 @@ describe("hot reads answer as Next does", () => {
     // Next's copy of the compression middleware speaks gzip and deflate, not Brotli.
     expect(hot.get("profile br")!.headers["content-encoding"]).toBe("gzip");
     expect(hot.get("trust by domain, gzip")!.headers["content-encoding"]).toBe("gzip");
-    for (const name of ["profile found", "profile 429", "trust found", "trust not found"]) expect(hot.get(name)!.requestId).toMatch(/^req-[0-9a-f]{24}$/);
+    for (const name of ["profile found", "profile 429", "trust found", "trust not found"])
+      expect(hot.get(name)!.requestId).toMatch(/^req-[0-9a-f]{24}$/);
     expect(hot.get("profile 304")!.status).toBe(304);
     expect(hot.get("profile 429")!.status).toBe(429);
   });

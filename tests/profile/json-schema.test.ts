@@ -5,7 +5,7 @@ import addFormats from "ajv-formats";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { NetworkProfileResponseSchema, REFUSED_PROPERTIES } from "@/lib/schemas/network-profile";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 let schema: any;

@@ -3,8 +3,8 @@
 import { generateKeyPairSync } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { signWitnessStatement } from "@/lib/witness/statement";
-import { startApp, type TestApp } from "../helpers/app";
-import { verifyInFreshProcess } from "./fresh-process-verify";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { verifyInFreshProcess } from "@/tests/profile/fresh-process-verify";
 import { rebuildContinuity } from "@/lib/witness/engine/rebuild-continuity";
 
 const OLD_KEYS: object[] = JSON.parse(process.env.WITNESS_SIGNING_KEYS!);
@@ -57,7 +57,11 @@ describe("rotating the witness signing key", () => {
 
     const keys = (await app.api.get("/public/keys")).body.keys;
     const byKid = Object.fromEntries(keys.map((k: any) => [k.kid, k]));
-    expect(byKid["test-witness-2"]).toMatchObject({ status: "active", notAfter: null, notBefore: new Date(NEW_KEY.nbf * 1000).toISOString() });
+    expect(byKid["test-witness-2"]).toMatchObject({
+      status: "active",
+      notAfter: null,
+      notBefore: new Date(NEW_KEY.nbf * 1000).toISOString(),
+    });
     expect(byKid["test-witness-1"]).toMatchObject({ status: "retired", notAfter: expect.stringMatching(/Z$/) });
     expect(keys[0].kid).toBe("test-witness-2");
     expect(await verifyInFreshProcess(keys, fresh)).toBe("valid");

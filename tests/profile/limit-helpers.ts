@@ -1,7 +1,7 @@
 // Helpers for the rate-limit tests: unique client addresses (sent in the configured trusted proxy
 // header, so parallel test files never share a counter), window alignment and bursts.
 import { randomInt } from "node:crypto";
-import type { HttpClient, TestResponse } from "../helpers/client";
+import type { HttpClient, TestResponse } from "@/tests/helpers/client";
 
 export const CLIENT_HEADER = "x-test-client";
 export const MINUTE_MS = 60_000;

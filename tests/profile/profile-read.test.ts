@@ -1,7 +1,7 @@
 // GET /api/network/profile over real HTTP: the record of spec 2.7, contracts 1 and 2, the three kinds
 // of nothing (the 503 kind lives in database-down.test.ts), caching, ETags and the error documents.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 import { rebuildContinuity } from "@/lib/witness/engine/rebuild-continuity";
 
 let app: TestApp;
@@ -120,7 +120,12 @@ describe("lumen-analytics on contract 2", () => {
   });
 
   it("finds the record by domain, also when pasted as a URL", async () => {
-    for (const q of ["lumen-analytics.example", "LUMEN-ANALYTICS.EXAMPLE", "https://www.lumen-analytics.example/security?x=1", "lumen-analytics.example."]) {
+    for (const q of [
+      "lumen-analytics.example",
+      "LUMEN-ANALYTICS.EXAMPLE",
+      "https://www.lumen-analytics.example/security?x=1",
+      "lumen-analytics.example.",
+    ]) {
       const res = await profile(q);
       expect(res.status, q).toBe(200);
       expect(res.body, q).toMatchObject({ found: true, slug: "lumen-analytics" });
@@ -130,12 +135,21 @@ describe("lumen-analytics on contract 2", () => {
 
 describe("contracts", () => {
   it("contract 1 leaves out the contested fact, names it in withheldContested, and is deprecated", async () => {
-    for (const res of [await app.web.get("/api/network/profile?q=lumen-analytics&contract=1"), await profile("lumen-analytics", { "Svc-Contract": "1" })]) {
+    for (const res of [
+      await app.web.get("/api/network/profile?q=lumen-analytics&contract=1"),
+      await profile("lumen-analytics", { "Svc-Contract": "1" }),
+    ]) {
       expect(res.status).toBe(200);
       expect(res.headers.get("svc-contract")).toBe("1");
       expect(res.headers.get("sunset")).toBe("Mon, 01 Mar 2027 00:00:00 GMT");
       expect(res.headers.get("deprecation")).toMatch(/^@\d+$/);
-      expect(res.body).toMatchObject({ found: true, contractVersion: 1, requestedContract: 1, withheldContested: ["security/data-retention"], conflicts: [] });
+      expect(res.body).toMatchObject({
+        found: true,
+        contractVersion: 1,
+        requestedContract: 1,
+        withheldContested: ["security/data-retention"],
+        conflicts: [],
+      });
       expect(res.body.deprecation).toMatch(/2027-03-01/);
       expect(res.body.facts.some((f: any) => f.key === "data-retention")).toBe(false);
       expect(res.body.facts.some((f: any) => f.contested)).toBe(false);
@@ -186,7 +200,11 @@ describe("the kinds of nothing", () => {
     // No observation came back: no coverage either ("0 of n" would read as a finding).
     expect(body.witnessed.coverage).toBeNull();
     // The engine signs every reading, the one that observed nothing too: its statement says standing null.
-    expect(JSON.parse(body.witnessStatement.payload)).toMatchObject({ standing: null, subject: { slug: "brightpath-hr" }, counts: { passed: 0 } });
+    expect(JSON.parse(body.witnessStatement.payload)).toMatchObject({
+      standing: null,
+      subject: { slug: "brightpath-hr" },
+      counts: { passed: 0 },
+    });
     expect(body.signing.signedArtifact).toBe("witnessStatement");
   });
 
@@ -256,7 +274,12 @@ describe("the kinds of nothing", () => {
 
 describe("bad input", () => {
   it("a missing or blank q is 400 missing_parameter naming q, plain or as a problem document", async () => {
-    for (const path of ["/api/network/profile", "/api/network/profile?q=", "/api/network/profile?q=%20%20", "/api/network/profile?contract=2"]) {
+    for (const path of [
+      "/api/network/profile",
+      "/api/network/profile?q=",
+      "/api/network/profile?q=%20%20",
+      "/api/network/profile?contract=2",
+    ]) {
       const res = await app.web.get(path);
       expect(res.status, path).toBe(400);
       expect(res.body, path).toMatchObject({ error: "missing_parameter" });

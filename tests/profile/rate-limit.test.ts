@@ -1,8 +1,16 @@
 // Limits of Part 8 on one instance (counted in Redis when the run sets REDIS_URL, else in memory):
 // profile 600 a minute, history 120 a minute, per client network, with Retry-After.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { burst, CLIENT_HEADER, WINDOW_TEST_TIMEOUT_MS, MINUTE_MS, uniqueIpv4, uniqueIpv6Prefix, withinOneWindow } from "./limit-helpers";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import {
+  burst,
+  CLIENT_HEADER,
+  WINDOW_TEST_TIMEOUT_MS,
+  MINUTE_MS,
+  uniqueIpv4,
+  uniqueIpv6Prefix,
+  withinOneWindow,
+} from "@/tests/profile/limit-helpers";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -33,7 +41,10 @@ describe("profile: 600 a minute per client network", () => {
       expect(Math.abs(retryAfter - untilReset)).toBeLessThanOrEqual(2);
       expect(refused.headers.get("cache-control")).toBe("no-store");
 
-      const problem = await app.web.get("/api/network/profile?q=lumen-analytics", { [CLIENT_HEADER]: ip, accept: "application/problem+json" });
+      const problem = await app.web.get("/api/network/profile?q=lumen-analytics", {
+        [CLIENT_HEADER]: ip,
+        accept: "application/problem+json",
+      });
       expect(problem.status).toBe(429);
       expect(problem.body).toMatchObject({
         code: "rate_limited",
@@ -42,7 +53,9 @@ describe("profile: 600 a minute per client network", () => {
         retry_after: Number(problem.headers.get("retry-after")),
       });
       // X-Forwarded-For is not the configured header: it does not make a new client.
-      expect((await app.web.get("/api/network/profile?q=lumen-analytics", { [CLIENT_HEADER]: ip, "x-forwarded-for": uniqueIpv4() })).status).toBe(429);
+      expect(
+        (await app.web.get("/api/network/profile?q=lumen-analytics", { [CLIENT_HEADER]: ip, "x-forwarded-for": uniqueIpv4() })).status,
+      ).toBe(429);
       // Another client network is not affected.
       expect((await app.web.get("/api/network/profile?q=lumen-analytics", { [CLIENT_HEADER]: uniqueIpv4() })).status).toBe(200);
     },
@@ -59,8 +72,12 @@ describe("history: 120 a minute per client network", () => {
         const prefix = uniqueIpv6Prefix();
         const first = await burst([app.web], "/api/network/profile/history?q=lumen-analytics", 120, `${prefix}::1`);
         const refused = await app.web.get("/api/network/profile/history?q=lumen-analytics", { [CLIENT_HEADER]: `${prefix}::2` });
-        const sameNetwork = await app.web.get("/api/network/profile/history?q=lumen-analytics", { [CLIENT_HEADER]: `${prefix}:ffff:1:2:3` });
-        const otherNetwork = await app.web.get("/api/network/profile/history?q=lumen-analytics", { [CLIENT_HEADER]: `${uniqueIpv6Prefix()}::1` });
+        const sameNetwork = await app.web.get("/api/network/profile/history?q=lumen-analytics", {
+          [CLIENT_HEADER]: `${prefix}:ffff:1:2:3`,
+        });
+        const otherNetwork = await app.web.get("/api/network/profile/history?q=lumen-analytics", {
+          [CLIENT_HEADER]: `${uniqueIpv6Prefix()}::1`,
+        });
         return { first, refused, sameNetwork, otherNetwork };
       });
       expect(first.map((r) => r.status).filter((s) => s !== 200)).toEqual([]);

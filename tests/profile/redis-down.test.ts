@@ -1,9 +1,9 @@
 // The counting store is unreachable (REDIS_URL points where nothing listens): reads are not refused for
 // the store's sake, and the instance counts alone at the same ceilings.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { burst, CLIENT_HEADER, WINDOW_TEST_TIMEOUT_MS, uniqueIpv4, withinOneWindow } from "./limit-helpers";
-import { freePort } from "../helpers/free-port";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { burst, CLIENT_HEADER, WINDOW_TEST_TIMEOUT_MS, uniqueIpv4, withinOneWindow } from "@/tests/profile/limit-helpers";
+import { freePort } from "@/tests/helpers/free-port";
 
 // A minute ceiling of 60, not the default 600: 600 reads can take more than a minute on a loaded machine, and
 // the window would pass before the refusal the test waits for.
@@ -11,7 +11,11 @@ const LIMIT = 60;
 let app: TestApp;
 beforeAll(async () => {
   // A port that was just free: nothing listens there.
-  app = await startApp({ REDIS_URL: `redis://127.0.0.1:${await freePort()}`, TRUSTED_PROXY_HEADER: CLIENT_HEADER, PROFILE_RATE_PER_MINUTE: String(LIMIT) });
+  app = await startApp({
+    REDIS_URL: `redis://127.0.0.1:${await freePort()}`,
+    TRUSTED_PROXY_HEADER: CLIENT_HEADER,
+    PROFILE_RATE_PER_MINUTE: String(LIMIT),
+  });
 });
 afterAll(async () => {
   await app?.stop();

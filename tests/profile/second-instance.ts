@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { HttpClient } from "../helpers/client";
-import { freePort } from "../helpers/free-port";
+import { HttpClient } from "@/tests/helpers/client";
+import { freePort } from "@/tests/helpers/free-port";
 
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -52,7 +52,9 @@ export interface PrivateRedis {
 
 export async function startPrivateRedis(): Promise<PrivateRedis> {
   const port = await freePort();
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: "ignore",
+  });
   await waitFor("redis-server", child, () => redisPing(port), 10_000);
   return { url: `redis://127.0.0.1:${port}`, stop: () => stopChild(child) };
 }
@@ -85,7 +87,12 @@ export async function startSecondInstance(extraEnv: Record<string, string>): Pro
   const child = spawn(tsx, ["lib/server/main.ts"], { cwd: process.cwd(), env, stdio: ["ignore", "ignore", "inherit"] });
   const web = new HttpClient(baseUrl);
   try {
-    await waitFor("second app instance", child, async () => (await web.get("/api/network/profile?q=lumen-analytics.invalid")).status === 200, 280_000);
+    await waitFor(
+      "second app instance",
+      child,
+      async () => (await web.get("/api/network/profile?q=lumen-analytics.invalid")).status === 200,
+      280_000,
+    );
   } catch (err) {
     await stopChild(child);
     throw err;

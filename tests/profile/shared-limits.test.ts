@@ -2,9 +2,9 @@
 // still served (each instance then counts alone). The Redis here is a private redis-server, because
 // this test stops it and the suite's own REDIS_URL server is shared with other test files.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { burst, CLIENT_HEADER, WINDOW_TEST_TIMEOUT_MS, uniqueIpv4, withinOneWindow } from "./limit-helpers";
-import { startPrivateRedis, startSecondInstance, type PrivateRedis, type SecondInstance } from "./second-instance";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { burst, CLIENT_HEADER, WINDOW_TEST_TIMEOUT_MS, uniqueIpv4, withinOneWindow } from "@/tests/profile/limit-helpers";
+import { startPrivateRedis, startSecondInstance, type PrivateRedis, type SecondInstance } from "@/tests/profile/second-instance";
 
 const LIMIT = 60;
 let redis: PrivateRedis;
@@ -17,7 +17,12 @@ beforeAll(async () => {
   // minute had passed before the 601st; 60 fit in one window however busy the machine is.
   // And a Redis command may take 5 s, not 250 ms: on a starved machine a slow answer would make an instance
   // count alone (the fallback, tested in redis-down.test.ts), and this test is about counting together.
-  const shared = { REDIS_URL: redis.url, TRUSTED_PROXY_HEADER: CLIENT_HEADER, PROFILE_RATE_PER_MINUTE: String(LIMIT), REDIS_COMMAND_TIMEOUT_MS: "5000" };
+  const shared = {
+    REDIS_URL: redis.url,
+    TRUSTED_PROXY_HEADER: CLIENT_HEADER,
+    PROFILE_RATE_PER_MINUTE: String(LIMIT),
+    REDIS_COMMAND_TIMEOUT_MS: "5000",
+  };
   [app, second] = await Promise.all([startApp(shared), startSecondInstance(shared)]);
 });
 afterAll(async () => {

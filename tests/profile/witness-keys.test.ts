@@ -3,8 +3,8 @@
 import { createPublicKey } from "node:crypto";
 import canonicalize from "canonicalize";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { verifyInFreshProcess } from "./fresh-process-verify";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { verifyInFreshProcess } from "@/tests/profile/fresh-process-verify";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -63,7 +63,14 @@ describe("public keys", () => {
         alg: "Ed25519",
         notBefore: new Date("2025-01-01T00:00:00Z"),
         notAfter: new Date("2025-12-31T00:00:00Z"),
-        publicJwk: { kty: "OKP", crv: "Ed25519", x: "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo", kid: "retired-2025", use: "sig", alg: "EdDSA" },
+        publicJwk: {
+          kty: "OKP",
+          crv: "Ed25519",
+          x: "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo",
+          kid: "retired-2025",
+          use: "sig",
+          alg: "EdDSA",
+        },
       },
     });
     const res = await app.api.get("/public/keys");

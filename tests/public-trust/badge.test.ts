@@ -1,6 +1,6 @@
 // GET /public/trust/{slug}/badge.svg: accessible, neutral, says what was witnessed and when, cacheable.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 import { rebuildContinuity } from "@/lib/witness/engine/rebuild-continuity";
 
 let app: TestApp;

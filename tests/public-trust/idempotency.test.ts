@@ -2,8 +2,8 @@
 // answers that are not kept, expiry, and keys scoped to their owner (here: the client network).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requestFingerprint } from "@/lib/idempotency/idempotency-key";
-import { withTableOffline } from "../helpers/store-failure";
-import { startApp, type TestApp } from "../helpers/app";
+import { withTableOffline } from "@/tests/helpers/store-failure";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -17,7 +17,8 @@ let n = 0;
 const newKey = () => `test-key-${Date.now()}-${++n}`;
 const intent = (message: string) => ({ target_company: "kestrel", buyer_email: "idem@buyer.example", message });
 const leadsWith = (message: string) => app.db.lead.count({ where: { message } });
-const post = (path: string, body: unknown, key: string, ip = "203.0.113.10") => app.api.post(path, body, { "idempotency-key": key, "x-real-ip": ip });
+const post = (path: string, body: unknown, key: string, ip = "203.0.113.10") =>
+  app.api.post(path, body, { "idempotency-key": key, "x-real-ip": ip });
 
 describe("Idempotency-Key", () => {
   it("replays the first answer with Idempotency-Replayed: true and runs nothing the second time", async () => {

@@ -1,7 +1,7 @@
 // GET /public/trust/{slug} in every publication state, the chain re-check, and a real store failure.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withTableOffline } from "../helpers/store-failure";
-import { startApp, type TestApp } from "../helpers/app";
+import { withTableOffline } from "@/tests/helpers/store-failure";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -41,7 +41,10 @@ describe("published worker profile", () => {
 
   it("summarises the declared AI systems (spec 2.2)", async () => {
     const { body } = await app.api.get("/public/trust/kestrel-security");
-    const lastScreening = await app.db.guardScreening.findFirst({ where: { aiSystem: { companyId: "kestrel-security" } }, orderBy: { screenedAt: "desc" } });
+    const lastScreening = await app.db.guardScreening.findFirst({
+      where: { aiSystem: { companyId: "kestrel-security" } },
+      orderBy: { screenedAt: "desc" },
+    });
     expect(body.aiProfile).toEqual({
       systemsTotal: 3,
       byRiskTier: { unacceptable: 0, high: 0, limited: 2, minimal: 1, unclassified: 0 },
@@ -90,7 +93,12 @@ describe("published worker profile", () => {
     expect(res.body.trustScore).toBeNull();
     expect(res.body.chainEvidence).toEqual({ auditBlockCount: 0, chainIntegrity: "empty", integrityCheck: "sha256-hash-linkage" });
     expect(res.body.pillarSummary).toEqual({ total: 25, green: 0, amber: 0, red: 0 });
-    expect(res.body.aiProfile).toMatchObject({ systemsTotal: 0, agents: 0, hasAi: false, guard: { active: false, lastScreenedAt: null, lastRisk: null } });
+    expect(res.body.aiProfile).toMatchObject({
+      systemsTotal: 0,
+      agents: 0,
+      hasAi: false,
+      guard: { active: false, lastScreenedAt: null, lastRisk: null },
+    });
   });
 });
 

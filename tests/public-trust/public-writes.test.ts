@@ -1,7 +1,7 @@
 // Subscribe (double opt-in) and its confirmation, request-access and marketplace intent.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -36,7 +36,9 @@ describe("subscribe", () => {
     const link = confirmPath(mail.text);
     const { token } = link;
     expect(new URL(mail.text.match(/https?:\/\/\S+/)![0]).origin).toBe(app.apiUrl);
-    const sub = await app.db.subscription.findUniqueOrThrow({ where: { companyId_email: { companyId: "kestrel-security", email: addr("reader") } } });
+    const sub = await app.db.subscription.findUniqueOrThrow({
+      where: { companyId_email: { companyId: "kestrel-security", email: addr("reader") } },
+    });
     expect(sub.confirmedAt).toBeNull();
     expect(sub.confirmTokenHash).toBe(sha256(token));
     expect(JSON.stringify(sub)).not.toContain(token);
@@ -114,7 +116,13 @@ describe("subscribe", () => {
 });
 
 describe("request-access", () => {
-  const body = { name: "Ada Buyer", email: "ada@buyer.example", company: "Buyer Ltd", document: "Penetration test summary", reason: "Vendor review" };
+  const body = {
+    name: "Ada Buyer",
+    email: "ada@buyer.example",
+    company: "Buyer Ltd",
+    document: "Penetration test summary",
+    reason: "Vendor review",
+  };
 
   it("stores the request for the company's workspace", async () => {
     const res = await app.api.post("/public/trust/kestrel/request-access", body);
@@ -154,7 +162,10 @@ describe("request-access", () => {
       rawBody: "{nope",
     });
     expect(notJson.body.error).toBe("bad_json");
-    const form = await app.api.request("POST", "/public/trust/kestrel/request-access", { headers: { "content-type": "text/plain" }, rawBody: "name=x" });
+    const form = await app.api.request("POST", "/public/trust/kestrel/request-access", {
+      headers: { "content-type": "text/plain" },
+      rawBody: "name=x",
+    });
     expect(form.status).toBe(415);
     expect(await app.db.accessRequest.count()).toBe(before);
   });

@@ -1,7 +1,7 @@
 // View counting: once per client network per profile per ten minutes, a keyed hash instead of the
 // address, and a profile.viewed outbox event per counted view, from the beacon and from the read.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -14,7 +14,8 @@ afterAll(async () => {
 
 const from = (ip: string) => ({ "x-real-ip": ip });
 const views = (companyId: string) => app.db.profileView.count({ where: { companyId } });
-const events = () => app.db.outboxEvent.findMany({ where: { type: "profile.viewed", workspaceId: "ws_kestrel-security" }, orderBy: { createdAt: "asc" } });
+const events = () =>
+  app.db.outboxEvent.findMany({ where: { type: "profile.viewed", workspaceId: "ws_kestrel-security" }, orderBy: { createdAt: "asc" } });
 
 describe("view beacon", () => {
   it("counts ten views from one address within ten minutes once, and from two addresses twice", async () => {
@@ -33,7 +34,9 @@ describe("view beacon", () => {
 
   it("counts one view when many arrive at once from one address", async () => {
     const before = await views("kestrel-security");
-    const answers = await Promise.all(Array.from({ length: 8 }, () => app.api.post("/public/trust/kestrel-security/view", {}, from("203.0.113.40"))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => app.api.post("/public/trust/kestrel-security/view", {}, from("203.0.113.40"))),
+    );
     expect(answers.filter((a) => a.body.counted)).toHaveLength(1);
     expect(await views("kestrel-security")).toBe(before + 1);
   });
@@ -54,7 +57,8 @@ describe("view beacon", () => {
     // Age the gate instead of sleeping: the window is stored as the time it closes.
     const gate = await app.db.viewGate.findFirstOrThrow({ where: { companyId: "kestrel-security" }, orderBy: { until: "desc" } });
     const window =
-      gate.until.getTime() - (await app.db.profileView.findFirstOrThrow({ where: { viewerHash: gate.viewerHash }, orderBy: { at: "desc" } })).at.getTime();
+      gate.until.getTime() -
+      (await app.db.profileView.findFirstOrThrow({ where: { viewerHash: gate.viewerHash }, orderBy: { at: "desc" } })).at.getTime();
     expect(window).toBe(10 * 60 * 1000);
     await app.db.viewGate.update({
       where: { companyId_viewerHash: { companyId: gate.companyId, viewerHash: gate.viewerHash } },
@@ -65,7 +69,11 @@ describe("view beacon", () => {
 
   it("stores a keyed hash, never the address, and queues profile.viewed with slug, referrer and time", async () => {
     const t0 = Date.now();
-    await app.api.post("/public/trust/kestrel/view", { referrer: "https://buyer.example/vendors/kestrel?token=secret#x" }, from("198.51.100.23"));
+    await app.api.post(
+      "/public/trust/kestrel/view",
+      { referrer: "https://buyer.example/vendors/kestrel?token=secret#x" },
+      from("198.51.100.23"),
+    );
     const row = await app.db.profileView.findFirstOrThrow({ where: { companyId: "kestrel-security" }, orderBy: { at: "desc" } });
     expect(row.viewerHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain("198.51.100.23");
@@ -82,7 +90,9 @@ describe("view beacon", () => {
   });
 
   it("takes the referrer from the Referer header when the body has none", async () => {
-    await app.api.request("POST", "/public/trust/kestrel/view", { headers: { ...from("198.51.100.24"), referer: "https://news.example/a/b?q=1" } });
+    await app.api.request("POST", "/public/trust/kestrel/view", {
+      headers: { ...from("198.51.100.24"), referer: "https://news.example/a/b?q=1" },
+    });
     const row = await app.db.profileView.findFirstOrThrow({ where: { companyId: "kestrel-security" }, orderBy: { at: "desc" } });
     expect(row.referrer).toBe("https://news.example/a/b");
   });
@@ -94,10 +104,17 @@ describe("view beacon", () => {
     const unknown = await app.api.post("/public/trust/kestrel/view", { viewer: "me" }, from("198.51.100.25"));
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe("bad_request");
-    const notJson = await app.api.request("POST", "/public/trust/kestrel/view", { headers: { "content-type": "application/json" }, rawBody: "{" });
+    const notJson = await app.api.request("POST", "/public/trust/kestrel/view", {
+      headers: { "content-type": "application/json" },
+      rawBody: "{",
+    });
     expect(notJson.status).toBe(400);
     expect(notJson.body.error).toBe("bad_json");
-    const big = await app.api.post("/public/trust/kestrel/view", { referrer: `https://x.example/${"a".repeat(5000)}` }, from("198.51.100.25"));
+    const big = await app.api.post(
+      "/public/trust/kestrel/view",
+      { referrer: `https://x.example/${"a".repeat(5000)}` },
+      from("198.51.100.25"),
+    );
     expect(big.status).toBe(413);
   });
 
@@ -120,7 +137,10 @@ describe("the profile read records views the same way", () => {
       expect((await app.api.get("/public/trust/ledgerline", { ...from("192.0.2.50"), referer: "https://a.example/p" })).status).toBe(200);
     expect(await views("ledgerline")).toBe(before + 1);
     expect((await app.api.post("/public/trust/ledgerline/view", {}, from("192.0.2.50"))).body.counted).toBe(false);
-    const evt = await app.db.outboxEvent.findFirstOrThrow({ where: { workspaceId: "ws_ledgerline", type: "profile.viewed" }, orderBy: { createdAt: "desc" } });
+    const evt = await app.db.outboxEvent.findFirstOrThrow({
+      where: { workspaceId: "ws_ledgerline", type: "profile.viewed" },
+      orderBy: { createdAt: "desc" },
+    });
     expect(evt.data).toMatchObject({ slug: "ledgerline", referrer: "https://a.example/p" });
     expect(await app.db.outboxEvent.count({ where: { workspaceId: "ws_ledgerline", type: "profile.viewed" } })).toBe(eventsBefore + 1);
   });

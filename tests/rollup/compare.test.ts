@@ -1,7 +1,7 @@
 // GET /api/compare: which companies are read, snapshots, states and cells, and the 400s.
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -13,7 +13,8 @@ afterAll(async () => {
 });
 
 const freshIp = () => `10.${randomInt(1, 255)}.${randomInt(0, 255)}.${randomInt(1, 255)}`;
-const compare = (query: string, headers: Record<string, string> = {}) => app.web.get(`/api/compare?${query}`, { "x-test-client-ip": freshIp(), ...headers });
+const compare = (query: string, headers: Record<string, string> = {}) =>
+  app.web.get(`/api/compare?${query}`, { "x-test-client-ip": freshIp(), ...headers });
 const cellOf = (body: any, rowKey: string, company: string) => {
   const i = body.comparison.companies.findIndex((c: any) => c.key === company);
   const row = body.comparison.rows.find((r: any) => r.key === rowKey);
@@ -25,8 +26,18 @@ describe("GET /api/compare", () => {
     const res = await compare("handles=Lumen-Analytics,lumen-analytics,kestrel,freshstart-io,brightpath-hr,ledgerline");
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(res.body.vendors.map((v: any) => v.company.handle)).toEqual(["lumen-analytics", "kestrel-security", "freshstart-io", "brightpath-hr"]);
-    expect(res.body.comparison.companies.map((c: any) => c.key)).toEqual(["lumen-analytics", "kestrel-security", "freshstart-io", "brightpath-hr"]);
+    expect(res.body.vendors.map((v: any) => v.company.handle)).toEqual([
+      "lumen-analytics",
+      "kestrel-security",
+      "freshstart-io",
+      "brightpath-hr",
+    ]);
+    expect(res.body.comparison.companies.map((c: any) => c.key)).toEqual([
+      "lumen-analytics",
+      "kestrel-security",
+      "freshstart-io",
+      "brightpath-hr",
+    ]);
     expect(res.body.ignored).toEqual(["ledgerline"]);
     expect(res.body.unavailable).toEqual([]);
     expect(res.body.frameworkRows).toEqual([]);
@@ -53,7 +64,9 @@ describe("GET /api/compare", () => {
   it("reads a company at a stored record version with at.<handle>=<n>", async () => {
     const v2 = await app.db.recordVersion.findUniqueOrThrow({ where: { companyId_version: { companyId: "lumen-analytics", version: 2 } } });
     const storedFact = JSON.parse(v2.body).facts.find((f: any) => f.category === "ai" && f.key === "training-on-customer-data");
-    const current = await app.db.fact.findFirstOrThrow({ where: { companyId: "lumen-analytics", category: "ai", key: "training-on-customer-data" } });
+    const current = await app.db.fact.findFirstOrThrow({
+      where: { companyId: "lumen-analytics", category: "ai", key: "training-on-customer-data" },
+    });
     expect(storedFact.value).not.toBe(current.value);
 
     const snap = await compare("handles=lumen-analytics&at.lumen-analytics=2");
@@ -61,7 +74,10 @@ describe("GET /api/compare", () => {
     expect(snap.body.comparison.companies[0]).toEqual({ key: "lumen-analytics", state: "snapshot", version: 2 });
     expect(snap.body.vendors[0].version).toBe(2);
     expect(snap.body.vendors[0].company.updatedAt).toBe(v2.recordedAt.toISOString());
-    expect(cellOf(snap.body, "ai.training-on-customer-data", "lumen-analytics")).toMatchObject({ state: "company-declared", label: storedFact.value });
+    expect(cellOf(snap.body, "ai.training-on-customer-data", "lumen-analytics")).toMatchObject({
+      state: "company-declared",
+      label: storedFact.value,
+    });
 
     const now = await compare("handles=lumen-analytics");
     const latest = await app.db.recordVersion.findFirstOrThrow({ where: { companyId: "lumen-analytics" }, orderBy: { version: "desc" } });

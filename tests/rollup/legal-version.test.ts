@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sanitiseLegalHtml } from "@/lib/legal/read-legal-document";
 import { stampFor } from "@/lib/version/build-stamp";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 beforeAll(async () => {

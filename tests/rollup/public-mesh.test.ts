@@ -1,6 +1,6 @@
 // GET /api/public-mesh/{handle}: the public evidence rollup, over HTTP on the web host.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -36,7 +36,9 @@ describe("GET /api/public-mesh/{handle}", () => {
   });
 
   it("nulls observedAt and sourceRef of a restricted source and never borrows them from another area", async () => {
-    const stored = await app.db.pillar.findUniqueOrThrow({ where: { companyId_pillarId: { companyId: "lumen-analytics", pillarId: "endpoint-security" } } });
+    const stored = await app.db.pillar.findUniqueOrThrow({
+      where: { companyId_pillarId: { companyId: "lumen-analytics", pillarId: "endpoint-security" } },
+    });
     expect(stored.restricted).toBe(true);
     // The store has both values: the route must be what hides them.
     expect(stored.observedAt).not.toBeNull();
@@ -67,7 +69,13 @@ describe("GET /api/public-mesh/{handle}", () => {
   it("keeps an undated area undated, lists it, and does not count it", async () => {
     const { body } = await app.web.get("/api/public-mesh/lumen-analytics");
     const row = body.rollup.find((r: any) => r.pillarId === "business-continuity");
-    expect(row).toMatchObject({ observedAt: null, sourceRef: null, freshness: "undated", counted: false, evidenceClass: "company-declared" });
+    expect(row).toMatchObject({
+      observedAt: null,
+      sourceRef: null,
+      freshness: "undated",
+      counted: false,
+      evidenceClass: "company-declared",
+    });
     expect(body.badge.undatedAreas).toEqual(["business-continuity"]);
     expect(row.scope).toEqual({ subject: "lumen-analytics.example", scope: "company-statement", area: "operations" });
   });

@@ -1,8 +1,8 @@
 // A rollup read whose store fails is a 503 with Retry-After (record_unavailable), never a 404: the
 // failure says nothing about the company. The store is made to fail for real by taking a table away.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { withTableOffline } from "../helpers/store-failure";
-import { startApp, type TestApp } from "../helpers/app";
+import { withTableOffline } from "@/tests/helpers/store-failure";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -26,14 +26,18 @@ describe("store failure", () => {
   });
 
   it("gives the 503 as a problem document with retry_after when asked", async () => {
-    const res = await withTableOffline(app.db, "Company", () => app.web.get("/api/public-mesh/lumen-analytics", { accept: "application/problem+json" }));
+    const res = await withTableOffline(app.db, "Company", () =>
+      app.web.get("/api/public-mesh/lumen-analytics", { accept: "application/problem+json" }),
+    );
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toBe("30");
     expect(res.body).toMatchObject({ code: "record_unavailable", retryable: true, retry_after: 30, next_action: "retry_later" });
   });
 
   it("answers compare with 503 when the store fails", async () => {
-    const res = await withTableOffline(app.db, "Company", () => app.web.get("/api/compare?handles=lumen-analytics", { "x-test-client-ip": "10.99.0.1" }));
+    const res = await withTableOffline(app.db, "Company", () =>
+      app.web.get("/api/compare?handles=lumen-analytics", { "x-test-client-ip": "10.99.0.1" }),
+    );
     expect(res.status).toBe(503);
     expect(res.body.error).toBe("record_unavailable");
   });

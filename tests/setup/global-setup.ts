@@ -1,7 +1,7 @@
 // Runs once per test run: builds the seeded base database every test file clones.
 import type { TestProject } from "vitest/node";
-import { createBase, dropBase } from "./test-db";
-import { testEnv } from "./test-env";
+import { createBase, dropBase } from "@/tests/setup/test-db";
+import { testEnv } from "@/tests/setup/test-env";
 
 let vars: Record<string, string> = {};
 

@@ -9,7 +9,10 @@ export function sigstoreInclusionHolds(entry: Uint8Array, index: number, size: n
   try {
     // Only the fields the check reads; the rest of a Rekor entry plays no part in it.
     verifyMerkleInclusion(
-      { inclusionProof: { logIndex: String(index), hashes: proof.map((h) => Buffer.from(h)) }, canonicalizedBody: Buffer.from(entry) } as never,
+      {
+        inclusionProof: { logIndex: String(index), hashes: proof.map((h) => Buffer.from(h)) },
+        canonicalizedBody: Buffer.from(entry),
+      } as never,
       { logSize: BigInt(size), logHash: Buffer.from(root) } as never,
     );
     return true;
@@ -22,7 +25,13 @@ export function sigstoreInclusionHolds(entry: Uint8Array, index: number, size: n
  * @transmute/rfc9162's consistency check. Step 2 of RFC 9162 2.1.4.2 (prepend the first root when the first
  * size is a power of two) is left to the caller by that library, so it is done here, as the RFC says.
  */
-export async function transmuteConsistencyHolds(from: number, to: number, fromRoot: Uint8Array, toRoot: Uint8Array, proof: Uint8Array[]): Promise<boolean> {
+export async function transmuteConsistencyHolds(
+  from: number,
+  to: number,
+  fromRoot: Uint8Array,
+  toRoot: Uint8Array,
+  proof: Uint8Array[],
+): Promise<boolean> {
   const path = Number.isInteger(Math.log2(from)) ? [fromRoot, ...proof] : proof;
   return RFC9162.verifyConsistencyProof(new Uint8Array(fromRoot), new Uint8Array(toRoot), {
     log_id: "",

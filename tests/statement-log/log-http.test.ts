@@ -16,9 +16,9 @@ import { integrateAll } from "@/lib/statement-log/integrate";
 import { verifyTrustToken } from "@/lib/statement-log/verify-token";
 import { verifyWithPublishedKeys } from "@/lib/statement-log/verify-with-published-keys";
 import { signWitnessStatement } from "@/lib/witness/statement";
-import { startApp, type TestApp } from "../helpers/app";
-import { withTableOffline } from "../helpers/store-failure";
-import { sigstoreInclusionHolds, transmuteConsistencyHolds, transmuteTreeHead } from "./independent-merkle";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { withTableOffline } from "@/tests/helpers/store-failure";
+import { sigstoreInclusionHolds, transmuteConsistencyHolds, transmuteTreeHead } from "@/tests/statement-log/independent-merkle";
 
 // A witness of our own, built with node:crypto from the C2SP tlog-cosignature text (not from lib/).
 const WITNESS_NAME = "witness.example/w1";
@@ -91,7 +91,10 @@ async function addStatement(at: Date): Promise<string> {
     data: { companyId, takenAt: at, checksRun: 1, checksPassed: 1, standing: "witnessed", checks, statement: { ...statement } },
   });
   // Written by hand, not by the engine: point the summary profile reads use at it, as the engine would (issue 14).
-  await app.db.company.update({ where: { id: companyId }, data: { lastReadingId: r.id, lastStatement: { ...statement }, lastReadingAt: at } });
+  await app.db.company.update({
+    where: { id: companyId },
+    data: { lastReadingId: r.id, lastStatement: { ...statement }, lastReadingAt: at },
+  });
   return r.id;
 }
 
@@ -100,7 +103,8 @@ async function addStatement(at: Date): Promise<string> {
 const oneShot = new Agent({
   pipelining: 0,
   connect: {
-    lookup: (_host, options, cb) => ((options as { all?: boolean }).all ? cb(null, [{ address: "127.0.0.1", family: 4 }] as never) : cb(null, "127.0.0.1", 4)),
+    lookup: (_host, options, cb) =>
+      (options as { all?: boolean }).all ? cb(null, [{ address: "127.0.0.1", family: 4 }] as never) : cb(null, "127.0.0.1", 4),
   },
 });
 
@@ -238,14 +242,19 @@ describe("the witness statement log", { timeout: 120_000 }, () => {
     expect(sha256(bundle.check_mapping.bytes)).toBe(payload.check_mapping_sha256);
     expect(sha256(bundle.evidence_manifest.bytes)).toBe(payload.evidence_manifest_sha256);
     expect(bundle.keys.keys.map((k: { kid: string }) => k.kid)).toContain(bundle.statement.key_id);
-    expect(verifyTrustToken(bundle.token, { witnessKeys: bundle.keys.keys, logVerifierKey: bundle.log.verifier_key }).outcome).toBe("valid");
+    expect(verifyTrustToken(bundle.token, { witnessKeys: bundle.keys.keys, logVerifierKey: bundle.log.verifier_key }).outcome).toBe(
+      "valid",
+    );
   });
 
   it("keeps a new statement pending until integrated, then proves the new tree extends the old", async () => {
     const oldRoot = checkpointOf((await raw("/log/checkpoint")).text, vkey).root;
     await addStatement(new Date(Date.now() + 60_000));
     const pending = (await app.web.get("/api/network/profile?q=lumen-analytics")).body.witnessLog;
-    expect(pending).toEqual({ status: "pending", signing_key: { kid: expect.any(String), status: "active", revoked_at: null, compromised_at: null } });
+    expect(pending).toEqual({
+      status: "pending",
+      signing_key: { kid: expect.any(String), status: "active", revoked_at: null, compromised_at: null },
+    });
     const r = await integrateAll(app.db);
     expect(r.size).toBe(size + 1);
     const log = (await app.web.get("/api/network/profile?q=lumen-analytics")).body.witnessLog;
@@ -282,13 +291,19 @@ describe("the witness statement log", { timeout: 120_000 }, () => {
     expect(bad.body.error).toBe("bad_request");
     const lines = note.split("\n");
     lines[1] = String(size + 1000);
-    const unknown = await app.api.request("POST", "/log/cosignature", { rawBody: cosign(lines.join("\n")), headers: { "content-type": "text/plain" } });
+    const unknown = await app.api.request("POST", "/log/cosignature", {
+      rawBody: cosign(lines.join("\n")),
+      headers: { "content-type": "text/plain" },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error).toBe("not_found");
     const garbage = await app.api.request("POST", "/log/cosignature", { rawBody: "hello", headers: { "content-type": "text/plain" } });
     expect(garbage.status).toBe(400);
     expect(garbage.body.message).toMatch(/Not a cosigned checkpoint/);
-    const huge = await app.api.request("POST", "/log/cosignature", { rawBody: "x".repeat(20_000), headers: { "content-type": "text/plain" } });
+    const huge = await app.api.request("POST", "/log/cosignature", {
+      rawBody: "x".repeat(20_000),
+      headers: { "content-type": "text/plain" },
+    });
     expect(huge.status).toBe(413);
   });
 
@@ -307,7 +322,9 @@ describe("the witness statement log", { timeout: 120_000 }, () => {
     const entries = bundleEntries((await raw(`/log/tile/entries/000.p/${cp.size}`)).bytes);
     expect(JSON.parse(entries[lumenIndex]!.toString("utf8")).statement).toEqual(tokenRes.body.decoded.statement);
     expect(JSON.parse(entries[size]!.toString("utf8")).kind).toBe("correction");
-    expect(sigstoreInclusionHolds(entries[lumenIndex]!, lumenIndex, cp.size, b64(tokenRes.body.decoded.log.inclusion_proof), cp.root)).toBe(true);
+    expect(sigstoreInclusionHolds(entries[lumenIndex]!, lumenIndex, cp.size, b64(tokenRes.body.decoded.log.inclusion_proof), cp.root)).toBe(
+      true,
+    );
     const profile = (await app.web.get("/api/network/profile?q=lumen-analytics")).body.witnessLog;
     expect(profile).toMatchObject({ status: "superseded", index: lumenIndex, corrected_by: { index: size } });
     size += 1;

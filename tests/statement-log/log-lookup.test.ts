@@ -8,8 +8,8 @@ import { verifyCheckpoint } from "@sigstore/verify/dist/tlog/checkpoint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeEntry } from "@/lib/statement-log/log-entry";
 import { integratePending } from "@/lib/statement-log/integrate";
-import { startApp, type TestApp } from "../helpers/app";
-import { sigstoreInclusionHolds } from "./independent-merkle";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { sigstoreInclusionHolds } from "@/tests/statement-log/independent-merkle";
 
 let app: TestApp;
 let vkey: string;

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { leafHash, MemoryTiles, TILE_WIDTH } from "@/lib/statement-log/merkle";
 import { verifyConsistency, verifyInclusion } from "@/lib/statement-log/verify-proof";
-import { sigstoreInclusionHolds, transmuteConsistencyHolds, transmuteTreeHead } from "./independent-merkle";
+import { sigstoreInclusionHolds, transmuteConsistencyHolds, transmuteTreeHead } from "@/tests/statement-log/independent-merkle";
 
 const entry = (i: number) => Buffer.from(`entry ${i}`);
 
@@ -57,7 +57,8 @@ describe("Merkle proofs against independent implementations", { timeout: 600_000
         if (to <= from) continue;
         const t = small.tree(to);
         const proof = await t.consistencyProof(from);
-        if (!(await transmuteConsistencyHolds(from, to, roots[from]!, roots[to]!, proof))) throw new Error(`consistency ${from} -> ${to} refused`);
+        if (!(await transmuteConsistencyHolds(from, to, roots[from]!, roots[to]!, proof)))
+          throw new Error(`consistency ${from} -> ${to} refused`);
         checked++;
       }
     }
@@ -74,10 +75,13 @@ describe("Merkle proofs against independent implementations", { timeout: 600_000
       const from = 1 + Math.floor(rand() * size);
       const t = big.tree(size);
       const root = await t.root();
-      expect(sigstoreInclusionHolds(entry(index), index, size, await t.inclusionProof(index), root), `inclusion ${index} in ${size}`).toBe(true);
+      expect(sigstoreInclusionHolds(entry(index), index, size, await t.inclusionProof(index), root), `inclusion ${index} in ${size}`).toBe(
+        true,
+      );
       const fromRoot = await big.tree(from).root();
       const proof = await t.consistencyProof(from);
-      if (from < size) expect(await transmuteConsistencyHolds(from, size, fromRoot, root, proof), `consistency ${from} -> ${size}`).toBe(true);
+      if (from < size)
+        expect(await transmuteConsistencyHolds(from, size, fromRoot, root, proof), `consistency ${from} -> ${size}`).toBe(true);
       expect(verifyConsistency(from, size, fromRoot, root, proof)).toBe(true);
     }
     // The full tree root agrees with an independent computation over all 100,000 entries.

@@ -15,12 +15,12 @@ import { checkStatement } from "@/lib/verifier/check";
 import type { VerifierKey } from "@/lib/verifier/statement";
 import { VERIFY_OUTCOME_EXIT } from "@/lib/cli/verify-outcome-exit";
 import { VERIFY_OUTCOMES } from "@/lib/vocabulary/verify-outcomes";
-import { startApp, type TestApp } from "../helpers/app";
-import { ROOT } from "../helpers/cli";
-import { jsonOf, runSvc } from "../helpers/svc";
-import { submitVerifyForm, verifyFormFields } from "../helpers/verify-page";
-import { connectMcp, expectMatchesOutputSchema, type Connected } from "../mcp/mcp-client";
-import { STATEMENT_VECTORS_TEXT } from "../vectors/generate-statements";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { ROOT } from "@/tests/helpers/cli";
+import { jsonOf, runSvc } from "@/tests/helpers/svc";
+import { submitVerifyForm, verifyFormFields } from "@/tests/helpers/verify-page";
+import { connectMcp, expectMatchesOutputSchema, type Connected } from "@/tests/mcp/mcp-client";
+import { STATEMENT_VECTORS_TEXT } from "@/tests/vectors/generate-statements";
 
 vi.setConfig({ testTimeout: 600_000 });
 
@@ -88,7 +88,9 @@ describe("every consumer of the verifier agrees on every vector", () => {
       for (let c = pending.shift(); c; c = pending.shift()) {
         const input = path.join(scratch, `${c.name}.json`);
         await writeFile(input, JSON.stringify(c.input));
-        const res = await runSvc(["verify", "--statement", input, "--keys", keys, "--offline", "--json"], { nodeArgs: ["--require", NO_SOCKET] });
+        const res = await runSvc(["verify", "--statement", input, "--keys", keys, "--offline", "--json"], {
+          nodeArgs: ["--require", NO_SOCKET],
+        });
         expect(res.stderr, c.name).not.toMatch(/NETWORK_ATTEMPT/);
         const doc = await jsonOf(res, "verify");
         expect(outcome(doc), c.name).toEqual({ outcome: c.expected, flags: c.flags });
@@ -101,7 +103,10 @@ describe("every consumer of the verifier agrees on every vector", () => {
   it("MCP svc_verify with `check`", async () => {
     const tool = (await mcp.client.listTools()).tools.find((t) => t.name === "svc_verify")!;
     for (const c of file.cases) {
-      const result = (await mcp.client.callTool({ name: "svc_verify", arguments: { check: { ...c.input, keys: file.keys } } })) as CallToolResult;
+      const result = (await mcp.client.callTool({
+        name: "svc_verify",
+        arguments: { check: { ...c.input, keys: file.keys } },
+      })) as CallToolResult;
       expectMatchesOutputSchema(tool.outputSchema!, result);
       const s = result.structuredContent as { outcome: string; flags: string[]; status: string };
       expect(outcome(s), c.name).toEqual({ outcome: c.expected, flags: c.flags });

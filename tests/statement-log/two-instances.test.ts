@@ -10,11 +10,11 @@ import { startLogSequencer, type LogSequencer } from "@/lib/statement-log/integr
 import { treeAt } from "@/lib/statement-log/log-store";
 import { pendingCount } from "@/lib/statement-log/pending";
 import { signWitnessStatement } from "@/lib/witness/statement";
-import { startApp, type TestApp } from "../helpers/app";
-import { HttpClient } from "../helpers/client";
-import { startSecondInstance, type SecondInstance } from "../profile/second-instance";
-import { testEnv } from "../setup/test-env";
-import { transmuteConsistencyHolds } from "./independent-merkle";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { HttpClient } from "@/tests/helpers/client";
+import { startSecondInstance, type SecondInstance } from "@/tests/profile/second-instance";
+import { testEnv } from "@/tests/setup/test-env";
+import { transmuteConsistencyHolds } from "@/tests/statement-log/independent-merkle";
 
 const STATEMENTS = 5_000;
 const WRITERS = 2;
@@ -37,7 +37,9 @@ beforeAll(async () => {
     dbUrl.pathname = `/${url}`;
     // Production on a shared database refuses to start without its secrets: every instance gets this run's.
     // The witness engine stays off: this test counts exactly the statements it writes.
-    const secrets = Object.fromEntries(["SESSION_SECRET", "CURSOR_SECRET", "VIEWER_HASH_KEY", "MASTER_KEY"].map((k) => [k, process.env[k]!]));
+    const secrets = Object.fromEntries(
+      ["SESSION_SECRET", "CURSOR_SECRET", "VIEWER_HASH_KEY", "MASTER_KEY"].map((k) => [k, process.env[k]!]),
+    );
     const shared = {
       ...testEnv(),
       ...secrets,
@@ -91,7 +93,8 @@ describe(
   () => {
     it("produce one tree: no duplicate, no gap, every statement included, every checkpoint consistent with the next", async () => {
       const companyId = (await db.company.findUniqueOrThrow({ where: { slug: "lumen-analytics" } })).id;
-      const count = async () => Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "Reading" WHERE statement IS NOT NULL`)[0]!.n);
+      const count = async () =>
+        Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM "Reading" WHERE statement IS NOT NULL`)[0]!.n);
       const before = await count();
       await Promise.all(Array.from({ length: WRITERS }, (_, w) => writeStatements(companyId, w, STATEMENTS / WRITERS)));
       const total = await count();

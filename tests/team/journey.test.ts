@@ -4,9 +4,9 @@
 // with a link; the buyer's mail arrives in the development mailbox with the link; the owner removes the
 // colleague, whose session in that workspace ends at once.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { confirmedAccount, cookieFrom, latestMailTo, PASSWORD, tokenInMail, uniqueEmail } from "../auth/support";
-import { invitationToken, publishedCompany } from "./support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { confirmedAccount, cookieFrom, latestMailTo, PASSWORD, tokenInMail, uniqueEmail } from "@/tests/auth/support";
+import { invitationToken, publishedCompany } from "@/tests/team/support";
 
 let app: TestApp;
 beforeAll(async () => {
@@ -25,15 +25,23 @@ it("invite, join, request, refuse, promote, answer, mail, remove", async () => {
   expect((await app.web.post("/api/workspace/invitations", { email: colleagueEmail }, { cookie: owner.cookie })).status).toBe(201);
   const invitation = invitationToken((await latestMailTo(app, colleagueEmail)).text);
 
-  expect((await app.web.post("/api/auth/sign-up", { email: colleagueEmail, password: PASSWORD, workspace_name: "Colleague's own" })).status).toBe(202);
-  expect((await app.web.post("/api/auth/confirm-email", { token: tokenInMail((await latestMailTo(app, colleagueEmail)).text) })).status).toBe(200);
+  expect(
+    (await app.web.post("/api/auth/sign-up", { email: colleagueEmail, password: PASSWORD, workspace_name: "Colleague's own" })).status,
+  ).toBe(202);
+  expect(
+    (await app.web.post("/api/auth/confirm-email", { token: tokenInMail((await latestMailTo(app, colleagueEmail)).text) })).status,
+  ).toBe(200);
   const cookie = cookieFrom(await app.web.post("/api/auth/sign-in", { email: colleagueEmail, password: PASSWORD }));
   const joined = await app.web.post("/api/invitations/accept", { token: invitation }, { cookie });
   expect([joined.status, joined.body.workspace.slug, joined.body.workspace.role]).toEqual([200, owner.workspace.slug, "member"]);
   expect((await app.web.get("/api/workspace/requests", { cookie })).body.items).toEqual([]);
 
   const buyer = `journey-buyer-${process.pid}@buyer.example`;
-  const asked = await app.api.post(`/public/trust/${slug}/request-access`, { name: "Jo Buyer", email: buyer, document: "SOC 2 Type II report" });
+  const asked = await app.api.post(`/public/trust/${slug}/request-access`, {
+    name: "Jo Buyer",
+    email: buyer,
+    document: "SOC 2 Type II report",
+  });
   expect(asked.status).toBe(201);
   const inbox = await app.web.get("/api/workspace/requests", { cookie });
   expect(inbox.body.items).toHaveLength(1);

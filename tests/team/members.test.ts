@@ -5,9 +5,9 @@
 import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setClock, systemClock } from "@/lib/clock";
-import { startApp, type TestApp } from "../helpers/app";
-import { confirmedAccount, latestMailTo, PASSWORD, uniqueEmail, type Account } from "../auth/support";
-import { colleague, invitationToken, invite, userId } from "./support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { confirmedAccount, latestMailTo, PASSWORD, uniqueEmail, type Account } from "@/tests/auth/support";
+import { colleague, invitationToken, invite, userId } from "@/tests/team/support";
 
 let app: TestApp;
 let owner: Account;
@@ -29,10 +29,18 @@ const members = (who: Account) => app.web.get("/api/workspace/members", { cookie
 describe("invitations", () => {
   it("mails a link whose token is stored only as a hash; accepting joins the workspace and the session acts on it", async () => {
     const joiner = await confirmedAccount(app, "joiner");
-    const res = await app.web.post("/api/workspace/invitations", { email: joiner.email.toUpperCase(), role: "member" }, { cookie: owner.cookie });
+    const res = await app.web.post(
+      "/api/workspace/invitations",
+      { email: joiner.email.toUpperCase(), role: "member" },
+      { cookie: owner.cookie },
+    );
     expect(res.status).toBe(201);
     expect(res.headers.get("workspace")).toBe(owner.workspace.slug);
-    expect(res.body).toMatchObject({ workspace: owner.workspace.slug, replaced: false, invitation: { email: joiner.email.toLowerCase(), role: "member" } });
+    expect(res.body).toMatchObject({
+      workspace: owner.workspace.slug,
+      replaced: false,
+      invitation: { email: joiner.email.toLowerCase(), role: "member" },
+    });
     const token = invitationToken((await latestMailTo(app, joiner.email)).text);
     const row = await app.db.invitation.findUniqueOrThrow({ where: { id: res.body.invitation.id } });
     expect(row.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
@@ -58,7 +66,11 @@ describe("invitations", () => {
 
   it("refuses a reused link (410 invitation_used), an expired one (410 invitation_expired) and an unknown one (404)", async () => {
     const a = await colleague(app, owner, "reuse");
-    const again = await app.web.post("/api/invitations/accept", { token: invitationToken((await latestMailTo(app, a.email)).text) }, { cookie: a.cookie });
+    const again = await app.web.post(
+      "/api/invitations/accept",
+      { token: invitationToken((await latestMailTo(app, a.email)).text) },
+      { cookie: a.cookie },
+    );
     expect([again.status, again.body.error]).toEqual([410, "invitation_used"]);
 
     const late = await confirmedAccount(app, "late");
@@ -83,7 +95,9 @@ describe("invitations", () => {
     expect(res.body.message).toContain("another address");
 
     // The invited address signs up but has not confirmed it yet.
-    expect((await app.web.post("/api/auth/sign-up", { email: invited, password: PASSWORD, workspace_name: "Unconfirmed" })).status).toBe(202);
+    expect((await app.web.post("/api/auth/sign-up", { email: invited, password: PASSWORD, workspace_name: "Unconfirmed" })).status).toBe(
+      202,
+    );
     const signIn = await app.web.post("/api/auth/sign-in", { email: invited, password: PASSWORD });
     const cookie = signIn.headers
       .getSetCookie()
@@ -251,7 +265,9 @@ describe("audit", () => {
       [bossId, b.email.toLowerCase()],
     ]);
     expect(of("invitation.accepted").map((r) => r.actor_id)).toEqual([a.userId, b.userId]);
-    expect(of("member.role_changed").map((r) => [r.actor_id, r.detail.user_id, r.detail.from, r.detail.to])).toEqual([[bossId, a.userId, "member", "admin"]]);
+    expect(of("member.role_changed").map((r) => [r.actor_id, r.detail.user_id, r.detail.from, r.detail.to])).toEqual([
+      [bossId, a.userId, "member", "admin"],
+    ]);
     expect(of("member.removed").map((r) => [r.actor_id, r.detail.user_id, r.detail.sessions_ended])).toEqual([[bossId, a.userId, 1]]);
     expect(of("ownership.handed_over").map((r) => [r.actor_id, r.detail.to_user_id])).toEqual([[bossId, b.userId]]);
     expect(res.headers.get("workspace")).toBe(boss.workspace.slug);

@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_ROUTES } from "@/lib/contracts";
 import { authKinds, roleOf, type RouteContract } from "@/lib/http/contract";
-import { startApp, type TestApp } from "../helpers/app";
-import { confirmedAccount, type Account } from "../auth/support";
-import { colleague } from "./support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
+import { colleague } from "@/tests/team/support";
 
 let app: TestApp;
 let owner: Account;
@@ -73,10 +73,13 @@ describe("the roles table", () => {
     expect(res.body.message).toContain("needs the owner role");
   });
 
-  it.each(withRole("member").map((c) => [`${c.method} ${c.path}`, c] as const))("%s refuses a role below member with 403", async (_name, c) => {
-    const res = await call(c, guest);
-    expect([res.status, res.body?.error], JSON.stringify(res.body)).toEqual([403, "forbidden"]);
-  });
+  it.each(withRole("member").map((c) => [`${c.method} ${c.path}`, c] as const))(
+    "%s refuses a role below member with 403",
+    async (_name, c) => {
+      const res = await call(c, guest);
+      expect([res.status, res.body?.error], JSON.stringify(res.body)).toEqual([403, "forbidden"]);
+    },
+  );
 
   it("lets a member through every member read", async () => {
     for (const c of withRole("member").filter((r) => r.method === "GET" && !r.path.includes("{"))) {

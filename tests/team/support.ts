@@ -1,8 +1,8 @@
 // Shared arrangements of the team and inbox tests: invitations read from the development mailbox, a
 // colleague who joins through the real flow, and a published company of a workspace for buyers to write to.
 import { expect } from "vitest";
-import type { TestApp } from "../helpers/app";
-import { confirmedAccount, latestMailTo, type Account } from "../auth/support";
+import type { TestApp } from "@/tests/helpers/app";
+import { confirmedAccount, latestMailTo, type Account } from "@/tests/auth/support";
 
 export function invitationToken(text: string): string {
   const m = text.match(/\/workspace\/members\/accept\?token=([A-Za-z0-9_-]+)/);
@@ -17,7 +17,12 @@ export async function invite(app: TestApp, by: Account, email: string, role: "ad
 }
 
 /** A confirmed account that accepted an invitation to `owner`'s workspace: its session now acts on it. */
-export async function colleague(app: TestApp, owner: Account, tag: string, role: "admin" | "member" = "member"): Promise<Account & { userId: string }> {
+export async function colleague(
+  app: TestApp,
+  owner: Account,
+  tag: string,
+  role: "admin" | "member" = "member",
+): Promise<Account & { userId: string }> {
   const acct = await confirmedAccount(app, tag);
   const token = await invite(app, owner, acct.email, role);
   const res = await app.web.post("/api/invitations/accept", { token }, { cookie: acct.cookie });

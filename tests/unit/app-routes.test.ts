@@ -63,7 +63,9 @@ describe("app route files", () => {
   });
 
   it("holds only comments, re-exports from lib and segment config in each", () => {
-    const inline = routes.filter((r) => r.other.length > 0 || r.reExports.length === 0).map((r) => `${r.file}: ${r.other[0] ?? "(no re-export)"}`);
+    const inline = routes
+      .filter((r) => r.other.length > 0 || r.reExports.length === 0)
+      .map((r) => `${r.file}: ${r.other[0] ?? "(no re-export)"}`);
     expect(inline).toEqual([]);
   });
 
@@ -74,7 +76,9 @@ describe("app route files", () => {
 
   it("re-exports from a module that exists, in its feature's routes folder or lib/worker", () => {
     const misplaced = routes.flatMap((r) =>
-      r.reExports.filter((e) => !existsSync(path.join(root, `${e.module}.ts`)) || !HANDLER_HOME.test(e.module)).map((e) => `${r.file} -> ${e.module}`),
+      r.reExports
+        .filter((e) => !existsSync(path.join(root, `${e.module}.ts`)) || !HANDLER_HOME.test(e.module))
+        .map((e) => `${r.file} -> ${e.module}`),
     );
     expect(misplaced).toEqual([]);
   });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeAuditCursor, encodeAuditCursor } from "@/lib/audit/audit-cursor";
 import { ApiError } from "@/lib/http/api-error";
-import { b64url, cursorMac } from "./support/cursor-mac";
+import { b64url, cursorMac } from "@/tests/unit/support/cursor-mac";
 
 const forge = (payload: unknown) => `a1.${b64url(payload)}.${cursorMac(`audit-export:${b64url(payload)}`)}`;
 
@@ -31,6 +31,8 @@ describe("audit export cursors", () => {
     expect(refused(() => decodeAuditCursor(text.slice(0, 4) + (text[4] === "A" ? "B" : "A") + text.slice(5), "ws_1"))).toMatch(/altered/);
     expect(refused(() => decodeAuditCursor("a0" + text.slice(2), "ws_1"))).toMatch(/cannot be read/);
     expect(refused(() => decodeAuditCursor(forge({ w: "ws_1", s: "-5" }), "ws_1"))).toMatch(/cannot be read/);
-    expect(refused(() => decodeAuditCursor(`a1.${b64url("[")}.${cursorMac(`audit-export:${b64url("[")}`)}`, "ws_1"))).toMatch(/cannot be read/);
+    expect(refused(() => decodeAuditCursor(`a1.${b64url("[")}.${cursorMac(`audit-export:${b64url("[")}`)}`, "ws_1"))).toMatch(
+      /cannot be read/,
+    );
   });
 });

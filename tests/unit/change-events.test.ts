@@ -41,7 +41,13 @@ describe("change events", () => {
   it("carry their position as id, and URLs with the slug encoded", () => {
     const e = toChangeEvent(row, "https://trust.example");
     expect(decodeChangesCursor(e.id)).toEqual({ recordedAt: t(7), seq: 42n });
-    expect(e).toMatchObject({ type: "record.version", event_id: "evt_1", version: 3, recorded_at: "2026-01-01T00:00:07.000Z", previous_digest: "sha256:bb" });
+    expect(e).toMatchObject({
+      type: "record.version",
+      event_id: "evt_1",
+      version: 3,
+      recorded_at: "2026-01-01T00:00:07.000Z",
+      previous_digest: "sha256:bb",
+    });
     expect(e.record_url).toBe("https://trust.example/api/network/profile?q=acme%20%26%20co");
     expect(e.history_url).toBe(historyUrl("https://trust.example", "acme & co"));
     expect(recordUrl("https://x", "a/b")).toBe("https://x/api/network/profile?q=a%2Fb");

@@ -2,7 +2,7 @@
 // position; altered, foreign and malformed cursors are refused, and a position survives exactly.
 import { describe, expect, it } from "vitest";
 import { decodeChangesCursor, encodeChangesCursor, InvalidCursorError } from "@/lib/feed/changes-cursor";
-import { b64url, cursorMac } from "./support/cursor-mac";
+import { b64url, cursorMac } from "@/tests/unit/support/cursor-mac";
 
 const LABEL = "svc-changes-cursor-v1\n";
 const forge = (payload: unknown) => `c1.${b64url(payload)}.${cursorMac(LABEL + b64url(payload))}`;
@@ -19,7 +19,9 @@ describe("change-feed cursors", () => {
 
   it("refuse a cursor of another list signed with the same secret", () => {
     const payload = b64url({ t: 0, s: "1" });
-    expect(() => decodeChangesCursor(`c1.${payload}.${cursorMac("svc-eu-rule-changes-cursor-v1\n" + payload)}`)).toThrow(InvalidCursorError);
+    expect(() => decodeChangesCursor(`c1.${payload}.${cursorMac("svc-eu-rule-changes-cursor-v1\n" + payload)}`)).toThrow(
+      InvalidCursorError,
+    );
   });
 
   it("refuse an altered payload or MAC, another prefix, extra parts and an overlong cursor", () => {

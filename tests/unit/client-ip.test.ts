@@ -2,7 +2,7 @@
 // records, or the last hop of a configured proxy header; an IPv6 client counts by its /64.
 import { describe, expect, it } from "vitest";
 import { clientIp, clientNetwork, PEER_HEADER } from "@/lib/http/client-ip";
-import { scopedEnv } from "./support/scoped-env";
+import { scopedEnv } from "@/tests/unit/support/scoped-env";
 
 const setEnv = scopedEnv();
 const peer = (value: string, more: Record<string, string> = {}) => new Headers({ [PEER_HEADER]: value, ...more });

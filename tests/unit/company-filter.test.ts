@@ -20,7 +20,13 @@ describe("filter conditions", () => {
 
   it("bind each value: text terms lower-cased one LIKE each, industry lower-cased, dates in UTC", () => {
     const since = new Date(Date.UTC(2026, 4, 1));
-    const sql = filterConditions({ text: "  Acme  CLOUD ", industry: "SaaS", hqCountry: "DE", hasWitnessedReading: true, changedSince: since });
+    const sql = filterConditions({
+      text: "  Acme  CLOUD ",
+      industry: "SaaS",
+      hqCountry: "DE",
+      hasWitnessedReading: true,
+      changedSince: since,
+    });
     expect(sql.sql.split(" AND ")).toHaveLength(7);
     expect(sql.sql).not.toContain("Acme");
     expect(sql.values).toEqual(["%acme%", "%cloud%", "saas", "DE", true, since.toISOString()]);

@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { correctionPayload, MAX_REASON_LENGTH, parseCorrectionPayload } from "@/lib/statement-log/correction-payload";
 
 const leaf = "ab".repeat(32);
-const input = { logIndex: 7, leafHashHex: leaf, action: "withdraw" as const, reason: "Read the wrong domain.", correctedAt: new Date(Date.UTC(2026, 1, 2)) };
+const input = {
+  logIndex: 7,
+  leafHashHex: leaf,
+  action: "withdraw" as const,
+  reason: "Read the wrong domain.",
+  correctedAt: new Date(Date.UTC(2026, 1, 2)),
+};
 
 describe("correction payloads", () => {
   it("are canonical JSON, keys sorted, with replaced_by only for a replacement", () => {
@@ -16,7 +22,10 @@ describe("correction payloads", () => {
   });
 
   it("read back what they write", () => {
-    expect(parseCorrectionPayload(correctionPayload(input))).toMatchObject({ action: "withdraw", corrects: { log_index: 7, leaf_hash: leaf } });
+    expect(parseCorrectionPayload(correctionPayload(input))).toMatchObject({
+      action: "withdraw",
+      corrects: { log_index: 7, leaf_hash: leaf },
+    });
   });
 
   it("are not read from another type, an unknown field, a bad hash, an empty or long reason, or non-JSON", () => {

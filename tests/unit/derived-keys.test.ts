@@ -22,7 +22,9 @@ describe("derived keys", () => {
     expect(createPublicKey(a).export({ format: "jwk" }).x).toBe(createPublicKey(b).export({ format: "jwk" }).x);
     const sig = sign(null, Buffer.from("note"), a);
     expect(verify(null, Buffer.from("note"), createPublicKey(b), sig)).toBe(true);
-    expect(createPublicKey(derivedEd25519Key("other", master)).export({ format: "jwk" }).x).not.toBe(createPublicKey(a).export({ format: "jwk" }).x);
+    expect(createPublicKey(derivedEd25519Key("other", master)).export({ format: "jwk" }).x).not.toBe(
+      createPublicKey(a).export({ format: "jwk" }).x,
+    );
   });
 
   it("are derived once per process and master key", async () => {

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { manualClock, setClock } from "@/lib/clock";
 import { CURSOR_VERSION, CursorRefusedError, decodeCursor, encodeCursor, sealCursor } from "@/lib/directory/cursor";
-import { b64url, cursorMac } from "./support/cursor-mac";
+import { b64url, cursorMac } from "@/tests/unit/support/cursor-mac";
 
 const key = { rank: -1767225600000n, sortName: "acme corp", id: "cmp_1" };
 const PUBLIC = { list: "directory", scope: "public" } as const;
@@ -26,7 +26,14 @@ afterEach(() => setClock(undefined));
 describe("directory cursors", () => {
   it("carry the sort key, position and filter through a round trip, bigints included", () => {
     const text = encodeCursor({ scope: "public", list: "directory", key, position: 40, filter: "industry=saas" });
-    expect(decodeCursor(text, PUBLIC)).toEqual({ version: 1, scope: "public", list: "directory", key, position: 40, filter: "industry=saas" });
+    expect(decodeCursor(text, PUBLIC)).toEqual({
+      version: 1,
+      scope: "public",
+      list: "directory",
+      key,
+      position: 40,
+      filter: "industry=saas",
+    });
   });
 
   it("are the payload and its HMAC, as a client could check with the secret", () => {

@@ -2,7 +2,7 @@
 // from commander) are current: generating them again in memory gives the committed text.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { generatedDocs } from "../docs/docs-files";
+import { generatedDocs } from "@/tests/docs/docs-files";
 
 describe("generated docs are current", () => {
   for (const which of ["api", "cli"] as const) {

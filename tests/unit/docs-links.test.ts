@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { anchors, relativeLinks } from "../docs/markdown-links";
+import { anchors, relativeLinks } from "@/tests/docs/markdown-links";
 
 const root = process.cwd();
 
@@ -19,7 +19,9 @@ const files = [path.join(root, "README.md"), ...markdownUnder(path.join(root, "d
 
 describe("docs links", () => {
   it("finds the README and the docs tree", () => {
-    expect(files.map((f) => path.relative(root, f))).toEqual(expect.arrayContaining(["README.md", "docs/architecture.md", "docs/api-web.md"]));
+    expect(files.map((f) => path.relative(root, f))).toEqual(
+      expect.arrayContaining(["README.md", "docs/architecture.md", "docs/api-web.md"]),
+    );
   });
 
   it("slugs headings as GitHub does", () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ALL_ROUTES } from "@/lib/contracts";
-import { API_DOCS, routeName } from "../docs/api-reference";
+import { API_DOCS, routeName } from "@/tests/docs/api-reference";
 
 describe("the API docs name every route", () => {
   it.each(Object.entries(API_DOCS))("%s host: %s", (host, file) => {

@@ -22,6 +22,7 @@ describe("htu normalisation", () => {
   });
 
   it("refuses non-URLs, other schemes and userinfo", () => {
-    for (const bad of ["not a url", "ftp://a.example/", "https://user:pw@a.example/", "https://user@a.example/"]) expect(normaliseHtu(bad), bad).toBeNull();
+    for (const bad of ["not a url", "ftp://a.example/", "https://user:pw@a.example/", "https://user@a.example/"])
+      expect(normaliseHtu(bad), bad).toBeNull();
   });
 });

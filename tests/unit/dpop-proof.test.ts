@@ -63,9 +63,9 @@ describe("DPoP proofs", () => {
     const other = await generateKeyPair("ES256", { extractable: true });
     const privateJwk = await exportJWK(other.privateKey);
     expect(await refusal(await proof({}, { jwk: privateJwk }))).toMatch(/private key member/);
-    expect(await refusal(await proof({}, { jwk: { kty: "OKP", crv: "Ed25519", x: "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo" } }))).toMatch(
-      /not a key for alg ES256/,
-    );
+    expect(
+      await refusal(await proof({}, { jwk: { kty: "OKP", crv: "Ed25519", x: "11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo" } })),
+    ).toMatch(/not a key for alg ES256/);
     expect(await refusal(await proof({}, { jwk: await exportJWK(other.publicKey) }))).toMatch(/signature/);
   });
 

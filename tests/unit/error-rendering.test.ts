@@ -58,7 +58,12 @@ describe("error bodies", () => {
   it("a retry after n seconds is dated on the injected clock", () => {
     setClock(manualClock(Date.UTC(2026, 0, 1, 12, 0, 0)));
     const body = errorBody(new ApiError("rate_limited", { retryAfter: 30 }), "problem", "req-2");
-    expect(body).toMatchObject({ status: 429, retryable: ERROR_REGISTRY.rate_limited.retryable, retry_after: 30, retry_at: "2026-01-01T12:00:30.000Z" });
+    expect(body).toMatchObject({
+      status: 429,
+      retryable: ERROR_REGISTRY.rate_limited.retryable,
+      retry_after: 30,
+      retry_at: "2026-01-01T12:00:30.000Z",
+    });
   });
 });
 

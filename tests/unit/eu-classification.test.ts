@@ -5,13 +5,15 @@ import { describe, expect, it } from "vitest";
 import { classifySystem } from "@/lib/eu-ai-act/classify-system";
 import { bundledRuleSet, type Answers } from "@/lib/eu-ai-act/rule-set";
 import { EU_QUESTIONS, type EuQuestion } from "@/lib/vocabulary/eu-ai-act";
-import { CASES, NOTHING } from "../eu-ai-act/classification-cases";
+import { CASES, NOTHING } from "@/tests/eu-ai-act/classification-cases";
 
 const set = bundledRuleSet();
 
 // The route reads a number question's text ("1e25") as the number; the table is written as a client sends it.
 function parsed(answers: Record<string, string | number>): Answers {
-  return Object.fromEntries(Object.entries(answers).map(([q, v]) => [q, EU_QUESTIONS[q as EuQuestion].choices === "number" ? Number(v) : v])) as Answers;
+  return Object.fromEntries(
+    Object.entries(answers).map(([q, v]) => [q, EU_QUESTIONS[q as EuQuestion].choices === "number" ? Number(v) : v]),
+  ) as Answers;
 }
 
 describe("classification of the table's systems", () => {
@@ -38,7 +40,9 @@ describe("the edges of the tiers", () => {
     const result = classifySystem({}, set);
     expect(result.tier).toBe("cannot_decide");
     expect(result.findings).toHaveLength(set.rules.length);
-    expect(result.findings.every((f) => f.status === "cannot_decide" && f.message === `cannot decide: needs ${f.needs.join(", ")}`)).toBe(true);
+    expect(result.findings.every((f) => f.status === "cannot_decide" && f.message === `cannot decide: needs ${f.needs.join(", ")}`)).toBe(
+      true,
+    );
   });
 
   it("with every answer no is minimal, with the one Article 95 finding and no open question", () => {

@@ -44,8 +44,13 @@ describe("conditions", () => {
       value: true,
       triggeredBy: [{ question: "generates_synthetic_content", answer: "yes" }],
     });
-    expect(evaluateCondition(any, { deep_fake: "no", generates_synthetic_content: "no" })).toEqual({ value: "unknown", needs: ["training_compute_flop"] });
-    expect(evaluateCondition(any, { deep_fake: "no", generates_synthetic_content: "no", training_compute_flop: 1 })).toEqual({ value: false });
+    expect(evaluateCondition(any, { deep_fake: "no", generates_synthetic_content: "no" })).toEqual({
+      value: "unknown",
+      needs: ["training_compute_flop"],
+    });
+    expect(evaluateCondition(any, { deep_fake: "no", generates_synthetic_content: "no", training_compute_flop: 1 })).toEqual({
+      value: false,
+    });
   });
 
   it("not: flips true and false, keeps unknown, and names no triggering answer", () => {

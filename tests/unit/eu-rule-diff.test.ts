@@ -5,7 +5,7 @@ import { classifySystem } from "@/lib/eu-ai-act/classify-system";
 import { diffClassifications } from "@/lib/eu-ai-act/diff-classifications";
 import { diffRuleSets } from "@/lib/eu-ai-act/diff-rule-sets";
 import { bundledRuleSet } from "@/lib/eu-ai-act/rule-set";
-import { ruleSetV2 } from "../eu-ai-act/rule-set-v2";
+import { ruleSetV2 } from "@/tests/eu-ai-act/rule-set-v2";
 
 const v1 = bundledRuleSet();
 const v2 = ruleSetV2();

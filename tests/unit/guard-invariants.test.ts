@@ -167,7 +167,12 @@ describe("decide: exhaustive table over the inputs", () => {
         expect(d.reasons, label).toContain("subject_mismatch");
       }
       // Never allow on a missing precondition; and allow whenever every precondition holds.
-      const clean = c.counterparty && c.status === "listed" && c.statement !== "invalid" && (c.statement === "absent" || c.subject) && !requirementUnmet;
+      const clean =
+        c.counterparty &&
+        c.status === "listed" &&
+        c.statement !== "invalid" &&
+        (c.statement === "absent" || c.subject) &&
+        !requirementUnmet;
       expect(d.decision === "allow", label).toBe(Boolean(clean));
       if (d.decision === "allow") {
         allowed += 1;
@@ -221,7 +226,10 @@ describe("the counterparty comes from the typed argument only", () => {
 describe("the policy is parsed strictly", () => {
   it.each([
     ["version: 2\ntools: {}\n", /version/],
-    ["version: 1\ntools: {}\nrules:\n  - action: pay\n    require:\n      - claim: witnessed\n        max_age: 24h\n", /max_age.*ISO 8601 duration/],
+    [
+      "version: 1\ntools: {}\nrules:\n  - action: pay\n    require:\n      - claim: witnessed\n        max_age: 24h\n",
+      /max_age.*ISO 8601 duration/,
+    ],
     ["version: 1\ntools: {}\nunknown_tool: allow\n", /unknown_tool/],
     ["version: 1\nversion: 1\ntools: {}\n", /not valid YAML/],
     ["version: 1\ntools: {}\nscore: 3\n", /Unrecognized key/],

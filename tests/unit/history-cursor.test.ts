@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/http/api-error";
 import { decodeHistoryCursor, encodeHistoryCursor } from "@/lib/network/profile/history-cursor";
-import { b64url, cursorMac } from "./support/cursor-mac";
+import { b64url, cursorMac } from "@/tests/unit/support/cursor-mac";
 
 const forge = (payload: unknown) => `${b64url(payload)}.${cursorMac(`profile-history.${b64url(payload)}`)}`;
 

@@ -41,7 +41,11 @@ describe("hot routes", () => {
   it("are contracts of the route table, with the host, method and pattern of the contract's own path", () => {
     for (const hot of HOT_ROUTES) {
       expect(ALL_ROUTES, hot.contract.operationId).toContain(hot.contract);
-      expect([hot.host, hot.method, hot.path.source]).toEqual([hot.contract.host, hot.contract.method, pathPattern(hot.contract.path).source]);
+      expect([hot.host, hot.method, hot.path.source]).toEqual([
+        hot.contract.host,
+        hot.contract.method,
+        pathPattern(hot.contract.path).source,
+      ]);
     }
   });
 

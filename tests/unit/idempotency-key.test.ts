@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/http/api-error";
 import { idempotencyKeyOf, requestFingerprint } from "@/lib/idempotency/idempotency-key";
 
-const withKey = (key?: string) => new Request("https://api.example/v1/x", { method: "POST", headers: key === undefined ? {} : { "Idempotency-Key": key } });
+const withKey = (key?: string) =>
+  new Request("https://api.example/v1/x", { method: "POST", headers: key === undefined ? {} : { "Idempotency-Key": key } });
 const sha = (s: string) => createHash("sha256").update(s).digest("hex");
 
 describe("idempotency keys", () => {

@@ -97,7 +97,8 @@ describe("import graph", () => {
 
   it("never imports lib/worker from the web host's code", () => {
     // The API host's own code, and the two entry points that route a request to its host.
-    const apiHost = (f: string) => under(f, "lib/worker") || under(f, "app/worker-host") || under(f, "lib/server") || rel(f) === "middleware.ts";
+    const apiHost = (f: string) =>
+      under(f, "lib/worker") || under(f, "app/worker-host") || under(f, "lib/server") || rel(f) === "middleware.ts";
     const offenders = [...graph].flatMap(([f, edges]) =>
       apiHost(f) ? [] : edges.filter((e) => under(e.to, "lib/worker")).map((e) => `${rel(f)} -> ${rel(e.to)}`),
     );

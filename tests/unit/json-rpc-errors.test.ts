@@ -14,7 +14,11 @@ describe("JSON-RPC error responses", () => {
     expect(await res.json()).toEqual({
       jsonrpc: "2.0",
       id: 7,
-      error: { code: -32029, message: "Too many calls.", data: { error: "rate_limited", retryable: true, next_action: "retry_later", retry_after: 30 } },
+      error: {
+        code: -32029,
+        message: "Too many calls.",
+        data: { error: "rate_limited", retryable: true, next_action: "retry_later", retry_after: 30 },
+      },
     });
   });
 
@@ -25,7 +29,11 @@ describe("JSON-RPC error responses", () => {
     expect(res.headers.get("retry-after")).toBeNull();
     const body = await res.json();
     expect(body.id).toBeNull();
-    expect(body.error.data).toEqual({ error: "bad_json", retryable: ERROR_REGISTRY.bad_json.retryable, next_action: ERROR_REGISTRY.bad_json.nextAction });
+    expect(body.error.data).toEqual({
+      error: "bad_json",
+      retryable: ERROR_REGISTRY.bad_json.retryable,
+      next_action: ERROR_REGISTRY.bad_json.nextAction,
+    });
   });
 
   it("use codes in the range JSON-RPC 2.0 reserves (-32768 to -32000)", () => {

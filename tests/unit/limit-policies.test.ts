@@ -2,7 +2,7 @@
 // ceilings; the EU AI Act API's windows and the profile read's minute come from the environment.
 import { describe, expect, it } from "vitest";
 import { limitPolicy, POLICIES, type PolicyName } from "@/lib/ratelimit/policies";
-import { scopedEnv } from "./support/scoped-env";
+import { scopedEnv } from "@/tests/unit/support/scoped-env";
 
 const setEnv = scopedEnv();
 

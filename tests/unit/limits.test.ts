@@ -78,7 +78,9 @@ describe("consume on the injected clock (no shared store)", () => {
       { limit: 10, retryAfter: 45, resetAt: 0 },
       "from one address",
     );
-    expect(quiet.message).toBe("Too many requests: at most 10 in this window from one address (10 in 15 minutes). Back off and retry once.");
+    expect(quiet.message).toBe(
+      "Too many requests: at most 10 in this window from one address (10 in 15 minutes). Back off and retry once.",
+    );
     expect([quiet.options.sendRetryAfter, quiet.message.endsWith("Back off and retry once.")]).toEqual([false, true]);
   });
 });

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { EMPTY_ROOT, leafHash, LogRangeError, MemoryTiles, nodeHash } from "@/lib/statement-log/merkle";
-import { CT_LEAVES, CT_ROOTS, refConsistency, refInclusion, refRoot } from "./support/rfc6962";
+import { CT_LEAVES, CT_ROOTS, refConsistency, refInclusion, refRoot } from "@/tests/unit/support/rfc6962";
 
 const hex = (hashes: Buffer[]) => hashes.map((h) => h.toString("hex"));
 
@@ -48,7 +48,9 @@ describe("a tree read from tiles", () => {
   it("gives the RFC's inclusion path for every leaf of every size", async () => {
     for (let size = 1; size <= 8; size++) {
       for (let index = 0; index < size; index++) {
-        expect(hex(await tiles.tree(size).inclusionProof(index)), `${index} in ${size}`).toEqual(hex(refInclusion(index, CT_LEAVES.slice(0, size))));
+        expect(hex(await tiles.tree(size).inclusionProof(index)), `${index} in ${size}`).toEqual(
+          hex(refInclusion(index, CT_LEAVES.slice(0, size))),
+        );
       }
     }
   });
@@ -56,7 +58,9 @@ describe("a tree read from tiles", () => {
   it("gives the RFC's consistency proof between every pair of sizes", async () => {
     for (let size = 1; size <= 8; size++) {
       for (let m = 1; m <= size; m++) {
-        expect(hex(await tiles.tree(size).consistencyProof(m)), `${m} to ${size}`).toEqual(hex(refConsistency(m, CT_LEAVES.slice(0, size))));
+        expect(hex(await tiles.tree(size).consistencyProof(m)), `${m} to ${size}`).toEqual(
+          hex(refConsistency(m, CT_LEAVES.slice(0, size))),
+        );
       }
     }
   });

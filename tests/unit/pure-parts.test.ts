@@ -27,7 +27,9 @@ describe("cursors", () => {
 
 describe("canonical JSON and statement bytes", () => {
   it("sorts keys and writes numbers and strings one way (RFC 8785)", () => {
-    expect(canonicalJson({ b: 1, a: [true, null, "é"], c: { z: 1e21, y: 0.5 } })).toBe('{"a":[true,null,"é"],"b":1,"c":{"y":0.5,"z":1e+21}}');
+    expect(canonicalJson({ b: 1, a: [true, null, "é"], c: { z: 1e21, y: 0.5 } })).toBe(
+      '{"a":[true,null,"é"],"b":1,"c":{"y":0.5,"z":1e+21}}',
+    );
   });
 
   it("gives a reading statement the same bytes whatever order its facts were written in", () => {
@@ -98,7 +100,12 @@ describe("an API-host refusal relayed by the web host", () => {
       { error: "bad_request", message: "operation: not allowed", errors: [{ in: "body", name: "operation", message: "x" }] },
       new Headers(),
     );
-    expect([bad.status, bad.code, bad.message, bad.options.errors?.[0]?.name]).toEqual([400, "invalid_request", "operation: not allowed", "operation"]);
+    expect([bad.status, bad.code, bad.message, bad.options.errors?.[0]?.name]).toEqual([
+      400,
+      "invalid_request",
+      "operation: not allowed",
+      "operation",
+    ]);
     const limited = apiHostRefusal(429, { error: "rate_limited", message: "Too many." }, new Headers({ "retry-after": "7" }));
     expect([limited.status, limited.code, limited.options.retryAfter]).toEqual([429, "rate_limited", 7]);
   });

@@ -9,10 +9,17 @@ const grounding: Grounding = {
   workspaceName: "Acme",
   knowledge: [
     { id: "k1", question: "Is customer data encrypted at rest?", answer: "Yes, with AES-256 in our managed database.", control: "A.8.24" },
-    { id: "k2", question: "Do you require multi-factor authentication?", answer: "Yes, MFA with security keys for all staff.", control: "CC6.1" },
+    {
+      id: "k2",
+      question: "Do you require multi-factor authentication?",
+      answer: "Yes, MFA with security keys for all staff.",
+      control: "CC6.1",
+    },
     { id: "k3", question: "How do you review access rights?", answer: "Quarterly access reviews by each team lead.", control: null },
   ],
-  evidence: [{ id: "e1", category: "transport", label: "HSTS max-age", value: "31536000 seconds", witnessedAt: new Date(Date.UTC(2026, 2, 1)) }],
+  evidence: [
+    { id: "e1", category: "transport", label: "HSTS max-age", value: "31536000 seconds", witnessedAt: new Date(Date.UTC(2026, 2, 1)) },
+  ],
 };
 
 describe("drafted answers", () => {

@@ -131,7 +131,11 @@ describe("parser refusals", () => {
   });
 
   it("send no body to a HEAD request or a packet that starts mid-request", () => {
-    expect(parserRefusal("HPE_HEADER_OVERFLOW", Buffer.from("HEAD / HTTP/1.1\r\n")).endsWith("content-length: 0\r\nconnection: close\r\n\r\n")).toBe(true);
-    expect(parserRefusal("HPE_INVALID_HEADER_TOKEN", Buffer.from("ding: value\r\n")).endsWith("content-length: 0\r\nconnection: close\r\n\r\n")).toBe(true);
+    expect(
+      parserRefusal("HPE_HEADER_OVERFLOW", Buffer.from("HEAD / HTTP/1.1\r\n")).endsWith("content-length: 0\r\nconnection: close\r\n\r\n"),
+    ).toBe(true);
+    expect(
+      parserRefusal("HPE_INVALID_HEADER_TOKEN", Buffer.from("ding: value\r\n")).endsWith("content-length: 0\r\nconnection: close\r\n\r\n"),
+    ).toBe(true);
   });
 });

@@ -63,19 +63,25 @@ describe("bodies", () => {
   });
 
   it("refuse another media type, broken JSON, a schema failure and unstorable or too deep values", async () => {
-    expect((await caught(() => parseJsonBody(post('{"name":"a"}', "text/plain"), Body, 1024, "invalid_request"))).code).toBe("unsupported_media_type");
+    expect((await caught(() => parseJsonBody(post('{"name":"a"}', "text/plain"), Body, 1024, "invalid_request"))).code).toBe(
+      "unsupported_media_type",
+    );
     expect((await caught(() => parseJsonBody(post("{"), Body, 1024, "invalid_request"))).code).toBe("bad_json");
     const schema = await caught(() => parseJsonBody(post('{"name":1}'), Body, 1024, "bad_request"));
     expect([schema.code, schema.options.errors?.[0]?.name]).toEqual(["bad_request", "name"]);
     const nul = await caught(() => parseJsonBody(post('{"name":"a","tags":["ok","x\\u0000"]}'), Body, 1024, "invalid_request"));
     expect(nul.options.errors?.[0]).toMatchObject({ in: "body", name: "tags.1" });
     const deep = "[".repeat(MAX_BODY_DEPTH + 2) + "]".repeat(MAX_BODY_DEPTH + 2);
-    expect((await caught(() => parseJsonBody(post(deep), z.any(), 4096, "invalid_request"))).options.errors?.[0]?.message).toMatch(/deeper than 32/);
+    expect((await caught(() => parseJsonBody(post(deep), z.any(), 4096, "invalid_request"))).options.errors?.[0]?.message).toMatch(
+      /deeper than 32/,
+    );
   });
 
   it("are read up to the limit only: a declared or actual size over it is payload_too_large", async () => {
     expect(await readBoundedText(post("x".repeat(100)), 100)).toHaveLength(100);
     expect((await caught(() => readBoundedText(post("x".repeat(101)), 100))).code).toBe("payload_too_large");
-    expect((await caught(() => readBoundedText(post("x", "application/json", { "content-length": "5000" }), 100))).code).toBe("payload_too_large");
+    expect((await caught(() => readBoundedText(post("x", "application/json", { "content-length": "5000" }), 100))).code).toBe(
+      "payload_too_large",
+    );
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { decodeRuleChangeCursor, encodeRuleChangeCursor } from "@/lib/eu-ai-act/read-rule-changes";
 import { encodeChangesCursor } from "@/lib/feed/changes-cursor";
-import { b64url, cursorMac } from "./support/cursor-mac";
+import { b64url, cursorMac } from "@/tests/unit/support/cursor-mac";
 
 const LABEL = "svc-eu-rule-changes-cursor-v1\n";
 const forge = (seq: string) => `eu1.${b64url(seq)}.${cursorMac(LABEL + b64url(seq))}`;

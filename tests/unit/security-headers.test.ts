@@ -21,7 +21,9 @@ describe("security headers", () => {
   });
 
   it("set the page policy on pages, the form policy on signed-in form answers, and nothing-runs elsewhere", () => {
-    expect(headersFor({ path: "/network/acme", page: true, https: false }).get("content-security-policy")).toBe(pagePolicy("bm9uY2U=", false));
+    expect(headersFor({ path: "/network/acme", page: true, https: false }).get("content-security-policy")).toBe(
+      pagePolicy("bm9uY2U=", false),
+    );
     expect(headersFor({ path: "/api/workspace/keys", page: false, https: false }).get("content-security-policy")).toBe(FORM_ANSWER_POLICY);
     expect(headersFor({ path: "/api/network/profile", page: false, https: false }).get("content-security-policy")).toBe(RESOURCE_POLICY);
     expect(headersFor({ path: "/api/network/profile", page: false, https: false }).get("x-frame-options")).toBe("DENY");

@@ -63,12 +63,20 @@ describe("signing and verifying", () => {
     const note = parseNote(text);
     const verifier = parseVerifierKey(encodeVerifierKey("example.com/log", SIG_TYPE_ED25519, key.raw));
     expect(verifyNoteSignature(note.body, note.signatures[0]!, verifier)).toBe(true);
-    expect(verifyNoteSignature(note.body, note.signatures[0]!, parseVerifierKey(encodeVerifierKey("example.com/log", SIG_TYPE_ED25519, other.raw)))).toBe(
-      false,
-    );
-    expect(verifyNoteSignature(note.body, note.signatures[0]!, parseVerifierKey(encodeVerifierKey("example.com/other", SIG_TYPE_ED25519, key.raw)))).toBe(
-      false,
-    );
+    expect(
+      verifyNoteSignature(
+        note.body,
+        note.signatures[0]!,
+        parseVerifierKey(encodeVerifierKey("example.com/log", SIG_TYPE_ED25519, other.raw)),
+      ),
+    ).toBe(false);
+    expect(
+      verifyNoteSignature(
+        note.body,
+        note.signatures[0]!,
+        parseVerifierKey(encodeVerifierKey("example.com/other", SIG_TYPE_ED25519, key.raw)),
+      ),
+    ).toBe(false);
     expect(verifyNoteSignature("hello\nworld!\n", note.signatures[0]!, verifier)).toBe(false);
   });
 

@@ -59,7 +59,10 @@ describe("checking an outbound URL with an injected resolver (nothing is asked o
   it("pins the first public answer, with its family", async () => {
     expect(await checkOutboundUrl("https://public.example/hook", { resolveHost })).toMatchObject({ address: "93.184.216.34", family: 4 });
     expect(await checkOutboundUrl("https://v6.example/", { resolveHost })).toMatchObject({ address: "2606:4700:4700::1111", family: 6 });
-    expect(await checkOutboundUrl("https://[2606:4700:4700::1111]/", { resolveHost })).toMatchObject({ address: "2606:4700:4700::1111", family: 6 });
+    expect(await checkOutboundUrl("https://[2606:4700:4700::1111]/", { resolveHost })).toMatchObject({
+      address: "2606:4700:4700::1111",
+      family: 6,
+    });
   });
 
   it("refuses a name with any private answer, a name that does not resolve, http, credentials and other schemes", async () => {
@@ -75,12 +78,19 @@ describe("checking an outbound URL with an injected resolver (nothing is asked o
       await expect(checkOutboundUrl(url, { resolveHost }), url).rejects.toThrow(why);
     }
     await expect(checkOutboundUrl("ftp://public.example/", { resolveHost, httpsOnly: false })).rejects.toBeInstanceOf(OutboundRefusedError);
-    await expect(checkOutboundUrl("http://public.example/", { resolveHost, httpsOnly: false })).resolves.toMatchObject({ address: "93.184.216.34" });
+    await expect(checkOutboundUrl("http://public.example/", { resolveHost, httpsOnly: false })).resolves.toMatchObject({
+      address: "93.184.216.34",
+    });
   });
 
   it("lets a configured origin through as configured, loopback and http included, and only that origin", async () => {
     const trustedOrigins = ["http://127.0.0.1:11434"];
-    expect(await checkOutboundUrl("http://127.0.0.1:11434/v1/chat", { resolveHost, trustedOrigins })).toMatchObject({ address: null, family: null });
-    await expect(checkOutboundUrl("http://127.0.0.1:11435/", { resolveHost, trustedOrigins, httpsOnly: false })).rejects.toThrow(/non-public/);
+    expect(await checkOutboundUrl("http://127.0.0.1:11434/v1/chat", { resolveHost, trustedOrigins })).toMatchObject({
+      address: null,
+      family: null,
+    });
+    await expect(checkOutboundUrl("http://127.0.0.1:11435/", { resolveHost, trustedOrigins, httpsOnly: false })).rejects.toThrow(
+      /non-public/,
+    );
   });
 });

@@ -2,7 +2,7 @@
 // an append writes, and that a tree grown in many batches is the same tree as one grown at once.
 import { describe, expect, it } from "vitest";
 import { HASH_SIZE, leafHash, MemoryTiles, partialTiles, TILE_WIDTH, TileAppender, tileRoot, TreeReader } from "@/lib/statement-log/merkle";
-import { refRoot } from "./support/rfc6962";
+import { refRoot } from "@/tests/unit/support/rfc6962";
 
 const entries = (n: number, from = 0) => Array.from({ length: n }, (_, i) => Buffer.from(`leaf ${from + i}`));
 
@@ -39,7 +39,8 @@ describe("the tile appender", () => {
     const once = new MemoryTiles();
     once.append(all.map(leafHash));
     const batched = new MemoryTiles();
-    for (let from = 0, step = 1; from < all.length; from += step, step = step * 3 + 1) batched.append(all.slice(from, from + step).map(leafHash));
+    for (let from = 0, step = 1; from < all.length; from += step, step = step * 3 + 1)
+      batched.append(all.slice(from, from + step).map(leafHash));
     expect(batched.size).toBe(700);
     expect([...batched.tiles.keys()].sort()).toEqual([...once.tiles.keys()].sort());
     for (const [key, tile] of once.tiles) expect(batched.tiles.get(key)!.equals(tile), key).toBe(true);

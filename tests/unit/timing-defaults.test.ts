@@ -6,7 +6,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { env, resetEnvCache } from "@/lib/env";
 import { retryBudgetMs } from "@/lib/events/send-with-retries";
 
-const NAMES = ["EVENTS_DEADLINE_MS", "EVENTS_RETRY_BUDGET_MS", "STREAM_MAX_MS", "STREAM_HEARTBEAT_MS", "STREAM_RETRY_MS", "DATA_DIR_LOCK_STALE_MS"] as const;
+const NAMES = [
+  "EVENTS_DEADLINE_MS",
+  "EVENTS_RETRY_BUDGET_MS",
+  "STREAM_MAX_MS",
+  "STREAM_HEARTBEAT_MS",
+  "STREAM_RETRY_MS",
+  "DATA_DIR_LOCK_STALE_MS",
+] as const;
 const saved = Object.fromEntries(NAMES.map((n) => [n, process.env[n]]));
 
 afterEach(() => {

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import canonicalize from "canonicalize";
 import { describe, expect, it } from "vitest";
 import { decodeToken, encodeToken, MAX_TOKEN_LENGTH, TOKEN_PREFIX } from "@/lib/statement-log/token-codec";
-import { VECTOR_FILE } from "../vectors/generate";
+import { VECTOR_FILE } from "@/tests/vectors/generate";
 
 const vectors = JSON.parse(readFileSync(VECTOR_FILE, "utf8")) as { cases: { name: string; token: string; expected: string }[] };
 const valid = vectors.cases.find((c) => c.expected === "valid")!;

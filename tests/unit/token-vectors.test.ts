@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { verifyTrustToken } from "@/lib/statement-log/verify-token";
 import { TOKEN_OUTCOMES } from "@/lib/vocabulary/statement-log";
-import { generateVectors, VECTOR_FILE } from "../vectors/generate";
+import { generateVectors, VECTOR_FILE } from "@/tests/vectors/generate";
 
 const file = JSON.parse(readFileSync(VECTOR_FILE, "utf8"));
 
@@ -24,7 +24,14 @@ describe("Trust Ledger Token vectors", () => {
       ).toBe(true);
   });
 
-  for (const c of file.cases as { name: string; description: string; token: string; expected: string; witness_keys?: never[]; log_verifier_key?: string }[]) {
+  for (const c of file.cases as {
+    name: string;
+    description: string;
+    token: string;
+    expected: string;
+    witness_keys?: never[];
+    log_verifier_key?: string;
+  }[]) {
     it(`${c.name}: ${c.expected}`, () => {
       const verdict = verifyTrustToken(c.token, {
         witnessKeys: c.witness_keys ?? file.witness_keys,

@@ -44,7 +44,9 @@ describe("verifying a statement", () => {
 
   it("judges the key at the reading's time: not yet valid, retired before it, compromised at or before it", () => {
     const hour = 3600_000;
-    expect(verifyStatement(statement, [key({ notBefore: new Date(TAKEN.getTime() + hour).toISOString() })]).outcome).toBe("key_not_yet_valid");
+    expect(verifyStatement(statement, [key({ notBefore: new Date(TAKEN.getTime() + hour).toISOString() })]).outcome).toBe(
+      "key_not_yet_valid",
+    );
     expect(verifyStatement(statement, [key({ retired_at: TAKEN.getTime() - hour })]).outcome).toBe("retired_key");
     expect(verifyStatement(statement, [key({ retired_at: TAKEN.getTime() + hour })]).outcome).toBe("valid");
     expect(verifyStatement(statement, [key({ compromised_at: TAKEN.toISOString() })]).outcome).toBe("compromised_key");
@@ -75,7 +77,15 @@ describe("checking a statement", () => {
       .update(Buffer.concat([Buffer.from([0]), encodeEntry("statement", statement)]))
       .digest("hex");
     const correction = (leafHashHex: string) =>
-      signed(correctionPayload({ logIndex: 0, leafHashHex, action: "withdraw", reason: "Wrong domain read.", correctedAt: new Date(TAKEN.getTime() + 1000) }));
+      signed(
+        correctionPayload({
+          logIndex: 0,
+          leafHashHex,
+          action: "withdraw",
+          reason: "Wrong domain read.",
+          correctedAt: new Date(TAKEN.getTime() + 1000),
+        }),
+      );
     const result = checkStatement({ statement, keys: [key()], corrections: [correction(leaf)] });
     expect(result.outcome).toBe("superseded");
     expect(result.detail).toContain("withdraws this statement: Wrong domain read.");

@@ -2,7 +2,7 @@
 // built from the RFC's definitions: every honest proof verifies, and a changed hash, index, size or root does not.
 import { describe, expect, it } from "vitest";
 import { rootFromInclusionProof, verifyConsistency, verifyInclusion } from "@/lib/statement-log/verify-proof";
-import { CT_LEAVES, refConsistency, refInclusion, refLeafHash, refRoot } from "./support/rfc6962";
+import { CT_LEAVES, refConsistency, refInclusion, refLeafHash, refRoot } from "@/tests/unit/support/rfc6962";
 
 const entries = [...CT_LEAVES, ...Array.from({ length: 13 }, (_, i) => Buffer.from(`more ${i}`))];
 const prefix = (n: number) => entries.slice(0, n);

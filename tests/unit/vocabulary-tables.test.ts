@@ -14,7 +14,8 @@ async function wordLists(): Promise<[string, string[]][]> {
   for (const file of readdirSync(DIR).filter((f) => f.endsWith(".ts"))) {
     const mod = (await import(`@/lib/vocabulary/${file.replace(/\.ts$/, "")}`)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(mod)) {
-      if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string")) lists.push([`${file}: ${name}`, value as string[]]);
+      if (Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === "string"))
+        lists.push([`${file}: ${name}`, value as string[]]);
     }
   }
   return lists;

@@ -56,7 +56,11 @@ describe("witness statements", () => {
     const s = await signWitnessStatement(facts, signer);
     const r = receiptFor({ takenAt: facts.takenAt }, facts.subject, s);
     expect(r.receipt_id).toBe("rcpt_" + createHash("sha256").update(s.payload).digest("hex").slice(0, 32));
-    expect(r).toMatchObject({ subject: "acme.example", observed_at: "2026-01-01T09:00:00.000Z", freshness: { stale_at: "2026-01-01T11:00:00.000Z" } });
+    expect(r).toMatchObject({
+      subject: "acme.example",
+      observed_at: "2026-01-01T09:00:00.000Z",
+      freshness: { stale_at: "2026-01-01T11:00:00.000Z" },
+    });
     expect(receiptFor({ takenAt: facts.takenAt }, { slug: "acme", domain: null }, s).subject).toBe("acme");
   });
 });

@@ -11,7 +11,7 @@ import { CONNECTED_SCOPE, driftDueAt, runReading } from "@/lib/witness/engine/ru
 import { installWorld } from "@/lib/witness/network";
 import type { CheckResult } from "@/lib/witness/check-result";
 import { startLocalWorld, type LocalWorld, type WorldSite } from "@/lib/witness/world/local-world";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 let world: LocalWorld;
@@ -46,7 +46,18 @@ const acme: WorldSite = {
 
 async function addCompany(id: string, domain: string) {
   await app.db.company.create({
-    data: { id, slug: id, name: id, sortName: id, domain, jurisdiction: "EU", publication: "published", isNetwork: true, listed: true, workspaceId },
+    data: {
+      id,
+      slug: id,
+      name: id,
+      sortName: id,
+      domain,
+      jurisdiction: "EU",
+      publication: "published",
+      isNetwork: true,
+      listed: true,
+      workspaceId,
+    },
   });
 }
 async function addSource(companyId: string, key: string, connector: string, config: unknown, token?: string) {
@@ -69,7 +80,12 @@ const byControl = (checks: CheckResult[], source: string) => checks.find((c) => 
 
 beforeAll(async () => {
   app = await startApp();
-  world = await startLocalWorld([acme, { ...acme, domain: "acme-two.example" }, github, { domain: "private-docs.example", resolvesTo: ["10.0.0.1"] }]);
+  world = await startLocalWorld([
+    acme,
+    { ...acme, domain: "acme-two.example" },
+    github,
+    { domain: "private-docs.example", resolvesTo: ["10.0.0.1"] },
+  ]);
   installWorld(world.description);
   workspaceId = (await app.db.workspace.findFirstOrThrow()).id;
   await addCompany("acme-co", "acme-connected.example");
@@ -98,8 +114,12 @@ describe("the GitHub and evidence-document connectors", () => {
       ["github.branch_protection", "passed"],
       ["github.branch_protection", "failed"],
     ]);
-    expect(byControl(checks, "https://api.github.example/repos/acme/web/branches/trunk")!.observed).toBe("web: default branch trunk not protected");
-    expect(byControl(checks, "https://acme-connected.example/trust/evidence.json#pentest.annual")!.observed).toBe("Annual penetration test: not_in_place");
+    expect(byControl(checks, "https://api.github.example/repos/acme/web/branches/trunk")!.observed).toBe(
+      "web: default branch trunk not protected",
+    );
+    expect(byControl(checks, "https://acme-connected.example/trust/evidence.json#pentest.annual")!.observed).toBe(
+      "Annual penetration test: not_in_place",
+    );
     const payload = JSON.parse((reading.statement as { payload: string }).payload);
     expect(payload.scope).toBe(CONNECTED_SCOPE);
     expect(payload.counts).toEqual({
@@ -157,7 +177,9 @@ describe("the GitHub and evidence-document connectors", () => {
       value: "passed",
       origin: "witnessed",
     });
-    expect((await eventsSince(since, "control.witnessed")).map((e) => e.data)).toEqual([{ controlId: "github:branch_protection:web", status: "passed" }]);
+    expect((await eventsSince(since, "control.witnessed")).map((e) => e.data)).toEqual([
+      { controlId: "github:branch_protection:web", status: "passed" },
+    ]);
   });
 
   it("a regression is one monitoring.drift event for the workspace, with the change named", async () => {
@@ -208,7 +230,14 @@ describe("the GitHub and evidence-document connectors", () => {
     expect((await app.db.provider.findFirstOrThrow({ where: { companyId: "acme-co", key: "github" } })).status).toBe("disconnected");
     const drift = await eventsSince(since, "monitoring.drift");
     expect(drift.map((e) => (e.data as { changes: { direction: string; id: string }[] }).changes)).toEqual([
-      [expect.objectContaining({ id: "github:connection", direction: "lost_connection", prev_status: "connected", new_status: "disconnected" })],
+      [
+        expect.objectContaining({
+          id: "github:connection",
+          direction: "lost_connection",
+          prev_status: "connected",
+          new_status: "disconnected",
+        }),
+      ],
     ]);
     // Losing the connection changes no witnessed control.
     expect(await eventsSince(since, "control.witnessed")).toEqual([]);
@@ -244,14 +273,19 @@ describe("the GitHub and evidence-document connectors", () => {
     expect(res.body.$id).toBe(`${app.apiUrl}/public/witness/evidence-document.schema.json`);
     expect(res.body.required).toEqual(["evidence_document", "updated_at", "controls"]);
     const mapping = await app.api.get("/public/witness/check-mapping");
-    const ids = mapping.body.checks.filter((c: { reader: string }) => c.reader !== "outside-in").map((c: { check_id: string }) => c.check_id);
+    const ids = mapping.body.checks
+      .filter((c: { reader: string }) => c.reader !== "outside-in")
+      .map((c: { check_id: string }) => c.check_id);
     expect(ids).toEqual(["github.org_two_factor", "github.branch_protection", "evidence_document.valid", "evidence_document.control"]);
   });
 
   it("a scheduling run's drift across the workspace's companies is one monitoring.drift, sent when the run is done", async () => {
     // Both companies read the same organisation, connected and passing.
     github.files!["/orgs/acme/members?filter=2fa_disabled&per_page=100"] = json([]);
-    await app.db.provider.updateMany({ where: { companyId: "acme-co", key: "github" }, data: { sealedToken: sealSecret(TOKEN, GITHUB_TOKEN_PURPOSE) } });
+    await app.db.provider.updateMany({
+      where: { companyId: "acme-co", key: "github" },
+      data: { sealedToken: sealSecret(TOKEN, GITHUB_TOKEN_PURPOSE) },
+    });
     await addCompany("acme-two", "acme-two.example");
     await addSource("acme-two", "github", "github", { base_url: "https://api.github.example", org: "acme", repos: ["api"] }, TOKEN);
     await runReading(app.db, { companyId: "acme-co" });
@@ -260,7 +294,10 @@ describe("the GitHub and evidence-document connectors", () => {
     github.files!["/orgs/acme/members?filter=2fa_disabled&per_page=100"] = json([{ login: "mallory" }]);
     const run = new Date();
     const since = new Date();
-    await Promise.all([runReading(app.db, { companyId: "acme-co", slot: run, run }), runReading(app.db, { companyId: "acme-two", slot: run, run })]);
+    await Promise.all([
+      runReading(app.db, { companyId: "acme-co", slot: run, run }),
+      runReading(app.db, { companyId: "acme-two", slot: run, run }),
+    ]);
     const drift = await eventsSince(since, "monitoring.drift");
     expect(drift).toHaveLength(1);
     expect(drift[0]!.data).toMatchObject({

@@ -11,7 +11,7 @@ import type { Declaration } from "@/lib/schemas/declaration";
 import { runReading } from "@/lib/witness/engine/run-reading";
 import { worldNetwork } from "@/lib/witness/network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 let world: LocalWorld;
@@ -28,13 +28,24 @@ const signed = (domain: string, facts = FACTS) => signDeclaration(unsigned(domai
 
 async function addCompany(slug: string, domain: string) {
   await app.db.company.create({
-    data: { id: slug, slug, name: slug, sortName: slug, domain, jurisdiction: "EU", publication: "published", isNetwork: true, listed: true },
+    data: {
+      id: slug,
+      slug,
+      name: slug,
+      sortName: slug,
+      domain,
+      jurisdiction: "EU",
+      publication: "published",
+      isNetwork: true,
+      listed: true,
+    },
   });
   await publishRecordVersion(app.db, slug, { kind: "published" });
 }
 
 const read = (companyId: string, w = world) => runReading(app.db, { companyId, reader: { network: worldNetwork(w.description) } });
-const declaredFacts = (companyId: string) => app.db.fact.findMany({ where: { companyId, origin: "company_declared" }, orderBy: { key: "asc" } });
+const declaredFacts = (companyId: string) =>
+  app.db.fact.findMany({ where: { companyId, origin: "company_declared" }, orderBy: { key: "asc" } });
 
 beforeAll(async () => {
   app = await startApp();
@@ -86,7 +97,13 @@ describe("a signed declaration", () => {
     expect(profile.body.record.version).toBe(2);
     expect(profile.body.facts).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ category: "security", key: "data-retention", value: "30 days", origin: "company-declared", origins: ["company-declared"] }),
+        expect.objectContaining({
+          category: "security",
+          key: "data-retention",
+          value: "30 days",
+          origin: "company-declared",
+          origins: ["company-declared"],
+        }),
       ]),
     );
   });

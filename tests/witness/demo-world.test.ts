@@ -13,8 +13,8 @@ import { readLastReadings } from "@/lib/pages/views/last-readings-view";
 import { DUE_COMPANIES, jitterOffsetMs, readJob, slotStart } from "@/lib/witness/engine/schedule";
 import { installWorld } from "@/lib/witness/network";
 import { startDemoWorld, type DemoWorld } from "@/lib/witness/world/demo-world";
-import { startApp, type TestApp } from "../helpers/app";
-import { jsonOf, runSvc } from "../helpers/svc";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { jsonOf, runSvc } from "@/tests/helpers/svc";
 
 vi.setConfig({ testTimeout: 600_000, hookTimeout: 600_000 });
 
@@ -51,7 +51,8 @@ beforeAll(async () => {
     for (const line of String(chunk).split("\n")) if (line.startsWith('{"t":')) logLines.push(JSON.parse(line));
     return (write as (c: string | Uint8Array, ...r: unknown[]) => boolean)(chunk, ...rest);
   });
-  for (const { id } of due) lastSeeded.set(id, await app.db.reading.findFirst({ where: { companyId: id }, orderBy: { takenAt: "desc" }, select: summary }));
+  for (const { id } of due)
+    lastSeeded.set(id, await app.db.reading.findFirst({ where: { companyId: id }, orderBy: { takenAt: "desc" }, select: summary }));
   for (let h = 0; h <= 3; h++) {
     const slot = new Date(slotStart(new Date(start)).getTime() + h * HOUR);
     const order = due.map((c) => ({ id: c.id, at: Math.max(start, slot.getTime() + jitterOffsetMs(c.id)) })).sort((a, b) => a.at - b.at);
@@ -84,7 +85,14 @@ describe("three simulated hours of the scheduler on the demo world", () => {
     expect(done.reduce((n, d) => n + Number(d.taken) + Number(d.skipped), 0)).toBe(slots * lastSeeded.size);
     expect(await app.db.reading.count()).toBe(before.readings + taken.length);
     const lumen = taken.find((l) => l.company === "lumen-analytics");
-    expect(lumen).toMatchObject({ passed: 12, failed: 1, not_read: 0, standing: "witnessed", log_index: "pending", ms: expect.any(Number) });
+    expect(lumen).toMatchObject({
+      passed: 12,
+      failed: 1,
+      not_read: 0,
+      standing: "witnessed",
+      log_index: "pending",
+      ms: expect.any(Number),
+    });
     expect(taken.find((l) => l.company === "brightpath-hr")).toMatchObject({ passed: 0, standing: null });
   });
 

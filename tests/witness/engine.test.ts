@@ -10,7 +10,7 @@ import { registerWitnessJobs, WITNESS_PRUNE_JOB, WITNESS_READ_JOB } from "@/lib/
 import { runReading } from "@/lib/witness/engine/run-reading";
 import { registerLogSequencerJob, startLogSequencerJob } from "@/lib/statement-log/sequencer-job";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
-import { startApp, type TestApp } from "../helpers/app";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
 let world: LocalWorld;
@@ -18,7 +18,17 @@ const sha256 = (s: string) => createHash("sha256").update(s, "utf8").digest("hex
 
 async function addCompany(slug: string, domain: string) {
   await app.db.company.create({
-    data: { id: slug, slug, name: slug, sortName: slug, domain, jurisdiction: "EU", publication: "published", isNetwork: true, listed: true },
+    data: {
+      id: slug,
+      slug,
+      name: slug,
+      sortName: slug,
+      domain,
+      jurisdiction: "EU",
+      publication: "published",
+      isNetwork: true,
+      listed: true,
+    },
   });
 }
 
@@ -64,7 +74,13 @@ describe("a reading through the queue", () => {
   it("stores every check with its evidence, the manifest, and a statement that verifies offline", async () => {
     await readViaQueue("steady-co", new Date());
     const [reading] = await readingsOf("steady-co");
-    expect(reading).toMatchObject({ standing: "witnessed", checksNotRead: 0, checksFailed: 0, scope: "outside-in", evaluatorVersion: "outside-in/1" });
+    expect(reading).toMatchObject({
+      standing: "witnessed",
+      checksNotRead: 0,
+      checksFailed: 0,
+      scope: "outside-in",
+      evaluatorVersion: "outside-in/1",
+    });
     expect(reading!.checksPassed).toBe(reading!.checksRun);
     const statement = reading!.statement as { payload: string; signature: string; key_id: string; alg: string };
     const payload = JSON.parse(statement.payload);
@@ -169,7 +185,10 @@ describe("the log's sequencer on the job queue", () => {
 describe("keys and statements", () => {
   it("every statement in the database was signed inside its key's validity window", async () => {
     const keys = await app.db.signingKey.findMany();
-    const readings = await app.db.reading.findMany({ where: { NOT: { statement: { equals: null as never } } }, select: { statement: true } });
+    const readings = await app.db.reading.findMany({
+      where: { NOT: { statement: { equals: null as never } } },
+      select: { statement: true },
+    });
     let walked = 0;
     for (const r of readings) {
       if (!r.statement) continue;
@@ -203,7 +222,11 @@ describe("continuity kept as readings land", () => {
       firstWitnessedAt: first!.takenAt,
     });
     const profile = await app.web.get("/api/network/profile?q=cont-co");
-    expect(profile.body.witnessed.continuity).toMatchObject({ unbrokenSince: first!.takenAt.toISOString(), unbrokenReadings: 2, totalReadings: 2 });
+    expect(profile.body.witnessed.continuity).toMatchObject({
+      unbrokenSince: first!.takenAt.toISOString(),
+      unbrokenReadings: 2,
+      totalReadings: 2,
+    });
     expect(profile.body.witnessed.lastWitnessed).toBe(second!.takenAt.toISOString());
 
     await app.db.company.update({ where: { id: "cont-co" }, data: { domain: "dark.example" } });
@@ -223,7 +246,15 @@ describe("an alert after three failed readings in a row", () => {
   it("queues one reading.failing for the workspace on the third failed reading, none after it, and again after a reading that observed", async () => {
     const { id: workspaceId } = await app.db.workspace.findFirstOrThrow();
     await app.db.company.create({
-      data: { id: "fail-co", slug: "fail-co", name: "Fail Co", sortName: "fail co", domain: "nowhere.example", jurisdiction: "EU", workspaceId },
+      data: {
+        id: "fail-co",
+        slug: "fail-co",
+        name: "Fail Co",
+        sortName: "fail co",
+        domain: "nowhere.example",
+        jurisdiction: "EU",
+        workspaceId,
+      },
     });
     const alerts = () => app.db.outboxEvent.findMany({ where: { workspaceId, type: "reading.failing" }, orderBy: { createdAt: "asc" } });
     const read = () => runReading(app.db, { companyId: "fail-co" });
@@ -261,7 +292,11 @@ describe("an alert after three failed readings in a row", () => {
     expect(await alerts()).toHaveLength(1);
     await read();
     const [, second] = await alerts();
-    expect(second!.data).toMatchObject({ failed_readings: 3, since: newStreak.takenAt.getTime(), last_witnessed_at: seen.takenAt.getTime() });
+    expect(second!.data).toMatchObject({
+      failed_readings: 3,
+      since: newStreak.takenAt.getTime(),
+      last_witnessed_at: seen.takenAt.getTime(),
+    });
   });
 });
 
@@ -326,9 +361,14 @@ describe("retention", () => {
     });
     const before = await app.db.company.findUniqueOrThrow({ where: { id: "steady-co" }, select: { totalReadings: true } });
     const id = await sendJob(WITNESS_PRUNE_JOB, {});
-    for (let i = 0; i < 100 && (await jobQueue().getJobById(WITNESS_PRUNE_JOB, id!))?.state !== "completed"; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && (await jobQueue().getJobById(WITNESS_PRUNE_JOB, id!))?.state !== "completed"; i++)
+      await new Promise((r) => setTimeout(r, 100));
     expect(await app.db.reading.findUnique({ where: { id: unsigned.id } })).toBeNull();
-    expect(await app.db.reading.findUnique({ where: { id: signed.id } })).toMatchObject({ checks: [], evidenceManifest: null, statement: { key_id: "k" } });
+    expect(await app.db.reading.findUnique({ where: { id: signed.id } })).toMatchObject({
+      checks: [],
+      evidenceManifest: null,
+      statement: { key_id: "k" },
+    });
     // Recent readings keep their evidence.
     const fresh = await app.db.reading.findFirst({
       where: { companyId: "steady-co", takenAt: { gt: new Date(Date.now() - 86_400_000) } },

@@ -11,11 +11,11 @@ import { closeDb, type Db } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/env";
 import { WITNESS_READ_JOB } from "@/lib/witness/engine/schedule";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
-import { startAppInstance, type AppInstance } from "../helpers/app-instance";
-import { withDataDirDb } from "../helpers/data-dir-db";
-import { bridgeUrl, untilQueueFinishedAt } from "../helpers/unfinished-jobs";
-import { cloneBase } from "../setup/test-db";
-import { testEnv } from "../setup/test-env";
+import { startAppInstance, type AppInstance } from "@/tests/helpers/app-instance";
+import { withDataDirDb } from "@/tests/helpers/data-dir-db";
+import { bridgeUrl, untilQueueFinishedAt } from "@/tests/helpers/unfinished-jobs";
+import { cloneBase } from "@/tests/setup/test-db";
+import { testEnv } from "@/tests/setup/test-env";
 
 const ON_POSTGRES = !!process.env.DATABASE_URL;
 const COMPANIES = ON_POSTGRES ? 500 : 40;
@@ -105,45 +105,50 @@ function perSlot(readings: { companyId: string; takenAt: Date }[]): Map<string, 
   return new Map([...out].map(([k, v]) => [k, [...v.values()]]));
 }
 
-describe(ON_POSTGRES ? "two instances on one PostgreSQL database, 500 due companies" : "one instance on the embedded database, killed and restarted", () => {
-  it("every company is read exactly once in the slot, and killing an instance mid-run loses no reading", async () => {
-    const first = await startInstance();
-    const second = ON_POSTGRES ? await startInstance() : null;
-    const all = [first, ...(second ? [second] : [])];
-    try {
-      await waitFor("the first readings", async () => settled(all).size >= COMPANIES / 5, 120_000);
-      first.child.kill("SIGKILL");
-      await new Promise<void>((resolve) => (first.child.exitCode !== null ? resolve() : first.child.once("close", () => resolve())));
-      expect(settled(all).size).toBeLessThan(COMPANIES);
-      // On the embedded database the instance comes back on the same directory once its lock is stale.
-      if (!ON_POSTGRES) {
-        await waitFor(
-          "the data directory lock to go stale",
-          async () => {
-            const again = await startInstance().catch(() => null);
-            if (again) all.push(again);
-            return again !== null;
-          },
-          60_000,
-        );
+describe(
+  ON_POSTGRES
+    ? "two instances on one PostgreSQL database, 500 due companies"
+    : "one instance on the embedded database, killed and restarted",
+  () => {
+    it("every company is read exactly once in the slot, and killing an instance mid-run loses no reading", async () => {
+      const first = await startInstance();
+      const second = ON_POSTGRES ? await startInstance() : null;
+      const all = [first, ...(second ? [second] : [])];
+      try {
+        await waitFor("the first readings", async () => settled(all).size >= COMPANIES / 5, 120_000);
+        first.child.kill("SIGKILL");
+        await new Promise<void>((resolve) => (first.child.exitCode !== null ? resolve() : first.child.once("close", () => resolve())));
+        expect(settled(all).size).toBeLessThan(COMPANIES);
+        // On the embedded database the instance comes back on the same directory once its lock is stale.
+        if (!ON_POSTGRES) {
+          await waitFor(
+            "the data directory lock to go stale",
+            async () => {
+              const again = await startInstance().catch(() => null);
+              if (again) all.push(again);
+              return again !== null;
+            },
+            60_000,
+          );
+        }
+        await waitFor("every company read", async () => settled(all).size === COMPANIES, 420_000).catch((err) => {
+          throw new Error(`${err.message}: ${settled(all).size} of ${COMPANIES} settled`);
+        });
+        // Any job the killed instance held expires and runs again: once the queue has no read left to run
+        // in this slot, it must not have read a second time. (The embedded database is read through the
+        // bridge of the instance holding it.)
+        await untilQueueFinishedAt(pgUrl ?? bridgeUrl(all.at(-1)!.output()), [WITNESS_READ_JOB], 60_000);
+      } finally {
+        for (const i of all.slice(1)) await i.stop();
+        if (first.child.exitCode === null) first.child.kill("SIGKILL");
       }
-      await waitFor("every company read", async () => settled(all).size === COMPANIES, 420_000).catch((err) => {
-        throw new Error(`${err.message}: ${settled(all).size} of ${COMPANIES} settled`);
-      });
-      // Any job the killed instance held expires and runs again: once the queue has no read left to run
-      // in this slot, it must not have read a second time. (The embedded database is read through the
-      // bridge of the instance holding it.)
-      await untilQueueFinishedAt(pgUrl ?? bridgeUrl(all.at(-1)!.output()), [WITNESS_READ_JOB], 60_000);
-    } finally {
-      for (const i of all.slice(1)) await i.stop();
-      if (first.child.exitCode === null) first.child.kill("SIGKILL");
-    }
-    const slots = perSlot(await fleetReadings());
-    expect(slots.size).toBe(COMPANIES);
-    for (const [company, counts] of slots)
-      expect(
-        counts.every((n) => n === 1),
-        `${company}: ${counts.join(",")}`,
-      ).toBe(true);
-  }, 720_000);
-});
+      const slots = perSlot(await fleetReadings());
+      expect(slots.size).toBe(COMPANIES);
+      for (const [company, counts] of slots)
+        expect(
+          counts.every((n) => n === 1),
+          `${company}: ${counts.join(",")}`,
+        ).toBe(true);
+    }, 720_000);
+  },
+);

@@ -8,9 +8,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { publishedSigningKeys } from "@/lib/witness/published-keys";
-import { runOperatorTask } from "../helpers/cli";
-import { withDataDirDb } from "../helpers/data-dir-db";
-import { testEnv } from "../setup/test-env";
+import { runOperatorTask } from "@/tests/helpers/cli";
+import { withDataDirDb } from "@/tests/helpers/data-dir-db";
+import { testEnv } from "@/tests/setup/test-env";
 
 let dataDir: string;
 const withDb = <T>(fn: (db: Db) => Promise<T>) => withDataDirDb(dataDir, undefined, fn);
@@ -30,7 +30,9 @@ function cli(args: string[], witnessKeys: string[] = []) {
 }
 
 const rows = () =>
-  withDb((db) => db.signingKey.findMany({ orderBy: { kid: "asc" }, select: { kid: true, notAfter: true, revokedAt: true, compromisedAt: true } }));
+  withDb((db) =>
+    db.signingKey.findMany({ orderBy: { kid: "asc" }, select: { kid: true, notAfter: true, revokedAt: true, compromisedAt: true } }),
+  );
 
 beforeAll(async () => {
   Object.assign(process.env, testEnv()); // publishedSigningKeys reads the environment in this process
@@ -68,7 +70,9 @@ describe("npm run key:revoke", () => {
 
     const signing = cli(["--kid", "k-new"], ["k-new", "k-old"]);
     expect(signing.status).toBe(1);
-    expect(signing.stderr).toMatch(/"k-new" is still the configured signing key\. Rotate first: put a new key first in WITNESS_SIGNING_KEYS/);
+    expect(signing.stderr).toMatch(
+      /"k-new" is still the configured signing key\. Rotate first: put a new key first in WITNESS_SIGNING_KEYS/,
+    );
     writeFileSync(path.join(dataDir, "witness-keys.json"), JSON.stringify([KEYS["k-file"]]));
     try {
       const fromFile = cli(["--kid", "k-file"]);
@@ -89,7 +93,9 @@ describe("npm run key:revoke", () => {
     expect(row.notAfter).toEqual(OLD_RETIRED);
     expect(row.revokedAt!.getTime()).toBeGreaterThanOrEqual(t0);
     expect(row.revokedAt!.getTime()).toBeLessThanOrEqual(Date.now());
-    expect(out.stdout).toContain(`revoked witness signing key k-old at ${row.revokedAt!.toISOString()} (retired since ${OLD_RETIRED.toISOString()})`);
+    expect(out.stdout).toContain(
+      `revoked witness signing key k-old at ${row.revokedAt!.toISOString()} (retired since ${OLD_RETIRED.toISOString()})`,
+    );
 
     const again = cli(["--kid", "k-old"], ["k-new", "k-old"]);
     expect(again.status, again.stderr).toBe(0);
@@ -113,8 +119,15 @@ describe("npm run key:revoke", () => {
     // As GET {api_url}/public/keys shows them.
     const { keys } = await withDb((db) => publishedSigningKeys(db));
     const byKid = new Map(keys.map((k) => [k.kid, k]));
-    expect(byKid.get("k-old")).toMatchObject({ status: "revoked", revoked_at: after.find((r) => r.kid === "k-old")!.revokedAt!.toISOString() });
-    expect(byKid.get("k-gone")).toMatchObject({ status: "revoked", revoked_at: gone.revokedAt!.toISOString(), retired_at: gone.revokedAt!.toISOString() });
+    expect(byKid.get("k-old")).toMatchObject({
+      status: "revoked",
+      revoked_at: after.find((r) => r.kid === "k-old")!.revokedAt!.toISOString(),
+    });
+    expect(byKid.get("k-gone")).toMatchObject({
+      status: "revoked",
+      revoked_at: gone.revokedAt!.toISOString(),
+      retired_at: gone.revokedAt!.toISOString(),
+    });
     expect(byKid.get("k-new")).toMatchObject({ revoked_at: null });
   }, 120_000);
 
@@ -126,7 +139,9 @@ describe("npm run key:revoke", () => {
     expect(future.status).toBe(1);
     expect(future.stderr).toMatch(/lies in the future/);
     expect(cli(["k-leak", "--compromised-at"]).stderr).toMatch(/--compromised-at needs a time/);
-    expect(cli(["k-new", "--compromised-at", "2026-01-01T00:00:00Z"], ["k-new", "k-old"]).stderr).toMatch(/"k-new" is still the configured signing key/);
+    expect(cli(["k-new", "--compromised-at", "2026-01-01T00:00:00Z"], ["k-new", "k-old"]).stderr).toMatch(
+      /"k-new" is still the configured signing key/,
+    );
 
     const leakedAt = new Date(Date.now() - 2 * HOUR);
     const out = cli(["k-leak", "--compromised-at", leakedAt.toISOString()], ["k-new", "k-old"]);

@@ -10,7 +10,7 @@ import { InvalidDomainError, readOutsideIn } from "@/lib/witness/readers/outside
 import { GOOD_HEADERS, securityTxtFor, startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { CHECK_OUTCOMES, NOT_READ_REASONS } from "@/lib/vocabulary/check-outcomes";
 import { resetEnvCache } from "@/lib/env";
-import { testEnv } from "../setup/test-env";
+import { testEnv } from "@/tests/setup/test-env";
 
 let world: LocalWorld;
 let net: WitnessNetwork;
@@ -152,7 +152,11 @@ describe("what the reader refuses or gives up on", () => {
     const r = await read("nowhere.example");
     expect(r.checks.map((c) => c.outcome).filter((o) => o === "passed")).toEqual([]);
     for (const id of ["dns.spf", "dns.dmarc", "dns.caa"]) {
-      expect(byId(r.checks).get(id)).toMatchObject({ outcome: "not_read", reason: "unreachable", observed: "nowhere.example does not exist (NXDOMAIN)" });
+      expect(byId(r.checks).get(id)).toMatchObject({
+        outcome: "not_read",
+        reason: "unreachable",
+        observed: "nowhere.example does not exist (NXDOMAIN)",
+      });
     }
     // Nothing came back from the company: every check is unread or failed only for want of a reply.
     expect(r.checks.filter((c) => c.reason === null)).toEqual([]);

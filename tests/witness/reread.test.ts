@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installWorld } from "@/lib/witness/network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
-import { startApp, type TestApp } from "../helpers/app";
-import { confirmedAccount, type Account } from "../auth/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
 
 let app: TestApp;
 let world: LocalWorld;
@@ -77,12 +77,17 @@ describe("re-read from the workspace page", () => {
       headers: { cookie: owner.cookie, "content-type": "application/x-www-form-urlencoded", origin: app.baseUrl },
     });
     expect(form.status).toBe(303);
-    expect(decodeURIComponent(form.headers.get("location") ?? "")).toMatch(/\/workspace\?error=This\+company\+was\+re-read\+less\+than\+ten\+minutes\+ago/);
+    expect(decodeURIComponent(form.headers.get("location") ?? "")).toMatch(
+      /\/workspace\?error=This\+company\+was\+re-read\+less\+than\+ten\+minutes\+ago/,
+    );
   });
 
   it("a second request while the first one's reading has not landed is 429 busy with Retry-After", async () => {
     const asked = new Date();
-    await app.db.company.update({ where: { id: SLUG }, data: { rereadRequestedAt: asked, lastReadingAt: new Date(asked.getTime() - 3_600_000) } });
+    await app.db.company.update({
+      where: { id: SLUG },
+      data: { rereadRequestedAt: asked, lastReadingAt: new Date(asked.getTime() - 3_600_000) },
+    });
     const res = await app.web.post(`/api/workspace/companies/${SLUG}/reread`, undefined, { cookie: owner.cookie });
     expect([res.status, res.body.error, res.headers.get("retry-after")]).toEqual([429, "busy", "5"]);
     expect(res.body.message).toMatch(/still running/);
@@ -104,7 +109,10 @@ describe("re-read from the workspace page", () => {
     const res = await app.web.post(`/api/workspace/companies/${SLUG}/reread`, undefined, { cookie: stranger.cookie });
     expect(res.status).toBe(404);
     expect(res.body.error).toBe("not_found");
-    const crossSite = await app.web.post(`/api/workspace/companies/${SLUG}/reread`, undefined, { cookie: owner.cookie, origin: "https://elsewhere.example" });
+    const crossSite = await app.web.post(`/api/workspace/companies/${SLUG}/reread`, undefined, {
+      cookie: owner.cookie,
+      origin: "https://elsewhere.example",
+    });
     expect(crossSite.status).toBe(403);
     expect(crossSite.body.error).toBe("forbidden");
     const anonymous = await app.web.post(`/api/workspace/companies/${SLUG}/reread`);

@@ -7,19 +7,23 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { GOOD_HEADERS, startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
-import { operatorEnv, runTsx } from "../helpers/cli";
-import { withDataDirDb } from "../helpers/data-dir-db";
+import { operatorEnv, runTsx } from "@/tests/helpers/cli";
+import { withDataDirDb } from "@/tests/helpers/data-dir-db";
 
 let dataDir: string;
 let world: LocalWorld;
 
 const withDb = <T>(fn: (db: Db) => Promise<T>) => withDataDirDb(dataDir, undefined, fn);
 
-const witness = (...args: string[]) => runTsx("lib/tasks/witness.ts", args, operatorEnv(dataDir, { WITNESS_WORLD_FILE: path.join(dataDir, "world.json") }));
+const witness = (...args: string[]) =>
+  runTsx("lib/tasks/witness.ts", args, operatorEnv(dataDir, { WITNESS_WORLD_FILE: path.join(dataDir, "world.json") }));
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "svc-witness-cli-"));
-  world = await startLocalWorld([{ domain: "cli-co.example", headers: { ...GOOD_HEADERS, "referrer-policy": undefined } }, { domain: "domain-only.example" }]);
+  world = await startLocalWorld([
+    { domain: "cli-co.example", headers: { ...GOOD_HEADERS, "referrer-policy": undefined } },
+    { domain: "domain-only.example" },
+  ]);
   world.writeTo(path.join(dataDir, "world.json"));
   await withDb((db) =>
     db.company.create({
@@ -51,7 +55,10 @@ describe("npm run witness", { timeout: 180_000 }, () => {
     expect(r.stdout).toMatch(/failed\s+headers\.referrer_policy: absent/);
     const stored = await withDb((db) => db.reading.findMany({ where: { companyId: "cli-co" } }));
     expect(stored).toHaveLength(1);
-    expect(JSON.parse((stored[0]!.statement as { payload: string }).payload)).toMatchObject({ statement: 1, counts: { passed: 12, failed: 1, not_read: 0 } });
+    expect(JSON.parse((stored[0]!.statement as { payload: string }).payload)).toMatchObject({
+      statement: 1,
+      counts: { passed: 12, failed: 1, not_read: 0 },
+    });
     // Home page, security.txt and the company's declaration (/.well-known/svc-declaration.json).
     expect(world.requests.get("cli-co.example")).toBe(3);
   });

@@ -1,9 +1,9 @@
 // Knowledge-base management behind the session: a draft grounds nothing until approved, a retired entry
 // grounds nothing again, and another workspace cannot touch the entry.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { clientKey, confirmedAccount, createKey, type Account } from "../auth/support";
-import { signedCall, type BoundKey } from "./support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { clientKey, confirmedAccount, createKey, type Account } from "@/tests/auth/support";
+import { signedCall, type BoundKey } from "@/tests/worker-v1/support";
 
 let app: TestApp;
 let owner: Account;
@@ -27,7 +27,11 @@ describe("knowledge base", () => {
   let id: string;
 
   it("adds an entry as a draft, which grounds no answer", async () => {
-    const res = await app.web.post("/api/workspace/knowledge", { question: QUESTION, answer: ANSWER, control: "CC6.1" }, { cookie: owner.cookie });
+    const res = await app.web.post(
+      "/api/workspace/knowledge",
+      { question: QUESTION, answer: ANSWER, control: "CC6.1" },
+      { cookie: owner.cookie },
+    );
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ question: QUESTION, answer: ANSWER, control: "CC6.1", status: "draft" });
     id = res.body.id;

@@ -1,8 +1,8 @@
 // GET /v1/marketplace/leads and POST /v1/evidence/webhook: what each credential reaches, tenant isolation,
 // idempotent ingest, and the audit of every write.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { boundKey, ingestKey, signedCall, workspaceId, type BoundKey } from "./support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { boundKey, ingestKey, signedCall, workspaceId, type BoundKey } from "@/tests/worker-v1/support";
 
 let app: TestApp;
 let key: BoundKey;
@@ -57,7 +57,9 @@ describe("leads", () => {
   it("caps the page at 300", async () => {
     const ws = await workspaceId(app, "kestrel");
     const company = await app.db.company.findFirstOrThrow({ where: { workspaceId: ws } });
-    await app.db.lead.createMany({ data: Array.from({ length: 305 }, (_, i) => ({ workspaceId: ws, companyId: company.id, buyerCompany: `Filler ${i}` })) });
+    await app.db.lead.createMany({
+      data: Array.from({ length: 305 }, (_, i) => ({ workspaceId: ws, companyId: company.id, buyerCompany: `Filler ${i}` })),
+    });
     const res = await signedCall(app, key, "GET", LEADS);
     expect(res.body.count).toBe(300);
     expect(res.body.leads).toHaveLength(300);
@@ -98,7 +100,11 @@ describe("evidence ingest", () => {
   });
 
   it("keeps the ingest key off every other route", async () => {
-    const q = await app.api.post("/v1/questionnaire/answer", { questions: ["Where is our data hosted?"] }, { authorization: `Bearer ${ingest.token}` });
+    const q = await app.api.post(
+      "/v1/questionnaire/answer",
+      { questions: ["Where is our data hosted?"] },
+      { authorization: `Bearer ${ingest.token}` },
+    );
     expect(q.status).toBe(401);
     const ws = await app.api.get("/v1/workspace", { authorization: `Bearer ${ingest.token}` });
     expect(ws.status).toBe(401);
@@ -115,7 +121,11 @@ describe("evidence ingest", () => {
     expect(again.headers.get("idempotency-replayed")).toBe("true");
     expect(again.body.id).toBe(first.body.id);
     expect(await app.db.evidenceEvent.count({ where: { summary: body.summary } })).toBe(1);
-    const audited = await app.db.auditEvent.findMany({ where: { path: EVIDENCE, credential: { contains: ingest.id } }, orderBy: { seq: "desc" }, take: 2 });
+    const audited = await app.db.auditEvent.findMany({
+      where: { path: EVIDENCE, credential: { contains: ingest.id } },
+      orderBy: { seq: "desc" },
+      take: 2,
+    });
     expect(audited.map((a) => [a.method, a.status, a.replay])).toEqual([
       ["POST", 201, true],
       ["POST", 201, false],

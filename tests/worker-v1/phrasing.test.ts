@@ -4,8 +4,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { boundKey, signedCall, type BoundKey } from "./support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { boundKey, signedCall, type BoundKey } from "@/tests/worker-v1/support";
 
 let app: TestApp;
 let key: BoundKey;
@@ -62,7 +62,9 @@ describe("phrasing through a model binding", () => {
     const plain = await signedCall(app, key, "POST", "/v1/questionnaire/answer", { questions: ["Where is our data hosted?"] });
     expect(plain.body.phrased).toBe(false);
     expect(plain.body.answers[0].groundedAnswer).toBeUndefined();
-    const routed = await signedCall(app, key, "POST", "/v1/questionnaire/answer?phrase=yes", { questions: ["Do you carry cyber insurance?"] });
+    const routed = await signedCall(app, key, "POST", "/v1/questionnaire/answer?phrase=yes", {
+      questions: ["Do you carry cyber insurance?"],
+    });
     expect(routed.body.phrased).toBe(false);
     expect(received.length).toBe(before);
   });

@@ -1,8 +1,8 @@
 // POST /v1/questionnaire/answer over HTTP with a DPoP-bound key of the kestrel workspace: limits, the
 // questions_required refusal, and every answer grounded in its true source or routed to a person.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApp, type TestApp } from "../helpers/app";
-import { boundKey, signedCall, workspaceId, type BoundKey } from "./support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
+import { boundKey, signedCall, workspaceId, type BoundKey } from "@/tests/worker-v1/support";
 
 let app: TestApp;
 let key: BoundKey;
@@ -15,7 +15,8 @@ afterAll(async () => {
 });
 
 const PATH = "/v1/questionnaire/answer";
-const answer = (questions: unknown, headers?: Record<string, string>, query = "") => signedCall(app, key, "POST", PATH + query, { questions }, headers);
+const answer = (questions: unknown, headers?: Record<string, string>, query = "") =>
+  signedCall(app, key, "POST", PATH + query, { questions }, headers);
 
 const COVERED: [question: string, source: string][] = [
   ["Is customer data encrypted when stored?", "knowledge_base"],
@@ -158,9 +159,12 @@ describe("questions_required", () => {
   }
 
   it("refuses malformed JSON with 400 bad_json", async () => {
-    const { proof, dpopHeaders } = await import("../auth/support");
+    const { proof, dpopHeaders } = await import("@/tests/auth/support");
     const p = await proof(app, key.client, "POST", PATH, key.token);
-    const res = await app.api.request("POST", PATH, { headers: { ...dpopHeaders(key.token, p), "content-type": "application/json" }, rawBody: "{not json" });
+    const res = await app.api.request("POST", PATH, {
+      headers: { ...dpopHeaders(key.token, p), "content-type": "application/json" },
+      rawBody: "{not json",
+    });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe("bad_json");
   });

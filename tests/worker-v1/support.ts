@@ -1,8 +1,8 @@
 // Arrangements for the worker-v1 tests: a workspace key made the way the operator CLI makes one, and calls
 // signed with DPoP proofs from a third-party client (the `dpop` package).
 import { createApiKey } from "@/lib/auth/api-keys";
-import type { TestApp } from "../helpers/app";
-import { clientKey, dpopHeaders, proof, type ClientKey } from "../auth/support";
+import type { TestApp } from "@/tests/helpers/app";
+import { clientKey, dpopHeaders, proof, type ClientKey } from "@/tests/auth/support";
 
 export interface BoundKey {
   token: string;
@@ -35,7 +35,14 @@ export async function ingestKey(app: TestApp, workspaceSlug: string): Promise<{ 
 }
 
 /** A request with `Authorization: DPoP` and a fresh proof for exactly this method and URL. */
-export async function signedCall(app: TestApp, key: BoundKey, method: "GET" | "POST", path: string, body?: unknown, headers: Record<string, string> = {}) {
+export async function signedCall(
+  app: TestApp,
+  key: BoundKey,
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const p = await proof(app, key.client, method, path, key.token);
   return app.api.request(method, path, { headers: { ...dpopHeaders(key.token, p), ...headers }, ...(body === undefined ? {} : { body }) });
 }

@@ -9,8 +9,8 @@ import { runReading } from "@/lib/witness/engine/run-reading";
 import { installWorld } from "@/lib/witness/network";
 import type { CheckResult } from "@/lib/witness/check-result";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
-import { confirmedAccount, type Account } from "../auth/support";
-import { startApp, type TestApp } from "../helpers/app";
+import { confirmedAccount, type Account } from "@/tests/auth/support";
+import { startApp, type TestApp } from "@/tests/helpers/app";
 
 const TOKEN = "ghp_connect_test_token_9876543210";
 const json = (v: unknown) => JSON.stringify(v);
@@ -141,7 +141,11 @@ describe("connecting sources from the workspace", () => {
   });
 
   it("connects an evidence document; the audit log names both connections without the token", async () => {
-    const res = await connect(owner, { company: "conn-acme", connector: "evidence-document", url: "https://conn-acme.example/trust/evidence.json" });
+    const res = await connect(owner, {
+      company: "conn-acme",
+      connector: "evidence-document",
+      url: "https://conn-acme.example/trust/evidence.json",
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ key: "evidence-conn-acme.example", has_token: false });
     const audit = await app.db.auditEvent.findMany({ where: { workspaceId: owner.workspace.id, action: "connector.connected" } });
@@ -210,7 +214,10 @@ describe("connecting sources from the workspace", () => {
   it("disconnecting stops the reads: the next reading has none of its checks", async () => {
     const viewerDisconnect = await app.web.post(`/api/workspace/connectors/${githubId}/disconnect`, undefined, { cookie: viewer.cookie });
     expect([viewerDisconnect.status, viewerDisconnect.body.error]).toEqual([403, "forbidden"]);
-    for (const s of (await app.web.get("/api/workspace/connectors", { cookie: owner.cookie })).body.sources as { id: string; key: string }[]) {
+    for (const s of (await app.web.get("/api/workspace/connectors", { cookie: owner.cookie })).body.sources as {
+      id: string;
+      key: string;
+    }[]) {
       if (s.key === "evidence-conn-acme.example") continue;
       const res = await app.web.post(`/api/workspace/connectors/${s.id}/disconnect`, undefined, { cookie: owner.cookie });
       expect([res.status, res.body.status], res.text).toEqual([200, "disconnected"]);

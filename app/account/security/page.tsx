@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { listSessions } from "@/lib/auth/sessions";
 import { listOAuthGrants } from "@/lib/oauth/grants";
 import { decryptTotpSecret, totpUri } from "@/lib/auth/totp";
-import { DataTable, type Column } from "../../_components/data-table";
-import { Field } from "../../_components/field";
-import { FormNotice, type PageSearch } from "../../_components/form-notice";
-import { PostForm } from "../../_components/post-form";
+import { DataTable, type Column } from "@/app/_components/data-table";
+import { Field } from "@/app/_components/field";
+import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
+import { PostForm } from "@/app/_components/post-form";
 import { Section } from "@/lib/pages/components/section";
-import { signedInPage } from "../../_components/signed-in-page";
+import { signedInPage } from "@/app/_components/signed-in-page";
 
 export const metadata: Metadata = { title: "Account security" };
 
@@ -44,8 +44,8 @@ export default async function SecurityPage({ searchParams }: { searchParams: Pag
     <>
       <h1>Account security</h1>
       <p>
-        Signed in as <strong>{me.user.email}</strong> ({me.user.emailConfirmedAt ? "address confirmed" : "address not confirmed yet"}), workspace{" "}
-        <a href="/workspace">{me.workspace.name}</a>.
+        Signed in as <strong>{me.user.email}</strong> ({me.user.emailConfirmedAt ? "address confirmed" : "address not confirmed yet"}),
+        workspace <a href="/workspace">{me.workspace.name}</a>.
       </p>
       <FormNotice {...msg} />
 
@@ -57,8 +57,8 @@ export default async function SecurityPage({ searchParams }: { searchParams: Pag
 
       <Section id="oauth-grants" title="Agents you allowed">
         <p>
-          Each application you allowed to act for your workspace through OAuth. Its access tokens work only at the resource named and last at most an hour;
-          revoking stops them on their next request and ends its refresh tokens now.
+          Each application you allowed to act for your workspace through OAuth. Its access tokens work only at the resource named and last
+          at most an hour; revoking stops them on their next request and ends its refresh tokens now.
         </p>
         <DataTable rows={grants} rowKey={(g) => g.id} empty="None." columns={grantColumns} />
       </Section>
@@ -72,7 +72,15 @@ export default async function SecurityPage({ searchParams }: { searchParams: Pag
                 <input id="tf-off-password" name="password" type="password" autoComplete="current-password" required />
               </Field>
               <Field id="tf-off-code" label="Current code">
-                <input id="tf-off-code" name="code" inputMode="numeric" pattern="[0-9]{6}" maxLength={6} autoComplete="one-time-code" required />
+                <input
+                  id="tf-off-code"
+                  name="code"
+                  inputMode="numeric"
+                  pattern="[0-9]{6}"
+                  maxLength={6}
+                  autoComplete="one-time-code"
+                  required
+                />
               </Field>
             </PostForm>
           </>
@@ -87,7 +95,15 @@ export default async function SecurityPage({ searchParams }: { searchParams: Pag
             </p>
             <PostForm action="/api/account/two-factor/enable" submit="Turn two-factor on">
               <Field id="tf-code" label="Code">
-                <input id="tf-code" name="code" inputMode="numeric" pattern="[0-9]{6}" maxLength={6} autoComplete="one-time-code" required />
+                <input
+                  id="tf-code"
+                  name="code"
+                  inputMode="numeric"
+                  pattern="[0-9]{6}"
+                  maxLength={6}
+                  autoComplete="one-time-code"
+                  required
+                />
               </Field>
             </PostForm>
           </>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getDb } from "@/lib/db/client";
 import { claimPointer } from "@/lib/network/publication-state";
 import { currentSignedIn } from "@/lib/auth/session-route";
-import { CompanyClaims } from "../../workspace/_components/company-claims";
+import { CompanyClaims } from "@/app/workspace/_components/company-claims";
 import { listClaims } from "@/lib/companies/claims";
 
 export const dynamic = "force-dynamic";
@@ -11,7 +11,10 @@ export const metadata: Metadata = { title: "Claim a company" };
 export default async function ClaimPage({ params }: { params: Promise<{ slug: string }> }) {
   const { slug } = await params;
   const db = await getDb();
-  const company = await db.company.findFirst({ where: { OR: [{ slug }, { domain: slug.toLowerCase() }] }, select: { slug: true, name: true, domain: true } });
+  const company = await db.company.findFirst({
+    where: { OR: [{ slug }, { domain: slug.toLowerCase() }] },
+    select: { slug: true, name: true, domain: true },
+  });
   const domain = company?.domain ?? (slug.includes(".") ? slug.toLowerCase() : undefined);
   const claim = claimPointer(company?.slug ?? slug);
   const me = await currentSignedIn();

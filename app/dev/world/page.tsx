@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { listWorldDomains, worldAvailable } from "@/lib/companies/dev-world";
 import { getDb } from "@/lib/db/client";
-import { Field } from "../../_components/field";
-import { FormNotice, readNotice, type PageSearch } from "../../_components/form-notice";
-import { PostForm } from "../../_components/post-form";
+import { Field } from "@/app/_components/field";
+import { FormNotice, readNotice, type PageSearch } from "@/app/_components/form-notice";
+import { PostForm } from "@/app/_components/post-form";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Development world", robots: { index: false } };
@@ -19,8 +19,8 @@ export default async function WorldPage({ searchParams }: { searchParams: PageSe
       <h1>Development world</h1>
       <FormNotice {...msg} />
       <p>
-        The demo domains live in a local HTTPS world with its own DNS. Place your claim&apos;s token here as a TXT record or a verification file, then verify
-        from your workspace; remove it to watch a re-check fail. This page does not exist in production.
+        The demo domains live in a local HTTPS world with its own DNS. Place your claim&apos;s token here as a TXT record or a verification
+        file, then verify from your workspace; remove it to watch a re-check fail. This page does not exist in production.
       </p>
       <PostForm action="/dev/world/proofs" submit="Apply">
         <Field id="w-domain" label="Domain">

@@ -1,7 +1,7 @@
 // The workspace's company claims and the form that adds one by domain (issue 29), on the workspace page.
 import type { ClaimWithCompany } from "@/lib/companies/claims";
-import { Field } from "../../_components/field";
-import { PostForm } from "../../_components/post-form";
+import { Field } from "@/app/_components/field";
+import { PostForm } from "@/app/_components/post-form";
 
 export function CompanyClaims({ claims, domain }: { claims: ClaimWithCompany[]; domain?: string }) {
   return (
@@ -22,7 +22,10 @@ export function CompanyClaims({ claims, domain }: { claims: ClaimWithCompany[]; 
         <Field
           id="add-domain"
           label="Company domain"
-          help={{ id: "add-domain-help", text: "The domain you control, e.g. acme.com. You then prove control by a DNS TXT record or an HTTPS file." }}
+          help={{
+            id: "add-domain-help",
+            text: "The domain you control, e.g. acme.com. You then prove control by a DNS TXT record or an HTTPS file.",
+          }}
         >
           <input id="add-domain" name="domain" required size={40} defaultValue={domain} aria-describedby="add-domain-help" />
         </Field>

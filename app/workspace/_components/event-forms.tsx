@@ -1,10 +1,14 @@
 // Form pieces shared by the endpoint and alert-destination pages (work without JavaScript).
-import { Field } from "../../_components/field";
+import { Field } from "@/app/_components/field";
 
 /** The URL field of a registration form, with why a URL is refused. */
 export function HttpsUrlField() {
   return (
-    <Field id="url" label="HTTPS URL" help={{ id: "url-help", text: "A public HTTPS address; private, loopback and metadata addresses are refused." }}>
+    <Field
+      id="url"
+      label="HTTPS URL"
+      help={{ id: "url-help", text: "A public HTTPS address; private, loopback and metadata addresses are refused." }}
+    >
       <input id="url" name="url" type="url" required pattern="https://.*" size={60} aria-describedby="url-help" />
     </Field>
   );

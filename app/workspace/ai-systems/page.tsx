@@ -3,11 +3,11 @@ import { listSystems } from "@/lib/eu-ai-act/manage-systems";
 import { currentRuleSet } from "@/lib/eu-ai-act/rule-set-store";
 import { TIER_LABELS, WHAT_IT_DOES_NOT, WHAT_IT_ESTABLISHES } from "@/lib/eu-ai-act/web/texts";
 import { EuQuestionnaire } from "@/lib/pages/components/eu-questionnaire";
-import { DataTable, type Column } from "../../_components/data-table";
-import { FormNotice, type PageSearch } from "../../_components/form-notice";
-import { PostForm } from "../../_components/post-form";
+import { DataTable, type Column } from "@/app/_components/data-table";
+import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
+import { PostForm } from "@/app/_components/post-form";
 import { Section } from "@/lib/pages/components/section";
-import { signedInPage } from "../../_components/signed-in-page";
+import { signedInPage } from "@/app/_components/signed-in-page";
 
 export const metadata: Metadata = { title: "AI systems (EU AI Act)" };
 
@@ -25,7 +25,9 @@ export default async function AiSystemsPage({ searchParams }: { searchParams: Pa
       cell: (s) => (
         <>
           version {s.classification?.rule_set_version ?? "none"}
-          {s.classification && s.classification.rule_set_version < s.current_rule_set_version ? ` (version ${s.current_rule_set_version} published since)` : ""}
+          {s.classification && s.classification.rule_set_version < s.current_rule_set_version
+            ? ` (version ${s.current_rule_set_version} published since)`
+            : ""}
         </>
       ),
     },

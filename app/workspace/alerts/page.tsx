@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { listDestinations } from "@/lib/events/alert-destinations";
-import { DataTable, type Column } from "../../_components/data-table";
-import { FormNotice, type PageSearch } from "../../_components/form-notice";
-import { PostForm } from "../../_components/post-form";
+import { DataTable, type Column } from "@/app/_components/data-table";
+import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
+import { PostForm } from "@/app/_components/post-form";
 import { Section } from "@/lib/pages/components/section";
-import { signedInPage } from "../../_components/signed-in-page";
-import { HttpsUrlField, targetState } from "../_components/event-forms";
+import { signedInPage } from "@/app/_components/signed-in-page";
+import { HttpsUrlField, targetState } from "@/app/workspace/_components/event-forms";
 
 export const metadata: Metadata = { title: "Alert destinations" };
 
@@ -35,7 +35,11 @@ export default async function AlertsPage({ searchParams }: { searchParams: PageS
             />
           ) : null}
           {d.disabledAt ? null : (
-            <PostForm action={`/api/workspace/alert-destinations/${encodeURIComponent(d.id)}/disable`} submit="Disable" label={`Disable ${d.url}`} />
+            <PostForm
+              action={`/api/workspace/alert-destinations/${encodeURIComponent(d.id)}/disable`}
+              submit="Disable"
+              label={`Disable ${d.url}`}
+            />
           )}
         </>
       ),
@@ -46,11 +50,12 @@ export default async function AlertsPage({ searchParams }: { searchParams: PageS
       <h1>Alert destinations</h1>
       <FormNotice {...msg} />
       <p>
-        The service&apos;s own alerts (monitoring drift, three failed readings of a company in a row, test alerts) go to these destinations, signed with a key
-        derived for each destination:
-        <code>x-svc-timestamp</code> is the Unix time of signing and <code>x-svc-signature</code> is <code>sha256=</code> and the HMAC-SHA256 of the timestamp,
-        a full stop and the body. At most three attempts within 15 seconds, all with one timestamp. After a key rotation the header carries two values for seven
-        days, the new key&apos;s first. Attempts are listed in the <a href="/workspace/endpoints#log">delivery log</a>.
+        The service&apos;s own alerts (monitoring drift, three failed readings of a company in a row, test alerts) go to these destinations,
+        signed with a key derived for each destination:
+        <code>x-svc-timestamp</code> is the Unix time of signing and <code>x-svc-signature</code> is <code>sha256=</code> and the
+        HMAC-SHA256 of the timestamp, a full stop and the body. At most three attempts within 15 seconds, all with one timestamp. After a
+        key rotation the header carries two values for seven days, the new key&apos;s first. Attempts are listed in the{" "}
+        <a href="/workspace/endpoints#log">delivery log</a>.
       </p>
 
       <Section id="add" title="Add a destination">

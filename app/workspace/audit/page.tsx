@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AUDIT_ROWS_PER_FILE } from "@/lib/audit/export-audit";
-import { DataTable } from "../../_components/data-table";
-import { signedInPage } from "../../_components/signed-in-page";
+import { DataTable } from "@/app/_components/data-table";
+import { signedInPage } from "@/app/_components/signed-in-page";
 
 export const metadata: Metadata = { title: "Audit log" };
 
@@ -17,12 +17,14 @@ export default async function AuditPage() {
     <>
       <h1>Audit log</h1>
       <p>
-        Sign-ins, password, two-factor and address changes, API keys, every write made with a workspace credential and every refused use of a bound credential
-        without its proof. Never a token or a request body. {total} events in all; the latest {Math.min(SHOWN, total)} are below.
+        Sign-ins, password, two-factor and address changes, API keys, every write made with a workspace credential and every refused use of
+        a bound credential without its proof. Never a token or a request body. {total} events in all; the latest {Math.min(SHOWN, total)}{" "}
+        are below.
       </p>
       <p>
-        Export, oldest first, {AUDIT_ROWS_PER_FILE.toLocaleString("en")} rows a file: <a href="/api/workspace/audit/export?format=csv">CSV</a> or{" "}
-        <a href="/api/workspace/audit/export?format=jsonl">JSON Lines</a>. Each file names the next in its <code>Link</code> header.
+        Export, oldest first, {AUDIT_ROWS_PER_FILE.toLocaleString("en")} rows a file:{" "}
+        <a href="/api/workspace/audit/export?format=csv">CSV</a> or <a href="/api/workspace/audit/export?format=jsonl">JSON Lines</a>. Each
+        file names the next in its <code>Link</code> header.
       </p>
       <DataTable
         rows={events}

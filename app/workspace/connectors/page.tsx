@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { listSources, type SourceView } from "@/lib/witness/connectors/workspace-sources";
-import { DataTable, type Column } from "../../_components/data-table";
-import { Field } from "../../_components/field";
-import { FormNotice, type PageSearch } from "../../_components/form-notice";
-import { PostForm } from "../../_components/post-form";
+import { DataTable, type Column } from "@/app/_components/data-table";
+import { Field } from "@/app/_components/field";
+import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
+import { PostForm } from "@/app/_components/post-form";
 import { Section } from "@/lib/pages/components/section";
-import { signedInPage } from "../../_components/signed-in-page";
+import { signedInPage } from "@/app/_components/signed-in-page";
 
 export const metadata: Metadata = { title: "Connected sources" };
 
@@ -57,8 +57,9 @@ export default async function ConnectorsPage({ searchParams }: { searchParams: P
       <h1>Connected sources</h1>
       <FormNotice {...msg} />
       <p>
-        The witnessing engine reads each connected source at every reading of its company and records what it saw as witnessed checks. Tokens are stored sealed
-        and never shown again. Connecting and disconnecting needs the owner or admin role; at most 10 sources per company.
+        The witnessing engine reads each connected source at every reading of its company and records what it saw as witnessed checks.
+        Tokens are stored sealed and never shown again. Connecting and disconnecting needs the owner or admin role; at most 10 sources per
+        company.
       </p>
 
       {companies.length === 0 ? (
@@ -75,7 +76,11 @@ export default async function ConnectorsPage({ searchParams }: { searchParams: P
               <Field id="gh-repos" label="Repositories whose default branch must be protected, comma-separated">
                 <input id="gh-repos" name="repos" size={60} />
               </Field>
-              <Field id="gh-base" label="API base URL (GitHub Enterprise Server only)" help={{ id: "gh-base-help", text: "Empty for https://api.github.com." }}>
+              <Field
+                id="gh-base"
+                label="API base URL (GitHub Enterprise Server only)"
+                help={{ id: "gh-base-help", text: "Empty for https://api.github.com." }}
+              >
                 <input id="gh-base" name="base_url" type="url" pattern="https://.*" size={60} aria-describedby="gh-base-help" />
               </Field>
               <Field id="gh-token" label="Read-only token" help={{ id: "gh-token-help", text: "Stored sealed; it is never shown again." }}>

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { listAttempts, listEndpoints } from "@/lib/events/endpoints";
 import { ACCEPTED_EVENT_NAMES, ENDPOINT_EVENT_TYPES } from "@/lib/vocabulary/event-types";
-import { DataTable, type Column } from "../../_components/data-table";
-import { Field } from "../../_components/field";
-import { FormNotice, type PageSearch } from "../../_components/form-notice";
-import { PostForm } from "../../_components/post-form";
+import { DataTable, type Column } from "@/app/_components/data-table";
+import { Field } from "@/app/_components/field";
+import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
+import { PostForm } from "@/app/_components/post-form";
 import { Section } from "@/lib/pages/components/section";
-import { signedInPage } from "../../_components/signed-in-page";
-import { HttpsUrlField, targetState } from "../_components/event-forms";
+import { signedInPage } from "@/app/_components/signed-in-page";
+import { HttpsUrlField, targetState } from "@/app/workspace/_components/event-forms";
 
 export const metadata: Metadata = { title: "Webhook endpoints" };
 
@@ -22,8 +22,16 @@ export default async function EndpointsPage({ searchParams }: { searchParams: Pa
       header: "Actions",
       cell: (e) => (
         <>
-          <PostForm action={`/api/workspace/endpoints/${encodeURIComponent(e.id)}/test`} submit="Send a test event" label={`Send a test event to ${e.url}`} />
-          <PostForm action={`/api/workspace/endpoints/${encodeURIComponent(e.id)}/roll-secret`} submit="Roll secret" label={`Roll the secret of ${e.url}`} />
+          <PostForm
+            action={`/api/workspace/endpoints/${encodeURIComponent(e.id)}/test`}
+            submit="Send a test event"
+            label={`Send a test event to ${e.url}`}
+          />
+          <PostForm
+            action={`/api/workspace/endpoints/${encodeURIComponent(e.id)}/roll-secret`}
+            submit="Roll secret"
+            label={`Roll the secret of ${e.url}`}
+          />
           {e.disabledAt ? null : (
             <PostForm action={`/api/workspace/endpoints/${encodeURIComponent(e.id)}/disable`} submit="Disable" label={`Disable ${e.url}`} />
           )}
@@ -53,14 +61,19 @@ export default async function EndpointsPage({ searchParams }: { searchParams: Pa
       <h1>Webhook endpoints</h1>
       <FormNotice {...msg} />
       <p>
-        Each event is sent once to every endpoint that chose its type, signed with the endpoint&apos;s secret: <code>x-svc-signature</code> is the HMAC-SHA256
-        of the raw body in lowercase hex, <code>x-svc-event</code> the type. A failed delivery is logged below and not retried.
+        Each event is sent once to every endpoint that chose its type, signed with the endpoint&apos;s secret: <code>x-svc-signature</code>{" "}
+        is the HMAC-SHA256 of the raw body in lowercase hex, <code>x-svc-event</code> the type. A failed delivery is logged below and not
+        retried.
       </p>
 
       <Section id="register" title="Register an endpoint">
         <PostForm action="/api/workspace/endpoints" submit="Register endpoint">
           <HttpsUrlField />
-          <Field id="events" label="Event types, comma-separated" help={{ id: "events-help", text: <>Accepted: {ACCEPTED_EVENT_NAMES.join(", ")}.</> }}>
+          <Field
+            id="events"
+            label="Event types, comma-separated"
+            help={{ id: "events-help", text: <>Accepted: {ACCEPTED_EVENT_NAMES.join(", ")}.</> }}
+          >
             <input
               id="events"
               name="events"
@@ -78,7 +91,9 @@ export default async function EndpointsPage({ searchParams }: { searchParams: Pa
       </Section>
 
       <Section id="log" title="Delivery log">
-        <p>The last 50 attempts on every channel (endpoints, alert destinations, agent subscriptions). Bodies and secrets are never kept.</p>
+        <p>
+          The last 50 attempts on every channel (endpoints, alert destinations, agent subscriptions). Bodies and secrets are never kept.
+        </p>
         <DataTable rows={attempts} rowKey={(a) => a.id} empty="Nothing sent yet." columns={attemptColumns} />
       </Section>
     </>

@@ -4,11 +4,11 @@ import { listInbox, newCount, type InboxItem } from "@/lib/inbox/requests";
 import { Section } from "@/lib/pages/components/section";
 import { INBOX_KINDS, INBOX_STATES, InboxQuerySchema } from "@/lib/schemas/inbox";
 import { roleAllows } from "@/lib/vocabulary/roles";
-import { DataTable, type Column } from "../../_components/data-table";
-import { Field } from "../../_components/field";
-import { FormNotice, type PageSearch } from "../../_components/form-notice";
-import { PostForm } from "../../_components/post-form";
-import { signedInPage } from "../../_components/signed-in-page";
+import { DataTable, type Column } from "@/app/_components/data-table";
+import { Field } from "@/app/_components/field";
+import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
+import { PostForm } from "@/app/_components/post-form";
+import { signedInPage } from "@/app/_components/signed-in-page";
 
 export const metadata: Metadata = { title: "Inbox" };
 
@@ -51,7 +51,10 @@ export default async function InboxPage({ searchParams }: { searchParams: PageSe
       cell: (i) => [i.name, i.buyer_company, admin ? i.email : null].filter(Boolean).join(", ") || "(not given)",
     },
     { header: "Message", cell: (i) => i.message ?? "" },
-    { header: "State", cell: (i) => (i.answer ? `${i.state} by ${i.answer.answered_by ?? "a former member"} at ${i.answer.answered_at}` : i.state) },
+    {
+      header: "State",
+      cell: (i) => (i.answer ? `${i.state} by ${i.answer.answered_by ?? "a former member"} at ${i.answer.answered_at}` : i.state),
+    },
   ];
   if (admin) columns.push({ header: "Answer", cell: (i) => (i.answer ? (i.answer.document_url ?? "") : <AnswerForm item={i} />) });
   const filters = { kind: "kind" in query ? query.kind : undefined, state: "state" in query ? query.state : undefined };

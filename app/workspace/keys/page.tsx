@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { listApiKeys } from "@/lib/auth/api-keys";
 import { SCOPED_OPERATION_NAMES, SCOPED_OPERATIONS } from "@/lib/auth/operations";
-import { DataTable, type Column } from "../../_components/data-table";
-import { Field } from "../../_components/field";
-import { FormNotice, type PageSearch } from "../../_components/form-notice";
-import { PostForm } from "../../_components/post-form";
+import { DataTable, type Column } from "@/app/_components/data-table";
+import { Field } from "@/app/_components/field";
+import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
+import { PostForm } from "@/app/_components/post-form";
 import { Section } from "@/lib/pages/components/section";
-import { signedInPage } from "../../_components/signed-in-page";
+import { signedInPage } from "@/app/_components/signed-in-page";
 
 export const metadata: Metadata = { title: "API keys" };
 
@@ -34,9 +34,10 @@ export default async function KeysPage({ searchParams }: { searchParams: PageSea
       <h1>API keys</h1>
       <FormNotice {...msg} />
       <p>
-        A <strong>bound</strong> key is created with the thumbprint (RFC 7638) of your client&apos;s public key: only requests carrying a DPoP proof signed by
-        that key are accepted, and the key sent as a plain bearer token is refused. An <strong>ingest</strong> key (no thumbprint) reaches only{" "}
-        <code>POST /v1/evidence/webhook</code> and reads nothing. A key is shown once, when created; we keep only its SHA-256 hash.
+        A <strong>bound</strong> key is created with the thumbprint (RFC 7638) of your client&apos;s public key: only requests carrying a
+        DPoP proof signed by that key are accepted, and the key sent as a plain bearer token is refused. An <strong>ingest</strong> key (no
+        thumbprint) reaches only <code>POST /v1/evidence/webhook</code> and reads nothing. A key is shown once, when created; we keep only
+        its SHA-256 hash.
       </p>
 
       <Section id="create" title="Create a key">

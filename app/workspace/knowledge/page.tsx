@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { listKnowledge } from "@/lib/knowledge/manage-knowledge";
-import { DataTable, type Column } from "../../_components/data-table";
-import { Field } from "../../_components/field";
-import { FormNotice, type PageSearch } from "../../_components/form-notice";
-import { PostForm } from "../../_components/post-form";
+import { DataTable, type Column } from "@/app/_components/data-table";
+import { Field } from "@/app/_components/field";
+import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
+import { PostForm } from "@/app/_components/post-form";
 import { Section } from "@/lib/pages/components/section";
-import { signedInPage } from "../../_components/signed-in-page";
+import { signedInPage } from "@/app/_components/signed-in-page";
 
 export const metadata: Metadata = { title: "Knowledge base" };
 
@@ -22,10 +22,18 @@ export default async function KnowledgePage({ searchParams }: { searchParams: Pa
       cell: (e) => (
         <>
           {e.status !== "approved" && (
-            <PostForm action={`/api/workspace/knowledge/${encodeURIComponent(e.id)}/approve`} submit="Approve" label={`Approve: ${e.question}`} />
+            <PostForm
+              action={`/api/workspace/knowledge/${encodeURIComponent(e.id)}/approve`}
+              submit="Approve"
+              label={`Approve: ${e.question}`}
+            />
           )}
           {e.status !== "retired" && (
-            <PostForm action={`/api/workspace/knowledge/${encodeURIComponent(e.id)}/retire`} submit="Retire" label={`Retire: ${e.question}`} />
+            <PostForm
+              action={`/api/workspace/knowledge/${encodeURIComponent(e.id)}/retire`}
+              submit="Retire"
+              label={`Retire: ${e.question}`}
+            />
           )}
         </>
       ),
@@ -36,9 +44,9 @@ export default async function KnowledgePage({ searchParams }: { searchParams: Pa
       <h1>Knowledge base</h1>
       <FormNotice {...msg} />
       <p>
-        Questionnaire drafts (<code>POST /v1/questionnaire/answer</code>) use only <strong>approved</strong> entries, your company&apos;s witnessed facts and
-        the control crosswalk. A new entry is a draft until you approve it; retire an entry when it no longer holds. Questions nothing covers are routed to a
-        person, never answered by invention.
+        Questionnaire drafts (<code>POST /v1/questionnaire/answer</code>) use only <strong>approved</strong> entries, your company&apos;s
+        witnessed facts and the control crosswalk. A new entry is a draft until you approve it; retire an entry when it no longer holds.
+        Questions nothing covers are routed to a person, never answered by invention.
       </p>
       <Section id="add" title="Add an entry">
         <PostForm action="/api/workspace/knowledge" submit="Add as draft">

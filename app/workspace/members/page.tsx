@@ -4,11 +4,11 @@ import { Section } from "@/lib/pages/components/section";
 import { openInvitations } from "@/lib/team/invitations";
 import { listMembers, workspacesOfUser, type MemberView } from "@/lib/team/members";
 import { ROLES, roleAllows } from "@/lib/vocabulary/roles";
-import { DataTable, type Column } from "../../_components/data-table";
-import { Field } from "../../_components/field";
-import { FormNotice, type PageSearch } from "../../_components/form-notice";
-import { PostForm } from "../../_components/post-form";
-import { signedInPage } from "../../_components/signed-in-page";
+import { DataTable, type Column } from "@/app/_components/data-table";
+import { Field } from "@/app/_components/field";
+import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
+import { PostForm } from "@/app/_components/post-form";
+import { signedInPage } from "@/app/_components/signed-in-page";
 
 export const metadata: Metadata = { title: "Members" };
 
@@ -22,7 +22,11 @@ export default async function MembersPage({ searchParams }: { searchParams: Page
     workspacesOfUser(db, me.user.id),
   ]);
   const columns: Column<MemberView>[] = [
-    { header: "Member", rowHeader: true, cell: (m) => `${m.email}${m.you ? " (you)" : ""}${m.email_confirmed ? "" : " (address not confirmed)"}` },
+    {
+      header: "Member",
+      rowHeader: true,
+      cell: (m) => `${m.email}${m.you ? " (you)" : ""}${m.email_confirmed ? "" : " (address not confirmed)"}`,
+    },
     { header: "Role", cell: (m) => m.role },
     { header: "Joined", cell: (m) => <time dateTime={m.joined_at}>{m.joined_at}</time> },
   ];
@@ -31,7 +35,11 @@ export default async function MembersPage({ searchParams }: { searchParams: Page
       header: "Actions",
       cell: (m) => (
         <>
-          <PostForm action={`/api/workspace/members/${encodeURIComponent(m.user_id)}/role`} submit="Change role" label={`Change the role of ${m.email}`}>
+          <PostForm
+            action={`/api/workspace/members/${encodeURIComponent(m.user_id)}/role`}
+            submit="Change role"
+            label={`Change the role of ${m.email}`}
+          >
             <label htmlFor={`role-${m.user_id}`}>Role of {m.email}</label>{" "}
             <select id={`role-${m.user_id}`} name="role" defaultValue={m.role}>
               {ROLES.map((r) => (
@@ -41,7 +49,13 @@ export default async function MembersPage({ searchParams }: { searchParams: Page
               ))}
             </select>
           </PostForm>
-          {m.you ? null : <PostForm action={`/api/workspace/members/${encodeURIComponent(m.user_id)}/remove`} submit="Remove" label={`Remove ${m.email}`} />}
+          {m.you ? null : (
+            <PostForm
+              action={`/api/workspace/members/${encodeURIComponent(m.user_id)}/remove`}
+              submit="Remove"
+              label={`Remove ${m.email}`}
+            />
+          )}
         </>
       ),
     });
@@ -51,8 +65,8 @@ export default async function MembersPage({ searchParams }: { searchParams: Page
       <h1>Members of {me.workspace.name}</h1>
       <FormNotice {...msg} />
       <p>
-        You are its {me.workspace.role}. Owners change roles, remove members and hand ownership over; owners and admins invite and answer the inbox; every
-        member reads it. A workspace keeps at least one owner.
+        You are its {me.workspace.role}. Owners change roles, remove members and hand ownership over; owners and admins invite and answer
+        the inbox; every member reads it. A workspace keeps at least one owner.
       </p>
       <Section id="members" title="Members">
         <DataTable rows={members} rowKey={(m) => m.user_id} columns={columns} />

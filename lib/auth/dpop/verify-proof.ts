@@ -2,9 +2,9 @@
 // Ed25519 that current clients send), a public-only embedded jwk, signature, htm, htu, iat window and
 // ath. Replay (jti) is checked by the caller once the key is known to match the credential.
 import { EmbeddedJWK, calculateJwkThumbprint, decodeProtectedHeader, jwtVerify, type JWK } from "jose";
-import { safeEqual, sha256B64url } from "../tokens";
-import { normaliseHtu } from "./htu";
-import { clock } from "../../clock";
+import { safeEqual, sha256B64url } from "@/lib/auth/tokens";
+import { normaliseHtu } from "@/lib/auth/dpop/htu";
+import { clock } from "@/lib/clock";
 
 export const DPOP_ALGS = ["ES256", "EdDSA", "Ed25519"] as const;
 export const IAT_BEFORE_SECONDS = 5 * 60;
@@ -72,7 +72,8 @@ export async function verifyDpopProof(proof: string, expect: ProofExpectation): 
   if (payload.iat < now - IAT_BEFORE_SECONDS || payload.iat > now + IAT_AFTER_SECONDS) {
     fail("The proof's `iat` is outside the accepted window (five minutes before to one minute after the server clock).");
   }
-  if (typeof payload.jti !== "string" || payload.jti.length < 1 || payload.jti.length > 256) fail("The proof needs a `jti` of 1 to 256 characters.");
+  if (typeof payload.jti !== "string" || payload.jti.length < 1 || payload.jti.length > 256)
+    fail("The proof needs a `jti` of 1 to 256 characters.");
   if (typeof payload.ath !== "string" || !safeEqual(payload.ath, sha256B64url(expect.accessToken))) {
     fail("The proof's `ath` is not the base64url SHA-256 of the access token.");
   }

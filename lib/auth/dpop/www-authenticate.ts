@@ -1,6 +1,6 @@
 // The DPoP challenge of every 401 on the API host (RFC 9449 §7.1), advertising the accepted algorithms.
-import { ApiError } from "../../http/api-error";
-import { DPOP_ALGS } from "./verify-proof";
+import { ApiError } from "@/lib/http/api-error";
+import { DPOP_ALGS } from "@/lib/auth/dpop/verify-proof";
 
 export type AuthErrorCode = "unauthorized" | "dpop_required" | "invalid_dpop_proof" | "invalid_token";
 

@@ -10,5 +10,9 @@ export const POST = sessionRoute(changeEmailRoute, { page: "/account/security" }
     { userId: me.user.id, sessionId: me.session.id, workspaceId: me.workspace.id },
     { password: ctx.body.password, newEmail: ctx.body.new_email },
   );
-  return answer(ctx.req, { ok: true }, { status: 202, page: "/account/security", notice: "Follow the link mailed to the new address to finish." });
+  return answer(
+    ctx.req,
+    { ok: true },
+    { status: 202, page: "/account/security", notice: "Follow the link mailed to the new address to finish." },
+  );
 });

@@ -3,4 +3,6 @@ import { revokeOAuthGrantRoute } from "@/lib/contracts/agents";
 import { OWN_OAUTH_GRANTS, revokeOwn } from "@/lib/auth/revoke-own-route";
 import { sessionRoute } from "@/lib/auth/session-route";
 
-export const POST = sessionRoute(revokeOAuthGrantRoute, { page: "/account/security" }, (ctx, me) => revokeOwn(ctx.req, me, ctx.params.id, OWN_OAUTH_GRANTS));
+export const POST = sessionRoute(revokeOAuthGrantRoute, { page: "/account/security" }, (ctx, me) =>
+  revokeOwn(ctx.req, me, ctx.params.id, OWN_OAUTH_GRANTS),
+);

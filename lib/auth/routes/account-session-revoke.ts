@@ -3,4 +3,6 @@ import { revokeSessionRoute } from "@/lib/contracts/auth";
 import { OWN_SESSIONS, revokeOwn } from "@/lib/auth/revoke-own-route";
 import { sessionRoute } from "@/lib/auth/session-route";
 
-export const POST = sessionRoute(revokeSessionRoute, { page: "/account/security" }, (ctx, me) => revokeOwn(ctx.req, me, ctx.params.id, OWN_SESSIONS));
+export const POST = sessionRoute(revokeSessionRoute, { page: "/account/security" }, (ctx, me) =>
+  revokeOwn(ctx.req, me, ctx.params.id, OWN_SESSIONS),
+);

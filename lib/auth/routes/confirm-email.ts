@@ -9,7 +9,9 @@ export const POST = publicFormRoute(confirmEmailRoute, { page: "/confirm-email" 
   const result = await confirmEmail(await getDb(), ctx.body.token);
   if (!result.ok) {
     const message =
-      result.reason === "address_taken" ? "That address now belongs to another account." : "The link is unknown, used or expired. Ask for a new one.";
+      result.reason === "address_taken"
+        ? "That address now belongs to another account."
+        : "The link is unknown, used or expired. Ask for a new one.";
     throw new ApiError("invalid_request", { message, errors: [{ in: "body", name: "token", message }] });
   }
   return answer(

@@ -24,7 +24,9 @@ export const POST = publicFormRoute(signInRoute, { page: "/sign-in" }, async (ct
     if (result.reason === "credentials") throw new ApiError("unauthorized", { message: "Wrong address or password." });
     throw new ApiError("unauthorized", {
       message:
-        result.reason === "two_factor_required" ? "Enter the six-digit code of your authenticator app." : "The two-factor code is wrong or already used.",
+        result.reason === "two_factor_required"
+          ? "Enter the six-digit code of your authenticator app."
+          : "The two-factor code is wrong or already used.",
       extra: { two_factor_required: true },
     });
   }

@@ -5,7 +5,11 @@ import { startTwoFactor } from "@/lib/auth/account-changes";
 import { answer, sessionRoute } from "@/lib/auth/session-route";
 
 export const POST = sessionRoute(twoFactorSetupRoute, { page: "/account/security" }, async (ctx, me) => {
-  const { secret, otpauthUri } = await startTwoFactor(await getDb(), { userId: me.user.id, sessionId: me.session.id, workspaceId: me.workspace.id });
+  const { secret, otpauthUri } = await startTwoFactor(await getDb(), {
+    userId: me.user.id,
+    sessionId: me.session.id,
+    workspaceId: me.workspace.id,
+  });
   // The security page shows a pending secret to its owner until it is confirmed.
   return answer(ctx.req, { secret, otpauth_uri: otpauthUri }, { page: "/account/security" });
 });

@@ -24,14 +24,23 @@ export const GET = sessionRoute(listKeysRoute, { page: "/workspace/keys" }, asyn
 });
 
 export const POST = sessionRoute(createKeyRoute, { page: "/workspace/keys" }, async (ctx, me) => {
-  if (!me.user.emailConfirmedAt) throw new ApiError("forbidden", { message: "Confirm your address before creating API keys (see the link we mailed)." });
+  if (!me.user.emailConfirmedAt)
+    throw new ApiError("forbidden", { message: "Confirm your address before creating API keys (see the link we mailed)." });
   const key = await createApiKey(await getDb(), {
     workspaceId: me.workspace.id,
     name: ctx.body.name,
     dpopJkt: ctx.body.dpop_jkt,
     createdBy: { type: "user", id: me.user.id },
   });
-  const body = { id: key.id, name: key.name, kind: key.kind, hint: key.hint, dpop_jkt: key.dpopJkt, created_at: key.createdAt.toISOString(), key: key.key };
+  const body = {
+    id: key.id,
+    name: key.name,
+    kind: key.kind,
+    hint: key.hint,
+    dpop_jkt: key.dpopJkt,
+    created_at: key.createdAt.toISOString(),
+    key: key.key,
+  };
   return shownOnce(ctx.req, body, 201, {
     title: "API key created",
     lead:

@@ -7,7 +7,13 @@ import { sessionRoute } from "@/lib/auth/session-route";
 import { shownOnce } from "@/lib/auth/shown-once-page";
 
 export const POST = sessionRoute(mintTokenViaSessionRoute, { page: "/workspace/keys" }, async (ctx, me) => {
-  const answer = await callApiHostAsSession({ sessionToken: me.token, method: "POST", path: "/v1/tokens", body: ctx.body, requestId: ctx.requestId });
+  const answer = await callApiHostAsSession({
+    sessionToken: me.token,
+    method: "POST",
+    path: "/v1/tokens",
+    body: ctx.body,
+    requestId: ctx.requestId,
+  });
   // The API host's refusal passes through (status, code, message): "scope not allowed", not "unexpected error".
   if (answer.status !== 201) throw apiHostRefusal(answer.status, answer.body, answer.headers);
   const minted = answer.body as { token: string; operation: string; dpop_jkt: string; expires_at: string };

@@ -5,9 +5,9 @@
 // that it did not check the witness statement's signature.
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
 import type { CheckState } from "@/lib/vocabulary/check-states";
-import type { CommandResult } from "../command-result";
-import { normaliseDomain } from "../domain-input";
-import { readProfile, readWorkerProfile } from "../read-profile";
+import type { CommandResult } from "@/lib/cli/command-result";
+import { normaliseDomain } from "@/lib/cli/domain-input";
+import { readProfile, readWorkerProfile } from "@/lib/cli/read-profile";
 
 export async function runCheck(input: string): Promise<CommandResult> {
   const domain = normaliseDomain(input);
@@ -46,7 +46,9 @@ export async function runCheck(input: string): Promise<CommandResult> {
       witnessed_checks_passed: w.coverage?.checksPassed ?? 0,
       company_declarations: declarations,
     },
-    record: profile.record ? { version: profile.record.version, digest: profile.record.digest, recorded_at: profile.record.recordedAt } : null,
+    record: profile.record
+      ? { version: profile.record.version, digest: profile.record.digest, recorded_at: profile.record.recordedAt }
+      : null,
     signing_key_id: keyId,
     signature_checked: false,
   };

@@ -9,10 +9,10 @@ import { clock } from "@/lib/clock";
 import { checkDeclaration, publicJwkOf, signDeclaration, keyThumbprint } from "@/lib/declaration/declaration-signature";
 import { DeclarationSchema, DeclaredFactSchema, type Declaration } from "@/lib/schemas/declaration";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
-import type { CommandResult } from "../command-result";
-import { normaliseDomain } from "../domain-input";
-import { replaceJsonFile } from "../state-file";
-import { UsageError } from "../usage-error";
+import type { CommandResult } from "@/lib/cli/command-result";
+import { normaliseDomain } from "@/lib/cli/domain-input";
+import { replaceJsonFile } from "@/lib/cli/state-file";
+import { UsageError } from "@/lib/cli/usage-error";
 
 export const DOCUMENT_FILE = "svc-declaration.json";
 export const KEY_FILE = "svc-declaration-key.pem";

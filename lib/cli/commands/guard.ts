@@ -6,8 +6,8 @@ import { EXIT, type ExitCode } from "@/lib/vocabulary/cli-exit-codes";
 import type { GuardReason } from "@/lib/vocabulary/guard-decisions";
 import { guardDecision } from "@/lib/guard/guard-decision";
 import { parsePolicy, PolicyError } from "@/lib/guard/policy";
-import type { CommandResult } from "../command-result";
-import { UsageError } from "../usage-error";
+import type { CommandResult } from "@/lib/cli/command-result";
+import { UsageError } from "@/lib/cli/usage-error";
 
 const MAX_INPUT_BYTES = 256 * 1024;
 
@@ -53,12 +53,15 @@ export async function runGuardDecide(options: { policy: string; tool: string; ar
   if (options.tool.length === 0 || options.tool.length > 200) throw new UsageError("--tool must be 1 to 200 characters");
 
   const result = await guardDecision({ policy, tool: options.tool, args, logKey: options.logKey });
-  const exit: ExitCode = result.decision === "allow" ? EXIT.listedWitnessed : (REASON_EXIT.find(([r]) => result.reasons.includes(r))?.[1] ?? EXIT.partial);
+  const exit: ExitCode =
+    result.decision === "allow" ? EXIT.listedWitnessed : (REASON_EXIT.find(([r]) => result.reasons.includes(r))?.[1] ?? EXIT.partial);
   const text = [
     result.decision,
     `  tool ${result.tool}${result.action ? ` (action ${result.action})` : ""}, counterparty ${result.counterparty ?? "unknown"}`,
     `  reasons: ${result.reasons.join(", ")}`,
-    ...result.requirements.map((r) => `  ${r.state.padEnd(7)} ${r.claim}${r.origin ? ` from ${r.origin}` : ""}${r.absolute ? " (absolute)" : ""}`),
+    ...result.requirements.map(
+      (r) => `  ${r.state.padEnd(7)} ${r.claim}${r.origin ? ` from ${r.origin}` : ""}${r.absolute ? " (absolute)" : ""}`,
+    ),
   ];
   return { exit, json: { ...result }, text };
 }

@@ -7,13 +7,13 @@ import { parse as parseHcl } from "@cdktf/hcl2json";
 import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
 import type { CoverageState, LintFileKind } from "@/lib/vocabulary/lint-coverage";
-import type { CommandResult } from "../command-result";
-import { addCounts, emptyCounts, type DeclarationCounts } from "../lint/declaration-counts";
-import { countDockerfile } from "../lint/read-dockerfile";
-import { countManifests, parseManifests } from "../lint/read-kubernetes";
-import { countTerraformConfiguration, countTerraformPlan, isTerraformPlan } from "../lint/read-terraform";
-import { DEFAULT_WALK_CAP, walkFiles } from "../lint/walk-files";
-import { UsageError } from "../usage-error";
+import type { CommandResult } from "@/lib/cli/command-result";
+import { addCounts, emptyCounts, type DeclarationCounts } from "@/lib/cli/lint/declaration-counts";
+import { countDockerfile } from "@/lib/cli/lint/read-dockerfile";
+import { countManifests, parseManifests } from "@/lib/cli/lint/read-kubernetes";
+import { countTerraformConfiguration, countTerraformPlan, isTerraformPlan } from "@/lib/cli/lint/read-terraform";
+import { DEFAULT_WALK_CAP, walkFiles } from "@/lib/cli/lint/walk-files";
+import { UsageError } from "@/lib/cli/usage-error";
 
 const MAX_FILE_BYTES = 4 * 1024 * 1024;
 
@@ -30,7 +30,8 @@ function kindOf(name: string): LintFileKind {
   if (base.endsWith(".tf.json")) return "terraform_json";
   if (base.endsWith(".json")) return "terraform_plan";
   if (base.endsWith(".yaml") || base.endsWith(".yml")) return "kubernetes";
-  if (base === "dockerfile" || base === "containerfile" || base.startsWith("dockerfile.") || base.endsWith(".dockerfile")) return "dockerfile";
+  if (base === "dockerfile" || base === "containerfile" || base.startsWith("dockerfile.") || base.endsWith(".dockerfile"))
+    return "dockerfile";
   return "other";
 }
 

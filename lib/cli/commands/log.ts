@@ -6,13 +6,13 @@ import { z } from "zod";
 import { ConsistencyProofSchema, InclusionProofSchema } from "@/lib/schemas/statement-log";
 import { verifyConsistency, verifyInclusion } from "@/lib/statement-log/verify-proof";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
-import type { CommandResult } from "../command-result";
-import { readCheckpoint } from "../checkpoint";
-import { chooseLogKey } from "../log-key";
-import { readJson, ServiceReadError } from "../read-json";
-import { serviceUrls } from "../service-urls";
-import { readStateFile, replaceJsonFile } from "../state-file";
-import { UsageError } from "../usage-error";
+import type { CommandResult } from "@/lib/cli/command-result";
+import { readCheckpoint } from "@/lib/cli/checkpoint";
+import { chooseLogKey } from "@/lib/cli/log-key";
+import { readJson, ServiceReadError } from "@/lib/cli/read-json";
+import { serviceUrls } from "@/lib/cli/service-urls";
+import { readStateFile, replaceJsonFile } from "@/lib/cli/state-file";
+import { UsageError } from "@/lib/cli/usage-error";
 
 const b64 = (b: Buffer) => b.toString("base64");
 const unb64 = (s: string) => Buffer.from(s, "base64");
@@ -27,7 +27,11 @@ async function verified(logKeyOption: string | undefined) {
 }
 
 function invalid(reason: string, pinned: boolean): CommandResult {
-  return { exit: EXIT.signatureInvalid, json: { valid: false, reason, log_key_pinned: pinned }, text: [`Checkpoint NOT valid: ${reason}.`] };
+  return {
+    exit: EXIT.signatureInvalid,
+    json: { valid: false, reason, log_key_pinned: pinned },
+    text: [`Checkpoint NOT valid: ${reason}.`],
+  };
 }
 
 export async function runLogCheckpoint(options: { logKey?: string }): Promise<CommandResult> {
@@ -60,7 +64,15 @@ export async function runLogProof(indexText: string, options: { logKey?: string 
   const ok = verifyInclusion(index, size, unb64(proof.data.leaf_hash), proof.data.hashes.map(unb64), rootHash);
   return {
     exit: ok ? EXIT.listedWitnessed : EXIT.bindingMismatch,
-    json: { index, size, leaf_hash: proof.data.leaf_hash, root_hash: b64(rootHash), hashes: proof.data.hashes, included: ok, log_key_pinned: logKey.pinned },
+    json: {
+      index,
+      size,
+      leaf_hash: proof.data.leaf_hash,
+      root_hash: b64(rootHash),
+      hashes: proof.data.hashes,
+      included: ok,
+      log_key_pinned: logKey.pinned,
+    },
     text: [
       ok
         ? `Entry ${index} (leaf ${proof.data.leaf_hash}) is included in the signed checkpoint of ${size} entries.`

@@ -9,11 +9,11 @@ import { z } from "zod";
 import { clock } from "@/lib/clock";
 import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
-import type { CommandResult } from "../command-result";
-import { loopbackAgent } from "../loopback-agent";
-import { ServiceReadError } from "../read-json";
-import { readStateFile, replaceJsonFile } from "../state-file";
-import { UsageError } from "../usage-error";
+import type { CommandResult } from "@/lib/cli/command-result";
+import { loopbackAgent } from "@/lib/cli/loopback-agent";
+import { ServiceReadError } from "@/lib/cli/read-json";
+import { readStateFile, replaceJsonFile } from "@/lib/cli/state-file";
+import { UsageError } from "@/lib/cli/usage-error";
 
 const DEADLINE_MS = 15_000;
 const MAX_PAGES = 100;
@@ -71,7 +71,10 @@ async function listTools(url: URL): Promise<ReturnType<typeof surface>[]> {
   } catch (err) {
     if (err instanceof ServiceReadError) throw err;
     const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : "";
-    throw new ServiceReadError(`${url}: could not list the MCP server's tools: ${err instanceof Error ? err.message : String(err)}${cause}`, null);
+    throw new ServiceReadError(
+      `${url}: could not list the MCP server's tools: ${err instanceof Error ? err.message : String(err)}${cause}`,
+      null,
+    );
   } finally {
     await client.close().catch(() => undefined);
   }

@@ -11,13 +11,13 @@ import { SingleBar } from "cli-progress";
 import { HASH_SIZE, leafHash, nodeHash, splitHashes, tileRoot, TILE_WIDTH } from "@/lib/statement-log/merkle";
 import { tilePath } from "@/lib/statement-log/tile-path";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
-import type { CommandResult } from "../command-result";
-import { checkCheckpointNote } from "../checkpoint";
-import { chooseLogKey } from "../log-key";
-import { readBytes, readText } from "../read-json";
-import { serviceUrls } from "../service-urls";
-import { replaceFile } from "../state-file";
-import { UsageError } from "../usage-error";
+import type { CommandResult } from "@/lib/cli/command-result";
+import { checkCheckpointNote } from "@/lib/cli/checkpoint";
+import { chooseLogKey } from "@/lib/cli/log-key";
+import { readBytes, readText } from "@/lib/cli/read-json";
+import { serviceUrls } from "@/lib/cli/service-urls";
+import { replaceFile } from "@/lib/cli/state-file";
+import { UsageError } from "@/lib/cli/usage-error";
 
 const MAX_TILE_BYTES = TILE_WIDTH * HASH_SIZE;
 const MAX_BUNDLE_BYTES = TILE_WIDTH * (2 + 0xffff);
@@ -51,7 +51,10 @@ interface Progress {
 
 function progress(total: number): Progress {
   if (process.stderr.isTTY) {
-    const bar = new SingleBar({ format: "mirror [{bar}] {value}/{total} tiles {note}", stream: process.stderr, hideCursor: true }, undefined);
+    const bar = new SingleBar(
+      { format: "mirror [{bar}] {value}/{total} tiles {note}", stream: process.stderr, hideCursor: true },
+      undefined,
+    );
     bar.start(total, 0, { note: "" });
     return { tick: (note = "") => bar.increment(1, { note }), stop: () => bar.stop() };
   }
@@ -131,7 +134,8 @@ export async function runMirror(dir: string, options: { logKey?: string }): Prom
       if (!width) continue;
       const rel = tilePath({ level, index: fullAt(level), width });
       const got = await fetchTile(rel, MAX_TILE_BYTES, false);
-      if (got.bytes.length !== width * HASH_SIZE) throw new TileRejected(`tile ${rel} has ${got.bytes.length} bytes, not ${width * HASH_SIZE}`);
+      if (got.bytes.length !== width * HASH_SIZE)
+        throw new TileRejected(`tile ${rel} has ${got.bytes.length} bytes, not ${width * HASH_SIZE}`);
       partial.set(level, splitHashes(got.bytes));
       partialBytes.set(level, { rel, got });
     }
@@ -140,7 +144,8 @@ export async function runMirror(dir: string, options: { logKey?: string }): Prom
       const run: Buffer[] = [...(partial.get(level) ?? []), ...(edge ? [edge] : [])];
       edge = run.length ? rootOf(run) : null;
     }
-    if (size > 0 && (!edge || !edge.equals(cp.checkpoint.rootHash))) throw new TileRejected("the rightmost tiles do not rebuild the checkpoint's root");
+    if (size > 0 && (!edge || !edge.equals(cp.checkpoint.rootHash)))
+      throw new TileRejected("the rightmost tiles do not rebuild the checkpoint's root");
     for (const { rel, got } of partialBytes.values()) await keep(rel, got);
 
     // 2. Full tiles, top down: each one's root is the hash at its place one level up.
@@ -189,7 +194,17 @@ export async function runMirror(dir: string, options: { logKey?: string }): Prom
   await replaceFile(path.join(root, "checkpoint"), note);
   return {
     exit: EXIT.listedWitnessed,
-    json: { dir: root, complete: true, size, root_hash: cp.checkpoint.rootHash.toString("base64"), downloaded, reused, log_key_pinned: logKey.pinned },
-    text: [`Mirrored ${size} entries into ${root}: ${downloaded} tiles downloaded, ${reused} already kept; every tile verified against the signed checkpoint.`],
+    json: {
+      dir: root,
+      complete: true,
+      size,
+      root_hash: cp.checkpoint.rootHash.toString("base64"),
+      downloaded,
+      reused,
+      log_key_pinned: logKey.pinned,
+    },
+    text: [
+      `Mirrored ${size} entries into ${root}: ${downloaded} tiles downloaded, ${reused} already kept; every tile verified against the signed checkpoint.`,
+    ],
   };
 }

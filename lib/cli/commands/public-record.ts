@@ -6,10 +6,10 @@ import { z } from "zod";
 import { ProfileHistoryPageSchema, ProfileVersionSchema } from "@/lib/schemas/network-profile";
 import { sha256Hex } from "@/lib/witness/canonical";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
-import type { CommandResult } from "../command-result";
-import { normaliseDomain } from "../domain-input";
-import { readJson, ServiceReadError } from "../read-json";
-import { serviceUrls } from "../service-urls";
+import type { CommandResult } from "@/lib/cli/command-result";
+import { normaliseDomain } from "@/lib/cli/domain-input";
+import { readJson, ServiceReadError } from "@/lib/cli/read-json";
+import { serviceUrls } from "@/lib/cli/service-urls";
 
 const MAX_VERSIONS = 200;
 const BodyFactSchema = z.object({
@@ -69,7 +69,12 @@ export async function runPublicRecord(input: string): Promise<CommandResult> {
     const answer = await readJson(historyUrl(domain, { version: String(n) }));
     const v = parse(ProfileVersionSchema, answer.body, answer.url);
     if (sha256Hex(v.body) !== v.digest) throw new DigestMismatch(`version ${n}: sha256(body) is not the digest the service reports`);
-    return { version: v.version, recorded_at: v.recorded_at, digest: v.digest, facts: parse(BodySchema, JSON.parse(v.body), answer.url).facts };
+    return {
+      version: v.version,
+      recorded_at: v.recorded_at,
+      digest: v.digest,
+      facts: parse(BodySchema, JSON.parse(v.body), answer.url).facts,
+    };
   }
 
   try {

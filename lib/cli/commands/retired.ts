@@ -1,6 +1,6 @@
 // `svc scan` and `svc eu`: retired. They graded a company, and the service issues no verdict.
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
-import type { CommandResult } from "../command-result";
+import type { CommandResult } from "@/lib/cli/command-result";
 
 export const RETIRED_SENTENCE: Record<"scan" | "eu", string> = {
   scan: "`svc scan` was retired: it turned readings into a verdict, and the service witnesses and dates facts but issues no verdict; use `svc check <domain>` to see what was witnessed, or `svc lint` to count what your own files declare.",

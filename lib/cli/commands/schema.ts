@@ -1,9 +1,9 @@
 // `svc schema [command]`: prints the JSON Schema of a command's `--json` document (or the list of
 // commands that have one), so a pipeline can validate what it reads.
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
-import type { CommandResult } from "../command-result";
-import { OUTPUT_SCHEMAS, outputJsonSchema, type SchemaName } from "../output-schemas";
-import { UsageError } from "../usage-error";
+import type { CommandResult } from "@/lib/cli/command-result";
+import { OUTPUT_SCHEMAS, outputJsonSchema, type SchemaName } from "@/lib/cli/output-schemas";
+import { UsageError } from "@/lib/cli/usage-error";
 
 export function runSchema(name: string | undefined): CommandResult {
   const names = Object.keys(OUTPUT_SCHEMAS) as SchemaName[];

@@ -9,13 +9,13 @@ import { verifyClaimBundle } from "@/lib/statement-log/verify-claim-bundle";
 import type { VerifierKey } from "@/lib/verifier/statement";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
 import type { VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
-import { VERIFY_OUTCOME_EXIT } from "../verify-outcome-exit";
-import type { CommandResult } from "../command-result";
-import { chooseLogKey } from "../log-key";
-import { readJson, ServiceReadError } from "../read-json";
-import { serviceUrls } from "../service-urls";
-import { replaceJsonFile } from "../state-file";
-import { UsageError } from "../usage-error";
+import { VERIFY_OUTCOME_EXIT } from "@/lib/cli/verify-outcome-exit";
+import type { CommandResult } from "@/lib/cli/command-result";
+import { chooseLogKey } from "@/lib/cli/log-key";
+import { readJson, ServiceReadError } from "@/lib/cli/read-json";
+import { serviceUrls } from "@/lib/cli/service-urls";
+import { replaceJsonFile } from "@/lib/cli/state-file";
+import { UsageError } from "@/lib/cli/usage-error";
 
 export interface VerifyClaimInput {
   domain: string | undefined;
@@ -30,7 +30,8 @@ export interface VerifyClaimInput {
 }
 
 async function liveBundle(index: string): Promise<ClaimBundle | null> {
-  if (!/^(0|[1-9][0-9]{0,14})$/.test(index)) throw new UsageError(`--claim must be a log index (a whole number from 0), not ${JSON.stringify(index)}`);
+  if (!/^(0|[1-9][0-9]{0,14})$/.test(index))
+    throw new UsageError(`--claim must be a log index (a whole number from 0), not ${JSON.stringify(index)}`);
   const answer = await readJson(new URL(`/log/claims/${index}`, serviceUrls().apiUrl).toString(), [200, 404]);
   if (answer.status === 404) return null;
   const parsed = ClaimBundleSchema.safeParse(answer.body);
@@ -60,12 +61,18 @@ export async function runVerifyClaim(input: VerifyClaimInput): Promise<CommandRe
     if (!parsed.success) throw new UsageError(`--bundle: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
     bundle = parsed.data;
   } else {
-    if (input.offline) throw new UsageError("--offline verifies what you already have: give --bundle <file> saved with --claim <index> --save-bundle");
+    if (input.offline)
+      throw new UsageError("--offline verifies what you already have: give --bundle <file> saved with --claim <index> --save-bundle");
     const read = await liveBundle(input.index!);
     if (!read) {
       return {
         exit: EXIT.notListed,
-        json: { domain: input.domain ?? null, outcome: null, listed: false, detail: `no integrated log entry at index ${input.index} is a claim statement` },
+        json: {
+          domain: input.domain ?? null,
+          outcome: null,
+          listed: false,
+          detail: `no integrated log entry at index ${input.index} is a claim statement`,
+        },
         text: [`Log entry ${input.index}: no integrated claim statement there (a new one is pending for a few seconds).`],
       };
     }
@@ -74,7 +81,8 @@ export async function runVerifyClaim(input: VerifyClaimInput): Promise<CommandRe
   if (input.saveBundle) await replaceJsonFile(input.saveBundle, bundle);
 
   const witnessKeys = input.keys ? await input.keys() : (bundle.keys.keys as VerifierKey[]);
-  const logKey = input.logKey !== undefined ? await chooseLogKey(input.logKey, input.offline) : { key: bundle.log.verifier_key, pinned: false };
+  const logKey =
+    input.logKey !== undefined ? await chooseLogKey(input.logKey, input.offline) : { key: bundle.log.verifier_key, pinned: false };
   const result = verifyClaimBundle(bundle, { witnessKeys, logVerifierKey: logKey.key });
   let outcome: VerifyOutcome = result.outcome;
   let detail = result.detail;
@@ -100,7 +108,9 @@ export async function runVerifyClaim(input: VerifyClaimInput): Promise<CommandRe
     `${outcome === "valid" ? "Valid" : "NOT valid"} (${outcome}): ${detail}.`,
     ...(result.claim ? claimLines(result.claim) : []),
     ...(result.log ? [`  log: entry ${result.log.index} of ${result.log.size} in ${result.log.origin}, root ${result.log.root_hash}`] : []),
-    ...(logKey.pinned ? [] : ["  the log key was not pinned (pass --log-key <verifier key>): inclusion is checked against the key the service gave"]),
+    ...(logKey.pinned
+      ? []
+      : ["  the log key was not pinned (pass --log-key <verifier key>): inclusion is checked against the key the service gave"]),
   ];
   return { exit: VERIFY_OUTCOME_EXIT[outcome], json, text };
 }

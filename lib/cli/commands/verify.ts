@@ -9,23 +9,29 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { z } from "zod";
-import { LookupResultSchema, TokenBodySchema, VerificationBundleSchema, type TokenBody, type VerificationBundle } from "@/lib/schemas/statement-log";
+import {
+  LookupResultSchema,
+  TokenBodySchema,
+  VerificationBundleSchema,
+  type TokenBody,
+  type VerificationBundle,
+} from "@/lib/schemas/statement-log";
 import { NoteFormatError, parseVerifierKey, SIG_TYPE_COSIGNATURE_V1 } from "@/lib/statement-log/signed-note";
 import type { WitnessKey } from "@/lib/statement-log/verify-token";
 import { verifyTokenOrBundle } from "@/lib/verifier/bundle";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
 import type { VerifyFlag } from "@/lib/vocabulary/verify-outcomes";
-import { VERIFY_OUTCOME_EXIT } from "../verify-outcome-exit";
+import { VERIFY_OUTCOME_EXIT } from "@/lib/cli/verify-outcome-exit";
 import { checkStatement } from "@/lib/verifier/check";
 import { StatementCheckSchema } from "@/lib/schemas/verifier";
-import type { CommandResult } from "../command-result";
-import { normaliseDomain } from "../domain-input";
-import { chooseLogKey } from "../log-key";
-import { readJson, ServiceReadError } from "../read-json";
-import { serviceUrls } from "../service-urls";
-import { replaceJsonFile } from "../state-file";
-import { UsageError } from "../usage-error";
-import { runVerifyClaim } from "./verify-claim";
+import type { CommandResult } from "@/lib/cli/command-result";
+import { normaliseDomain } from "@/lib/cli/domain-input";
+import { chooseLogKey } from "@/lib/cli/log-key";
+import { readJson, ServiceReadError } from "@/lib/cli/read-json";
+import { serviceUrls } from "@/lib/cli/service-urls";
+import { replaceJsonFile } from "@/lib/cli/state-file";
+import { UsageError } from "@/lib/cli/usage-error";
+import { runVerifyClaim } from "@/lib/cli/commands/verify-claim";
 
 export interface VerifyOptions {
   file?: string;
@@ -70,7 +76,8 @@ function jsonOrUsage(text: string, what: string): unknown {
 async function keysFrom(options: VerifyOptions): Promise<WitnessKey[]> {
   if (options.keys) {
     const parsed = KeysFileSchema.safeParse(jsonOrUsage(await readLocal(options.keys, "--keys"), "--keys"));
-    if (!parsed.success) throw new UsageError("--keys must hold a key set ({ keys: [...] }, as GET /public/keys answers) or an array of keys");
+    if (!parsed.success)
+      throw new UsageError("--keys must hold a key set ({ keys: [...] }, as GET /public/keys answers) or an array of keys");
     return (Array.isArray(parsed.data) ? parsed.data : parsed.data.keys) as WitnessKey[];
   }
   if (options.offline) throw new UsageError("--offline needs the witness keys: give --keys <file> or --bundle <file>");
@@ -100,12 +107,14 @@ function tokenText(raw: string, what: string): string | TokenBody {
 function witnessPolicy(options: VerifyOptions): { keys: string[]; min: number } | null {
   const keys = options.witnessKey ?? [];
   if (!keys.length) {
-    if (options.minWitnesses !== undefined) throw new UsageError("--min-witnesses needs the witnesses: give --witness-key <vkey> (repeatable)");
+    if (options.minWitnesses !== undefined)
+      throw new UsageError("--min-witnesses needs the witnesses: give --witness-key <vkey> (repeatable)");
     return null;
   }
   for (const key of keys) {
     try {
-      if (parseVerifierKey(key).type !== SIG_TYPE_COSIGNATURE_V1) throw new UsageError(`--witness-key ${key}: not a cosignature/v1 (type 0x04) witness key`);
+      if (parseVerifierKey(key).type !== SIG_TYPE_COSIGNATURE_V1)
+        throw new UsageError(`--witness-key ${key}: not a cosignature/v1 (type 0x04) witness key`);
     } catch (err) {
       if (err instanceof NoteFormatError) throw new UsageError(`--witness-key: ${err.message}`);
       throw err;
@@ -124,9 +133,23 @@ async function runStatementCheck(domain: string | undefined, options: VerifyOpti
   if (!parsed.success) throw new UsageError(`--statement: ${parsed.error.issues[0]?.path.join(".")}: ${parsed.error.issues[0]?.message}`);
   const keys = !options.keys && parsed.data.keys ? (parsed.data.keys as WitnessKey[]) : await keysFrom(options);
   const result = checkStatement({ ...parsed.data, keys, ...(domain ? { subject: domain } : {}) });
-  const base = { domain: domain ?? null, key_id: result.key_id, subject: result.subject, offline: Boolean(options.offline), bundle_saved: null };
+  const base = {
+    domain: domain ?? null,
+    key_id: result.key_id,
+    subject: result.subject,
+    offline: Boolean(options.offline),
+    bundle_saved: null,
+  };
   if (options.offline || result.outcome !== "valid") {
-    const json = { ...base, outcome: result.outcome, detail: result.detail, flags: result.flags, log: null, correction: null, log_key_pinned: false };
+    const json = {
+      ...base,
+      outcome: result.outcome,
+      detail: result.detail,
+      flags: result.flags,
+      log: null,
+      correction: null,
+      log_key_pinned: false,
+    };
     const text = [
       `${result.outcome === "valid" ? "Valid" : "NOT valid"} (${result.outcome}): ${result.detail}.`,
       "  the statement alone: no log inclusion was checked",
@@ -158,7 +181,16 @@ async function runStatementInLog(
     const detail = `the log holds no entry for this statement (GET /log/lookup?statement_sha256=${sha256} found none)`;
     return {
       exit: VERIFY_OUTCOME_EXIT.not_included,
-      json: { ...base, outcome: "not_included", detail, flags, log: null, correction: null, cosigned_by: null, log_key_pinned: logKey.pinned },
+      json: {
+        ...base,
+        outcome: "not_included",
+        detail,
+        flags,
+        log: null,
+        correction: null,
+        cosigned_by: null,
+        log_key_pinned: logKey.pinned,
+      },
       text: [`NOT valid (not_included): ${detail}.`],
     };
   }
@@ -184,7 +216,9 @@ async function runStatementInLog(
   const text = [
     `${result.outcome === "valid" ? "Valid" : "NOT valid"} (${result.outcome}): ${result.detail}.`,
     ...(result.log
-      ? [`  log: entry ${result.log.index} of ${result.log.size} in ${result.log.origin} (found by GET /log/lookup), root ${result.log.root_hash}`]
+      ? [
+          `  log: entry ${result.log.index} of ${result.log.size} in ${result.log.origin} (found by GET /log/lookup), root ${result.log.root_hash}`,
+        ]
       : []),
   ];
   return { exit: VERIFY_OUTCOME_EXIT[result.outcome], json, text };
@@ -209,7 +243,9 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
       throw new UsageError("--statement verifies a statement alone: give it without --bundle, --token, --file");
     if (options.saveBundle) throw new UsageError("--save-bundle needs a bundle: verify a domain or a --bundle");
     if (options.offline && (options.witnessKey?.length || options.minWitnesses !== undefined))
-      throw new UsageError("--witness-key checks the log's checkpoint: a statement alone, offline, has none (drop --offline to find it with GET /log/lookup)");
+      throw new UsageError(
+        "--witness-key checks the log's checkpoint: a statement alone, offline, has none (drop --offline to find it with GET /log/lookup)",
+      );
     return runStatementCheck(domain, options);
   }
   const sources = [options.bundle, options.token, options.file].filter((s) => s !== undefined).length;
@@ -239,7 +275,10 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
   } else if (options.token) token = tokenText(options.token, "--token");
   else if (options.file) token = tokenText(await readLocal(options.file, "--file"), "--file");
   else {
-    const answer = await readJson(new URL(`/public/trust/${encodeURIComponent(domain!)}/bundle`, serviceUrls().apiUrl).toString(), [200, 404]);
+    const answer = await readJson(
+      new URL(`/public/trust/${encodeURIComponent(domain!)}/bundle`, serviceUrls().apiUrl).toString(),
+      [200, 404],
+    );
     if (answer.status === 404) {
       return {
         exit: EXIT.notListed,
@@ -259,7 +298,9 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
 
   const witnessKeys = bundle && !options.keys ? (bundle.keys.keys as WitnessKey[]) : await keysFrom(options);
   const logKey =
-    options.logKey !== undefined || !bundle ? await chooseLogKey(options.logKey, options.offline) : { key: bundle.log.verifier_key, pinned: false };
+    options.logKey !== undefined || !bundle
+      ? await chooseLogKey(options.logKey, options.offline)
+      : { key: bundle.log.verifier_key, pinned: false };
   const result = verifyTokenOrBundle(
     { token, bundle, ...(domain ? { domain } : {}) },
     { witnessKeys, logVerifierKey: logKey.key, ...(witnesses ? { witnesses } : {}) },
@@ -285,8 +326,12 @@ export async function runVerify(target: string | undefined, options: VerifyOptio
   const text = [
     `${outcome === "valid" ? "Valid" : "NOT valid"} (${outcome}): ${detail}.`,
     ...(result.log ? [`  log: entry ${result.log.index} of ${result.log.size} in ${result.log.origin}, root ${result.log.root_hash}`] : []),
-    ...(result.cosigned_by ? [`  cosigned by the named witnesses: ${result.cosigned_by.join(", ") || "none"} (${witnesses!.min} required)`] : []),
-    ...(logKey.pinned ? [] : ["  the log key was not pinned (pass --log-key <verifier key>): inclusion is checked against the key the service gave"]),
+    ...(result.cosigned_by
+      ? [`  cosigned by the named witnesses: ${result.cosigned_by.join(", ") || "none"} (${witnesses!.min} required)`]
+      : []),
+    ...(logKey.pinned
+      ? []
+      : ["  the log key was not pinned (pass --log-key <verifier key>): inclusion is checked against the key the service gave"]),
   ];
   return { exit, json, text };
 }

@@ -16,15 +16,15 @@ import { parseNote, parseVerifierKey, verifyCosignature } from "@/lib/statement-
 import { verifyConsistency } from "@/lib/statement-log/verify-proof";
 import { cosignatureLine, loadOrCreateWitnessKey, WitnessKeyFileError, type WitnessKey } from "@/lib/statement-log/witness-key";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
-import type { CommandResult } from "../command-result";
-import { checkCheckpointNote } from "../checkpoint";
-import { httpTree } from "../http-tiles";
-import { pinnedLogKey } from "../log-key";
-import { postText, readText, ServiceReadError } from "../read-json";
-import { serviceUrls } from "../service-urls";
-import { readStateFile, replaceJsonFile } from "../state-file";
-import { UsageError } from "../usage-error";
-import { diagnostic } from "../write-output";
+import type { CommandResult } from "@/lib/cli/command-result";
+import { checkCheckpointNote } from "@/lib/cli/checkpoint";
+import { httpTree } from "@/lib/cli/http-tiles";
+import { pinnedLogKey } from "@/lib/cli/log-key";
+import { postText, readText, ServiceReadError } from "@/lib/cli/read-json";
+import { serviceUrls } from "@/lib/cli/service-urls";
+import { readStateFile, replaceJsonFile } from "@/lib/cli/state-file";
+import { UsageError } from "@/lib/cli/usage-error";
+import { diagnostic } from "@/lib/cli/write-output";
 
 export interface WitnessOptions {
   state: string;
@@ -94,7 +94,10 @@ async function witnessOnce(ctx: Ctx): Promise<CommandResult> {
 
   const note = (await readText(new URL("/log/checkpoint", ctx.apiUrl).toString())).text;
   const cp = checkCheckpointNote(note, ctx.logKey);
-  if (!cp.ok) return answer("invalid_checkpoint", EXIT.signatureInvalid, { reason: cp.reason }, [`Checkpoint NOT valid: ${cp.reason}. Nothing was cosigned.`]);
+  if (!cp.ok)
+    return answer("invalid_checkpoint", EXIT.signatureInvalid, { reason: cp.reason }, [
+      `Checkpoint NOT valid: ${cp.reason}. Nothing was cosigned.`,
+    ]);
   const { origin, size, rootHash } = cp.checkpoint;
   const now: WitnessState = { origin, size, root_hash: rootHash.toString("base64"), note: logSignedNote(note, origin) };
   const seen = { origin, size, root_hash: now.root_hash };
@@ -102,7 +105,9 @@ async function witnessOnce(ctx: Ctx): Promise<CommandResult> {
   const stateFile = path.join(ctx.stateDir, STATE_FILE);
   const previous = await readStateFile(stateFile, WitnessStateSchema, "a state saved by svc witness");
   if (previous && previous.origin !== origin)
-    throw new UsageError(`--state ${ctx.stateDir} witnesses the log ${previous.origin}, not ${origin}: give each log its own state directory`);
+    throw new UsageError(
+      `--state ${ctx.stateDir} witnesses the log ${previous.origin}, not ${origin}: give each log its own state directory`,
+    );
   const before = { previous_size: previous?.size ?? null };
 
   const splitView = (reason: string): CommandResult =>
@@ -118,7 +123,9 @@ async function witnessOnce(ctx: Ctx): Promise<CommandResult> {
   if (previous && size === previous.size) {
     if (previous.root_hash !== now.root_hash) return splitView(`a second checkpoint of size ${size} with another root (${now.root_hash})`);
     if (cosignedBy(note, ctx.key))
-      return answer("already_cosigned", EXIT.listedWitnessed, { ...seen, ...before }, [`Already cosigned: ${size} entries, root ${now.root_hash}.`]);
+      return answer("already_cosigned", EXIT.listedWitnessed, { ...seen, ...before }, [
+        `Already cosigned: ${size} entries, root ${now.root_hash}.`,
+      ]);
   }
   // Every tree extends the empty one; any other needs a proof.
   if (previous && previous.size > 0 && size > previous.size) {
@@ -127,11 +134,14 @@ async function witnessOnce(ctx: Ctx): Promise<CommandResult> {
     try {
       proof = await httpTree(new URL("/log/tile/", ctx.apiUrl), size).consistencyProof(previous.size);
     } catch (err) {
-      if (err instanceof LogRangeError) throw new ServiceReadError(`the log's tiles do not hold a tree of ${size} entries: ${err.message}`, null);
+      if (err instanceof LogRangeError)
+        throw new ServiceReadError(`the log's tiles do not hold a tree of ${size} entries: ${err.message}`, null);
       throw err;
     }
     if (!verifyConsistency(previous.size, size, Buffer.from(previous.root_hash, "base64"), rootHash, proof))
-      return splitView(`the checkpoint of ${size} entries does not extend the cosigned one of ${previous.size} (its tiles prove no consistency)`);
+      return splitView(
+        `the checkpoint of ${size} entries does not extend the cosigned one of ${previous.size} (its tiles prove no consistency)`,
+      );
   }
 
   // Recorded before it is posted: once signed, this witness never signs a contradicting checkpoint, even if the post is lost.
@@ -154,7 +164,8 @@ async function witnessOnce(ctx: Ctx): Promise<CommandResult> {
 
 export async function runWitness(options: WitnessOptions): Promise<CommandResult> {
   const stateDir = path.resolve(options.state);
-  if (options.logKey === undefined && !options.printKey) throw new UsageError("a witness checks every checkpoint against the log's key: give --log-key <vkey>");
+  if (options.logKey === undefined && !options.printKey)
+    throw new UsageError("a witness checks every checkpoint against the log's key: give --log-key <vkey>");
   const logKey = options.logKey === undefined ? "" : pinnedLogKey(options.logKey).key;
   const apiUrl = apiUrlOf(options.url);
   const every = watchSeconds(options.watch);

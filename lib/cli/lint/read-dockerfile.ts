@@ -2,7 +2,7 @@
 // quoting and comments handled there, so a commented-out ENV counts as nothing). An ARG without a
 // default holds no value; a value naming another variable (`$X`) is unresolved.
 import { DockerfileParser } from "dockerfile-ast";
-import { countRegion, emptyCounts, isCredentialLiteral, type DeclarationCounts } from "./declaration-counts";
+import { countRegion, emptyCounts, isCredentialLiteral, type DeclarationCounts } from "@/lib/cli/lint/declaration-counts";
 
 const REGION_NAMES = /^(aws_region|aws_default_region|region|gcp_region|google_cloud_region|azure_location|location)$/i;
 

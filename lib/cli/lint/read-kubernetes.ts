@@ -2,7 +2,14 @@
 // keys and malformed documents are errors, so the file is `invalid`, never half-read). A YAML file
 // with no Kubernetes object in it is not applicable.
 import { parseAllDocuments } from "yaml";
-import { countRegion, emptyCounts, encryptionOf, isCredentialLiteral, namesAnyAddress, type DeclarationCounts } from "./declaration-counts";
+import {
+  countRegion,
+  emptyCounts,
+  encryptionOf,
+  isCredentialLiteral,
+  namesAnyAddress,
+  type DeclarationCounts,
+} from "@/lib/cli/lint/declaration-counts";
 
 type Obj = Record<string, unknown>;
 const isObject = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -19,7 +26,8 @@ export function parseManifests(text: string): Obj[] {
     if (doc.errors.length) throw new ManifestError(doc.errors[0].message);
     const value = doc.toJS({ maxAliasCount: 100 });
     const items = isObject(value) && value.kind === "List" ? list(value.items) : [value];
-    for (const item of items) if (isObject(item) && typeof item.apiVersion === "string" && typeof item.kind === "string") objects.push(item);
+    for (const item of items)
+      if (isObject(item) && typeof item.apiVersion === "string" && typeof item.kind === "string") objects.push(item);
   }
   return objects;
 }
@@ -42,7 +50,8 @@ export function countManifests(objects: Obj[]): DeclarationCounts {
     if (IDENTITY_KINDS.has(kind)) counts.identity += 1;
     if (kind === "Secret") {
       // Every key of a Secret manifest is a credential literal written into the file.
-      counts.inline_credentials += Object.keys(isObject(o.data) ? o.data : {}).length + Object.keys(isObject(o.stringData) ? o.stringData : {}).length;
+      counts.inline_credentials +=
+        Object.keys(isObject(o.data) ? o.data : {}).length + Object.keys(isObject(o.stringData) ? o.stringData : {}).length;
     }
     if (kind === "StorageClass") {
       const parameters = isObject(o.parameters) ? o.parameters : {};

@@ -2,7 +2,14 @@
 // parser, `@cdktf/hcl2json`, into the JSON configuration syntax), `.tf.json` (that syntax already)
 // and a plan (`terraform show -json`). Comments are gone after parsing, so a commented-out setting
 // counts as nothing; an expression is rendered `${...}` and counts as unresolved.
-import { countRegion, emptyCounts, encryptionOf, isCredentialLiteral, namesAnyAddress, type DeclarationCounts } from "./declaration-counts";
+import {
+  countRegion,
+  emptyCounts,
+  encryptionOf,
+  isCredentialLiteral,
+  namesAnyAddress,
+  type DeclarationCounts,
+} from "@/lib/cli/lint/declaration-counts";
 
 type Attrs = Record<string, unknown>;
 interface Resource {
@@ -20,7 +27,15 @@ const LOGGING_TYPES =
   /^(aws_cloudtrail|aws_flow_log|aws_s3_bucket_logging|aws_cloudwatch_log_group|aws_config_configuration_recorder|google_logging_|azurerm_monitor_diagnostic_setting|azurerm_log_analytics_workspace)/;
 const LOGGING_BLOCKS = ["logging", "access_logs", "log_config", "logging_config", "enabled_cloudwatch_logs_exports"];
 const IDENTITY_TYPES = /^(aws_iam_|google_service_account|google_.*_iam_|azurerm_role_|azurerm_user_assigned_identity|azuread_)/;
-const ADDRESS_KEYS = ["cidr_blocks", "ipv6_cidr_blocks", "cidr_ipv4", "cidr_ipv6", "source_ranges", "source_address_prefix", "source_address_prefixes"];
+const ADDRESS_KEYS = [
+  "cidr_blocks",
+  "ipv6_cidr_blocks",
+  "cidr_ipv4",
+  "cidr_ipv6",
+  "source_ranges",
+  "source_address_prefix",
+  "source_address_prefixes",
+];
 
 /** The attribute of each storage type that states its encryption (a function for nested blocks). */
 const STORAGE: Record<string, (r: Resource, all: Resource[]) => unknown> = {

@@ -4,9 +4,9 @@ import { auditEventChange } from "@/lib/events/audit-change";
 import { addCompanyRoute, listCompaniesRoute } from "@/lib/contracts/companies";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
-import { normaliseClaimDomain } from "../claim-domain";
-import { addClaim, claimJson, listClaims } from "../claims";
-import { assertConfirmed, mapped } from "./route-errors";
+import { normaliseClaimDomain } from "@/lib/companies/claim-domain";
+import { addClaim, claimJson, listClaims } from "@/lib/companies/claims";
+import { assertConfirmed, mapped } from "@/lib/companies/routes/route-errors";
 
 export const GET = sessionRoute(listCompaniesRoute, { page: "/workspace" }, async (_ctx, me) => {
   return json({ companies: (await listClaims(await getDb(), me.workspace.id)).map(claimJson) });
@@ -14,8 +14,14 @@ export const GET = sessionRoute(listCompaniesRoute, { page: "/workspace" }, asyn
 
 export const POST = sessionRoute(addCompanyRoute, { page: "/workspace" }, async (ctx, me) => {
   assertConfirmed(me);
-  const { claim, created } = await mapped(async () => addClaim(await getDb(), { workspaceId: me.workspace.id, domain: normaliseClaimDomain(ctx.body.domain) }));
+  const { claim, created } = await mapped(async () =>
+    addClaim(await getDb(), { workspaceId: me.workspace.id, domain: normaliseClaimDomain(ctx.body.domain) }),
+  );
   if (created) await auditEventChange(me, "company.added", { company: claim.company.slug, domain: claim.company.domain });
   const page = `/workspace/companies/${encodeURIComponent(claim.company.slug)}`;
-  return answer(ctx.req, claimJson(claim), { status: created ? 201 : 200, page, notice: `Added ${claim.company.domain}: now prove control of it.` });
+  return answer(ctx.req, claimJson(claim), {
+    status: created ? 201 : 200,
+    page,
+    notice: `Added ${claim.company.domain}: now prove control of it.`,
+  });
 });

@@ -6,9 +6,9 @@ import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { DraftFactListSchema } from "@/lib/schemas/companies";
-import { findClaim } from "../claims";
-import { factsView, parseFactsText, replaceDraft } from "../facts";
-import { COMPANY_PAGE, notYourCompany } from "./route-errors";
+import { findClaim } from "@/lib/companies/claims";
+import { factsView, parseFactsText, replaceDraft } from "@/lib/companies/facts";
+import { COMPANY_PAGE, notYourCompany } from "@/lib/companies/routes/route-errors";
 
 async function claimOf(workspaceId: string, slug: string) {
   const db = await getDb();

@@ -3,9 +3,9 @@ import { answer, sessionRoute } from "@/lib/auth/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { publicationRoute } from "@/lib/contracts/companies";
 import { getDb } from "@/lib/db/client";
-import { findClaim } from "../claims";
-import { setPublication } from "../publication";
-import { assertMayPublish, COMPANY_PAGE, mapped, notYourCompany } from "./route-errors";
+import { findClaim } from "@/lib/companies/claims";
+import { setPublication } from "@/lib/companies/publication";
+import { assertMayPublish, COMPANY_PAGE, mapped, notYourCompany } from "@/lib/companies/routes/route-errors";
 
 export const POST = sessionRoute(publicationRoute, { page: COMPANY_PAGE }, async (ctx, me) => {
   const db = await getDb();

@@ -2,12 +2,15 @@
 import type { SignedIn } from "@/lib/auth/session-route";
 import { ApiError } from "@/lib/http/api-error";
 import { env } from "@/lib/env";
-import { ClaimDomainError } from "../claim-domain";
-import { ClaimNotVerifiedError, DomainClaimedError, VerificationFailedError } from "../claim-errors";
+import { ClaimDomainError } from "@/lib/companies/claim-domain";
+import { ClaimNotVerifiedError, DomainClaimedError, VerificationFailedError } from "@/lib/companies/claim-errors";
 
 export function toApiError(err: unknown): unknown {
   if (err instanceof ClaimDomainError)
-    return new ApiError("invalid_request", { message: `domain: ${err.message}`, errors: [{ in: "body", name: "domain", message: err.message }] });
+    return new ApiError("invalid_request", {
+      message: `domain: ${err.message}`,
+      errors: [{ in: "body", name: "domain", message: err.message }],
+    });
   if (err instanceof DomainClaimedError) {
     return new ApiError("domain_claimed", {
       message: `${err.message} To dispute it, publish this claim's token anyway (the owner's control is re-checked daily and lapses after 7 days of failures) or write to the operator, who can transfer a claim (${env().BASE_URL}/legal).`,
@@ -16,7 +19,8 @@ export function toApiError(err: unknown): unknown {
   }
   if (err instanceof VerificationFailedError)
     return new ApiError("verification_failed", { message: err.message, extra: { checks: err.checks, token_renewed: err.tokenRenewed } });
-  if (err instanceof ClaimNotVerifiedError) return new ApiError("claim_not_verified", { message: err.message, extra: { state: err.state } });
+  if (err instanceof ClaimNotVerifiedError)
+    return new ApiError("claim_not_verified", { message: err.message, extra: { state: err.state } });
   return err;
 }
 

@@ -3,8 +3,8 @@ import { answer, sessionRoute } from "@/lib/auth/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { verifyCompanyRoute } from "@/lib/contracts/companies";
 import { getDb } from "@/lib/db/client";
-import { findClaim, verifyClaim } from "../claims";
-import { COMPANY_PAGE, mapped, notYourCompany } from "./route-errors";
+import { findClaim, verifyClaim } from "@/lib/companies/claims";
+import { COMPANY_PAGE, mapped, notYourCompany } from "@/lib/companies/routes/route-errors";
 
 export const POST = sessionRoute(verifyCompanyRoute, { page: COMPANY_PAGE }, async (ctx, me) => {
   const db = await getDb();
@@ -12,7 +12,8 @@ export const POST = sessionRoute(verifyCompanyRoute, { page: COMPANY_PAGE }, asy
   if (!claim) throw notYourCompany();
   const page = `/workspace/companies/${encodeURIComponent(claim.company.slug)}`;
   const done = await mapped(() => verifyClaim(db, claim));
-  if (done.granted) await auditEventChange(me, "company.verified", { company: claim.company.slug, domain: claim.company.domain, method: done.method });
+  if (done.granted)
+    await auditEventChange(me, "company.verified", { company: claim.company.slug, domain: claim.company.domain, method: done.method });
   const body = {
     state: "verified" as const,
     method: done.method,

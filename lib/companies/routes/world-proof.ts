@@ -3,7 +3,7 @@ import { answer, publicFormRoute } from "@/lib/auth/session-route";
 import { worldProofRoute } from "@/lib/contracts/companies";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
-import { listWorldDomains, setWorldProof, UnknownWorldDomainError, worldAvailable } from "../dev-world";
+import { listWorldDomains, setWorldProof, UnknownWorldDomainError, worldAvailable } from "@/lib/companies/dev-world";
 
 export const POST = publicFormRoute(worldProofRoute, { page: "/dev/world" }, async (ctx) => {
   if (!worldAvailable()) throw new ApiError("not_found", { message: "There is no local world here (development only)." });
@@ -17,7 +17,10 @@ export const POST = publicFormRoute(worldProofRoute, { page: "/dev/world" }, asy
     setWorldProof(domain.trim().toLowerCase(), method, action === "place" ? token! : null);
   } catch (err) {
     if (!(err instanceof UnknownWorldDomainError)) throw err;
-    throw new ApiError("invalid_request", { message: `domain: ${err.message}`, errors: [{ in: "body", name: "domain", message: err.message }] });
+    throw new ApiError("invalid_request", {
+      message: `domain: ${err.message}`,
+      errors: [{ in: "body", name: "domain", message: err.message }],
+    });
   }
   const notice = `${action === "place" ? "Placed" : "Removed"} the ${method === "dns_txt" ? "TXT record" : "verification file"} of ${domain}.`;
   return answer(ctx.req, { domains: await listWorldDomains(await getDb()) }, { page: "/dev/world", notice });

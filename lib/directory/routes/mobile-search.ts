@@ -15,6 +15,12 @@ export const GET = route(directorySearchRoute, async ({ query }) => {
     cursor: query.cursor,
     offset: query.offset,
   });
-  const body = { results: page.rows.map(directoryRow), total: page.total, next_offset: page.nextOffset, next_cursor: page.nextCursor, error: null };
+  const body = {
+    results: page.rows.map(directoryRow),
+    total: page.total,
+    next_offset: page.nextOffset,
+    next_cursor: page.nextCursor,
+    error: null,
+  };
   return json(body, { headers: query.offset !== undefined ? offsetDeprecationHeaders() : undefined });
 });

@@ -3,14 +3,14 @@
 // The API host's refusals are re-raised through the error registry, so the web host renders them in its
 // own format (plain or problem+json); a reused Idempotency-Key is 409 here, as on every signed-in web write.
 // An HTML form post gets a 303 back to the page with a notice.
-import { callApiHost } from "../../auth/api-host-client";
-import { seeOther, isFormPost, sessionRoute, type SignedIn } from "../../auth/session-route";
-import { ApiError } from "../../http/api-error";
-import { apiHostRefusal } from "../../http/api-host-refusal";
-import type { RouteContract } from "../../http/contract";
-import { json } from "../../http/respond";
-import type { RouteContext } from "../../http/route";
-import { serverScopedToken } from "./server-scoped-token";
+import { callApiHost } from "@/lib/auth/api-host-client";
+import { seeOther, isFormPost, sessionRoute, type SignedIn } from "@/lib/auth/session-route";
+import { ApiError } from "@/lib/http/api-error";
+import { apiHostRefusal } from "@/lib/http/api-host-refusal";
+import type { RouteContract } from "@/lib/http/contract";
+import { json } from "@/lib/http/respond";
+import type { RouteContext } from "@/lib/http/route";
+import { serverScopedToken } from "@/lib/eu-ai-act/web/server-scoped-token";
 
 export interface ForwardOptions {
   /** The notice a successful form post shows on the page it returns to. */
@@ -22,7 +22,9 @@ const systemPage = (id: string) => `${LIST_PAGE}/${encodeURIComponent(id)}`;
 type SegmentContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 function apiPath(contract: RouteContract, params: Record<string, string> | undefined, search: string): string {
-  const path = contract.path.replace(/^\/api\/eu/, "/v1/eu").replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ""));
+  const path = contract.path
+    .replace(/^\/api\/eu/, "/v1/eu")
+    .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params?.[name] ?? ""));
   return path + search;
 }
 
@@ -44,7 +46,8 @@ export function forwardEu<C extends RouteContract>(contract: C, opts: ForwardOpt
     } catch (err) {
       // Connection refused or reset, or no answer within the client's timeouts: say so at once, never hang.
       throw new ApiError("api_host_unavailable", {
-        message: "The API host could not be reached; nothing was read. A write's outcome is unknown: retry it with the same Idempotency-Key.",
+        message:
+          "The API host could not be reached; nothing was read. A write's outcome is unknown: retry it with the same Idempotency-Key.",
         retryAfter: 5,
         cause: err,
       });

@@ -2,12 +2,12 @@
 // server-side for the signed-in session and bound to the server's own key, so only this server's proofs
 // make it usable; the session cookie never leaves the web host. Tokens are reused per (session, operation)
 // until 5 minutes before they expire, rather than minting one per request; a token dies with its session.
-import { clock } from "../../clock";
-import { getDb } from "../../db/client";
-import type { ServerOperation } from "../../auth/operations";
-import { mintScopedToken, SCOPED_TTL_MIN_MINUTES } from "../../auth/scoped-tokens";
-import { serverKey } from "../../auth/server-key";
-import type { SignedIn } from "../../auth/session-route";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import type { ServerOperation } from "@/lib/auth/operations";
+import { mintScopedToken, SCOPED_TTL_MIN_MINUTES } from "@/lib/auth/scoped-tokens";
+import { serverKey } from "@/lib/auth/server-key";
+import type { SignedIn } from "@/lib/auth/session-route";
 
 const REUSE_MARGIN_MS = 5 * 60_000;
 const MAX_CACHED = 10_000;

@@ -3,4 +3,6 @@ import { disableEndpointRoute } from "@/lib/contracts/events";
 import { sessionRoute } from "@/lib/auth/session-route";
 import { ENDPOINTS, disableTarget } from "@/lib/events/target-actions";
 
-export const POST = sessionRoute(disableEndpointRoute, { page: ENDPOINTS.page }, (ctx, me) => disableTarget(ctx.req, me, ctx.params.id, ENDPOINTS));
+export const POST = sessionRoute(disableEndpointRoute, { page: ENDPOINTS.page }, (ctx, me) =>
+  disableTarget(ctx.req, me, ctx.params.id, ENDPOINTS),
+);

@@ -3,4 +3,6 @@ import { testEndpointRoute } from "@/lib/contracts/events";
 import { sessionRoute } from "@/lib/auth/session-route";
 import { ENDPOINTS, testTarget } from "@/lib/events/target-actions";
 
-export const POST = sessionRoute(testEndpointRoute, { page: ENDPOINTS.page }, (ctx, me) => testTarget(ctx.req, me, ctx.params.id, ENDPOINTS));
+export const POST = sessionRoute(testEndpointRoute, { page: ENDPOINTS.page }, (ctx, me) =>
+  testTarget(ctx.req, me, ctx.params.id, ENDPOINTS),
+);

@@ -19,7 +19,11 @@ export const GET = route(changesRoute, async ({ query }) => {
   try {
     page = await readChangesPage(await getDb(), { start, limit: query.limit, now, baseUrl: env().BASE_URL });
   } catch (err) {
-    throw new ApiError("record_unavailable", { message: "The change feed could not be read just now; retry with backoff.", retryAfter: 5, cause: err });
+    throw new ApiError("record_unavailable", {
+      message: "The change feed could not be read just now; retry with backoff.",
+      retryAfter: 5,
+      cause: err,
+    });
   }
   return checkedJsonAnswer(ChangesPageSchema, page);
 });

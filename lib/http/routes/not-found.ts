@@ -7,7 +7,11 @@ function notFoundHandler(host: "web" | "api") {
   return async (req: Request): Promise<Response> => {
     const url = publicUrl(req, host);
     const problem = host === "web" && /application\/problem\+json/i.test(req.headers.get("accept") ?? "");
-    return errorResponse(new ApiError("not_found", { message: `No route ${req.method} ${url.pathname}.` }), problem ? "problem" : "plain", requestIdOf(req));
+    return errorResponse(
+      new ApiError("not_found", { message: `No route ${req.method} ${url.pathname}.` }),
+      problem ? "problem" : "plain",
+      requestIdOf(req),
+    );
   };
 }
 

@@ -1,11 +1,11 @@
 // POST /api/workspace/requests/{id}/answer – share or decline (owner or admin); the requester is mailed once.
-import { answer, sessionRoute } from "../../auth/session-route";
-import { recordAuditEvent } from "../../audit/record-audit-event";
-import { clock } from "../../clock";
-import { getDb } from "../../db/client";
-import { answerRequestRoute } from "../contracts";
-import { mailAnswer } from "../answer-mail";
-import { answerRequest, inboxItem } from "../requests";
+import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { answerRequestRoute } from "@/lib/inbox/contracts";
+import { mailAnswer } from "@/lib/inbox/answer-mail";
+import { answerRequest, inboxItem } from "@/lib/inbox/requests";
 
 export const POST = sessionRoute(answerRequestRoute, { page: "/workspace/inbox" }, async (ctx, me) => {
   const db = await getDb();
@@ -48,5 +48,9 @@ export const POST = sessionRoute(answerRequestRoute, { page: "/workspace/inbox" 
   const notice = recorded
     ? `Answered: ${ctx.body.decision === "share" ? "shared" : "declined"}${mailTo ? "; the requester is mailed" : ""}.`
     : "This request was answered already.";
-  return answer(ctx.req, { workspace: me.workspace.slug, item, mailed: !!mailTo, already_answered: !recorded }, { page: "/workspace/inbox", notice });
+  return answer(
+    ctx.req,
+    { workspace: me.workspace.slug, item, mailed: !!mailTo, already_answered: !recorded },
+    { page: "/workspace/inbox", notice },
+  );
 });

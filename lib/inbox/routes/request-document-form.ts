@@ -1,16 +1,17 @@
 // POST /api/network/company/{slug}/request-access – the company page's form: a buyer (signed in or not)
 // asks a published company for a named document; it lands in the company's inbox.
-import { answer, publicFormRoute } from "../../auth/session-route";
-import { clock } from "../../clock";
-import { getDb } from "../../db/client";
-import { ApiError } from "../../http/api-error";
-import { requestDocumentFormRoute } from "../contracts";
-import { findRequestTarget, requestDocumentAccess } from "../request-document-access";
+import { answer, publicFormRoute } from "@/lib/auth/session-route";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/api-error";
+import { requestDocumentFormRoute } from "@/lib/inbox/contracts";
+import { findRequestTarget, requestDocumentAccess } from "@/lib/inbox/request-document-access";
 
 export const POST = publicFormRoute(requestDocumentFormRoute, { page: "/network/company/{slug}/request" }, async (ctx) => {
   const db = await getDb();
   const target = await findRequestTarget(db, ctx.params.slug);
-  if (!target) throw new ApiError("not_found", { message: "This company has no published profile here, so nobody answers requests for it." });
+  if (!target)
+    throw new ApiError("not_found", { message: "This company has no published profile here, so nobody answers requests for it." });
   const saved = await requestDocumentAccess(db, target, ctx.body, clock().now());
   return answer(
     ctx.req,

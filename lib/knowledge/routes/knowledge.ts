@@ -11,5 +11,9 @@ export const GET = sessionRoute(listKnowledgeRoute, { page: "/workspace/knowledg
 
 export const POST = sessionRoute(addKnowledgeRoute, { page: "/workspace/knowledge" }, async (ctx, me) => {
   const entry = await addKnowledge(await getDb(), me.workspace.id, me.user.id, ctx.body);
-  return answer(ctx.req, entry, { status: 201, page: "/workspace/knowledge", notice: "Entry added as a draft: approve it to let answers use it." });
+  return answer(ctx.req, entry, {
+    status: 201,
+    page: "/workspace/knowledge",
+    notice: "Entry added as a draft: approve it to let answers use it.",
+  });
 });

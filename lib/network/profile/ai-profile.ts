@@ -19,12 +19,24 @@ export interface AiProfile {
   hasAi: boolean;
 }
 
-export async function aiProfile(db: Db, company: { id: string; aiHighlights: string[]; workspaceId?: string | null }, now: Date): Promise<AiProfile> {
+export async function aiProfile(
+  db: Db,
+  company: { id: string; aiHighlights: string[]; workspaceId?: string | null },
+  now: Date,
+): Promise<AiProfile> {
   const [systems, frameworks, assessments, lastScreening, declarations] = await Promise.all([
     db.aiSystem.findMany({ where: { companyId: company.id }, select: { kind: true, riskTier: true, isAgent: true } }),
-    db.governanceFramework.findMany({ where: { companyId: company.id }, select: { name: true, satisfied: true, total: true }, orderBy: { name: "asc" } }),
+    db.governanceFramework.findMany({
+      where: { companyId: company.id },
+      select: { name: true, satisfied: true, total: true },
+      orderBy: { name: "asc" },
+    }),
     db.aiAssessment.count({ where: { aiSystem: { companyId: company.id } } }),
-    db.guardScreening.findFirst({ where: { aiSystem: { companyId: company.id } }, orderBy: { screenedAt: "desc" }, select: { screenedAt: true, risk: true } }),
+    db.guardScreening.findFirst({
+      where: { aiSystem: { companyId: company.id } },
+      orderBy: { screenedAt: "desc" },
+      select: { screenedAt: true, risk: true },
+    }),
     // issue 22: EU AI Act disclosures the company chose to show publicly (its own declarations).
     company.workspaceId ? publicDeclarations(db, company.workspaceId) : Promise.resolve([]),
   ]);

@@ -1,17 +1,31 @@
 // Assembles the network profile record of spec 2.7 from what the store returned, for one contract.
 // Pure: the same rows give the same record, byte for byte (the strong ETag relies on it).
 import type { RecordFact } from "@/lib/network/record-body";
-import { CURRENT_CONTRACT, WitnessStatementSchema, type ContractFields, type ContractVersion, type NetworkProfileRecord } from "@/lib/schemas/network-profile";
+import {
+  CURRENT_CONTRACT,
+  WitnessStatementSchema,
+  type ContractFields,
+  type ContractVersion,
+  type NetworkProfileRecord,
+} from "@/lib/schemas/network-profile";
 import type { WitnessLog } from "@/lib/schemas/witness-log";
 import type { ClaimVerified } from "@/lib/schemas/claim";
-import { claimPointer } from "../publication-state";
+import { claimPointer } from "@/lib/network/publication-state";
 import type { WitnessSummary } from "@/lib/witness/continuity";
 import { evidenceList } from "@/lib/witness/engine/continuity-update";
 import { receiptFor } from "@/lib/witness/statement";
-import type { ProfileCompany } from "./find-published-company";
-import { profileLinks, contractSchemaUrl } from "./profile-links";
-import { publishedFacts } from "./published-facts";
-import { ASSURANCE_BOUNDARY, AUTHORITY, CONTRACT_1_NOTICE, CONTRACT_NOTE, CONTRACT_OMISSIONS, EVIDENCE_CLASSES, METHODOLOGY } from "./record-texts";
+import type { ProfileCompany } from "@/lib/network/profile/find-published-company";
+import { profileLinks, contractSchemaUrl } from "@/lib/network/profile/profile-links";
+import { publishedFacts } from "@/lib/network/profile/published-facts";
+import {
+  ASSURANCE_BOUNDARY,
+  AUTHORITY,
+  CONTRACT_1_NOTICE,
+  CONTRACT_NOTE,
+  CONTRACT_OMISSIONS,
+  EVIDENCE_CLASSES,
+  METHODOLOGY,
+} from "@/lib/network/profile/record-texts";
 
 /** What the reading engine keeps on Company: the summary, and the last reading's statement and manifest list. */
 export interface WitnessedRows {
@@ -63,7 +77,9 @@ export function buildProfileRecord(rows: ProfileRows, contract: ContractVersion)
     canonicalUrl: links.canonicalUrl,
     industries: [...company.industries],
     updatedAt: company.profileUpdatedAt.toISOString(),
-    record: rows.version ? { version: rows.version.version, digest: rows.version.digest, recordedAt: rows.version.recordedAt.toISOString() } : null,
+    record: rows.version
+      ? { version: rows.version.version, digest: rows.version.digest, recordedAt: rows.version.recordedAt.toISOString() }
+      : null,
     witnessed: {
       standing: summary.standing,
       lastWitnessed: iso(summary.lastReadingAt),

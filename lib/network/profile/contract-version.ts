@@ -19,7 +19,11 @@ export function requestedContract(query: string | undefined, header: string | nu
   throw new ApiError("unsupported_contract_version", {
     message: `Contract ${JSON.stringify(raw).slice(0, 24)} is not served. This server speaks contract ${CURRENT_CONTRACT} (and ${SUPPORTED_CONTRACTS.filter((c) => c !== CURRENT_CONTRACT).join(", ")} until ${CONTRACT_1_SUNSET.toISOString().slice(0, 10)}).`,
     errors: [
-      { in: fromQuery ? "query" : "header", name: fromQuery ? "contract" : "Svc-Contract", message: `must be one of ${SUPPORTED_CONTRACTS.join(", ")}` },
+      {
+        in: fromQuery ? "query" : "header",
+        name: fromQuery ? "contract" : "Svc-Contract",
+        message: `must be one of ${SUPPORTED_CONTRACTS.join(", ")}`,
+      },
     ],
     extra: { found: false, contractVersion: CURRENT_CONTRACT, supportedContracts: [...SUPPORTED_CONTRACTS] },
   });

@@ -6,7 +6,7 @@
 // `grade` or `confidence` property at any depth, including inside fields added later (#/$defs/Unscored).
 import { z } from "zod";
 import { NetworkProfileResponseSchema, REFUSED_PROPERTIES } from "@/lib/schemas/network-profile";
-import { contractSchemaUrl } from "./profile-links";
+import { contractSchemaUrl } from "@/lib/network/profile/profile-links";
 
 type Node = Record<string, unknown>;
 

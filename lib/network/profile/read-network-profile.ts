@@ -3,12 +3,12 @@
 import type { Db } from "@/lib/db/client";
 import type { ContractVersion, NetworkProfileResponse } from "@/lib/schemas/network-profile";
 import { CONTINUITY_SELECT, summaryFromColumns } from "@/lib/witness/engine/continuity-update";
-import { buildProfileRecord, contractFields } from "./build-profile-record";
-import { findPublishedCompany } from "./find-published-company";
-import type { ProfileLookup } from "./profile-query";
-import { readStage } from "./read-stage";
+import { buildProfileRecord, contractFields } from "@/lib/network/profile/build-profile-record";
+import { findPublishedCompany } from "@/lib/network/profile/find-published-company";
+import type { ProfileLookup } from "@/lib/network/profile/profile-query";
+import { readStage } from "@/lib/network/profile/read-stage";
 import { statementLogView } from "@/lib/statement-log/statement-token";
-import { claimVerified } from "../claim-verified";
+import { claimVerified } from "@/lib/network/claim-verified";
 
 export interface ReadNetworkProfileOptions {
   lookup: ProfileLookup;
@@ -16,14 +16,19 @@ export interface ReadNetworkProfileOptions {
   requested: ContractVersion;
 }
 
-export async function readNetworkProfile(db: Db, { lookup, contract, requested }: ReadNetworkProfileOptions): Promise<NetworkProfileResponse> {
+export async function readNetworkProfile(
+  db: Db,
+  { lookup, contract, requested }: ReadNetworkProfileOptions,
+): Promise<NetworkProfileResponse> {
   const none = { found: false as const, ...contractFields(contract, requested) };
   if (lookup.reservedInvalid) return none;
   const company = await readStage("record_unavailable", () => findPublishedCompany(db, lookup));
   if (!company) return none;
   const where = { companyId: company.id };
   const [facts, witness, version, verified] = await Promise.all([
-    readStage("record_unavailable", () => db.fact.findMany({ where, select: { category: true, key: true, label: true, value: true, origin: true } })),
+    readStage("record_unavailable", () =>
+      db.fact.findMany({ where, select: { category: true, key: true, label: true, value: true, origin: true } }),
+    ),
     // The summary the reading engine keeps on Company: no query over readings, however many there are.
     readStage("witnessed_record_unavailable", async () => {
       const row = await db.company.findUniqueOrThrow({
@@ -40,7 +45,14 @@ export async function readNetworkProfile(db: Db, { lookup, contract, requested }
   ]);
   const witnessLog =
     witness.lastStatement && witness.lastReadingId
-      ? (await readStage("witnessed_record_unavailable", () => statementLogView(db, { id: witness.lastReadingId!, statement: witness.lastStatement })))?.log
+      ? (
+          await readStage("witnessed_record_unavailable", () =>
+            statementLogView(db, { id: witness.lastReadingId!, statement: witness.lastStatement }),
+          )
+        )?.log
       : null;
-  return { ...buildProfileRecord({ company, facts, witness, version, witnessLog, claimVerified: verified }, contract), requestedContract: requested };
+  return {
+    ...buildProfileRecord({ company, facts, witness, version, witnessLog, claimVerified: verified }, contract),
+    requestedContract: requested,
+  };
 }

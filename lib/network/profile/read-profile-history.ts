@@ -2,16 +2,23 @@
 // An unknown, unpublished or withdrawn record has no public history (404 not_found).
 import type { Db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
-import { findPublishedCompany, type ProfileCompany } from "./find-published-company";
-import { decodeHistoryCursor, encodeHistoryCursor } from "./history-cursor";
-import { versionUrl } from "./profile-links";
-import type { ProfileLookup } from "./profile-query";
-import { readStage } from "./read-stage";
+import { findPublishedCompany, type ProfileCompany } from "@/lib/network/profile/find-published-company";
+import { decodeHistoryCursor, encodeHistoryCursor } from "@/lib/network/profile/history-cursor";
+import { versionUrl } from "@/lib/network/profile/profile-links";
+import type { ProfileLookup } from "@/lib/network/profile/profile-query";
+import { readStage } from "@/lib/network/profile/read-stage";
 
 export const HISTORY_DEFAULT_LIMIT = 20;
 const ENTRY_FIELDS = { version: true, kind: true, digest: true, previousDigest: true, correctsVersion: true, recordedAt: true } as const;
 
-type EntryRow = { version: number; kind: string; digest: string; previousDigest: string | null; correctsVersion: number | null; recordedAt: Date };
+type EntryRow = {
+  version: number;
+  kind: string;
+  digest: string;
+  previousDigest: string | null;
+  correctsVersion: number | null;
+  recordedAt: Date;
+};
 
 function entry(slug: string, r: EntryRow) {
   return {

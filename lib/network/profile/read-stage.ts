@@ -10,7 +10,8 @@ export const READ_RETRY_AFTER_S = 5;
 
 const MESSAGES: Record<UnavailableCode, string> = {
   record_unavailable: "The service could not read its own record just now. This says nothing about the company; retry later.",
-  witnessed_record_unavailable: "The service could not read its witnessed readings just now. This says nothing about the company; retry later.",
+  witnessed_record_unavailable:
+    "The service could not read its witnessed readings just now. This says nothing about the company; retry later.",
   profile_read_unavailable: "The profile read failed inside the service. This says nothing about the company; retry later.",
 };
 

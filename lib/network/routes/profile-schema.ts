@@ -4,4 +4,6 @@ import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { networkProfileJsonSchema } from "@/lib/network/profile/profile-json-schema";
 
-export const GET = route(networkProfileSchemaRoute, async () => json(networkProfileJsonSchema(), { headers: { "content-type": "application/schema+json" } }));
+export const GET = route(networkProfileSchemaRoute, async () =>
+  json(networkProfileJsonSchema(), { headers: { "content-type": "application/schema+json" } }),
+);

@@ -2,7 +2,7 @@
 // classification and by kind, with guard screenings and governance assessments. All of it is the
 // company's own account; counts are shown as counts, never turned into a figure of merit.
 import type { AiProfile } from "@/lib/network/profile/ai-profile";
-import { formatUtc } from "../format";
+import { formatUtc } from "@/lib/pages/format";
 
 /** The `aiProfile` object of spec 2.2 (times in epoch milliseconds, as the worker contract gives them). */
 export type AiProfileProps = AiProfile;
@@ -27,8 +27,8 @@ export function AiProfileBlock({ ai }: { ai: AiProfileProps | undefined }) {
   return (
     <div className="ai-profile">
       <p>
-        <span className="origin">Company-declared</span> From the company&apos;s own register of AI systems. Risk tiers are the company&apos;s EU AI Act
-        classification of each system, not the service&apos;s judgement.
+        <span className="origin">Company-declared</span> From the company&apos;s own register of AI systems. Risk tiers are the
+        company&apos;s EU AI Act classification of each system, not the service&apos;s judgement.
       </p>
       <dl className="pairs">
         <dt>AI systems</dt>

@@ -1,6 +1,12 @@
 // Fact categories in words, and grouping that keeps the record's own order.
 
-const WORDS: Record<string, string> = { ai: "AI", company: "Company", security: "Security", privacy: "Privacy", infrastructure: "Infrastructure" };
+const WORDS: Record<string, string> = {
+  ai: "AI",
+  company: "Company",
+  security: "Security",
+  privacy: "Privacy",
+  infrastructure: "Infrastructure",
+};
 
 export function categoryLabel(category: string): string {
   return WORDS[category] ?? category.replace(/[-_]/g, " ").replace(/^./, (c) => c.toUpperCase());

@@ -3,15 +3,15 @@
 // never says better or worse.
 import { Fragment } from "react";
 import type { CompareCell, CompareResult } from "@/lib/schemas/compare";
-import { qualifiers, sectionLabel } from "../compare-words";
-import { formatUtc } from "../format";
-import { groupByCategory } from "./categories";
-import { OriginLabel } from "./origin-label";
-import { Section } from "./section";
-import { originLabel, type FactOrigin } from "../origins";
-import { profilePath } from "../urls";
+import { qualifiers, sectionLabel } from "@/lib/pages/compare-words";
+import { formatUtc } from "@/lib/pages/format";
+import { groupByCategory } from "@/lib/pages/components/categories";
+import { OriginLabel } from "@/lib/pages/components/origin-label";
+import { Section } from "@/lib/pages/components/section";
+import { originLabel, type FactOrigin } from "@/lib/pages/origins";
+import { profilePath } from "@/lib/pages/urls";
 import type { ComparableCompany } from "@/lib/compare/list-comparable-companies";
-import { compareHref, MAX_COMPARED, MIN_COMPARED, type CompareView } from "../views/compare-view";
+import { compareHref, MAX_COMPARED, MIN_COMPARED, type CompareView } from "@/lib/pages/views/compare-view";
 
 function CellView({ cell }: { cell: CompareCell }) {
   const notes = qualifiers(cell.flags);
@@ -66,8 +66,8 @@ export function ComparisonTables({ view, result }: { view: CompareView; result: 
   return (
     <>
       <p>
-        {vendors.length} companies as published at {formatUtc(result.comparison.comparedAt)}. Columns are in the order you asked for. Each cell says what the
-        record carries and who gave it; nothing here is better or worse.
+        {vendors.length} companies as published at {formatUtc(result.comparison.comparedAt)}. Columns are in the order you asked for. Each
+        cell says what the record carries and who gave it; nothing here is better or worse.
       </p>
       {sections.map(([category, rows]) => (
         <Section key={category} id={`section-${category}`} title={sectionLabel(category)}>

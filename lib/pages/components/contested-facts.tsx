@@ -1,9 +1,9 @@
 // Facts two sources answered differently: every account side by side, in the fixed order of the origin
 // vocabulary, with no winner, no preferred source and no emphasis on either.
 import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
-import { ORIGIN_ORDER } from "../origins";
-import { categoryLabel, conflictAnchor } from "./categories";
-import { OriginLabel } from "./origin-label";
+import { ORIGIN_ORDER } from "@/lib/pages/origins";
+import { categoryLabel, conflictAnchor } from "@/lib/pages/components/categories";
+import { OriginLabel } from "@/lib/pages/components/origin-label";
 
 /** One contested fact as the record carries it (spec 2.7 `Conflict`). */
 export type ConflictItem = NetworkProfileRecord["conflicts"][number];
@@ -19,8 +19,8 @@ export function ContestedFacts({ conflicts }: ContestedFactsProps) {
   return (
     <div className="conflicts">
       <p>
-        Where sources disagree, every account is shown as given. The service does not decide between them; the order is the fixed order of the origin labels,
-        not a ranking.
+        Where sources disagree, every account is shown as given. The service does not decide between them; the order is the fixed order of
+        the origin labels, not a ranking.
       </p>
       {conflicts.map((c) => {
         const accounts = [...c.accounts].sort((a, b) => ORIGIN_ORDER.indexOf(a.origin) - ORIGIN_ORDER.indexOf(b.origin));

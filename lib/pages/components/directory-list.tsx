@@ -1,10 +1,10 @@
 // The directory: a search form (text and industry, plain GET, no script), the companies of one page in
 // directory order with their standing in words and their last reading, and a link to the next page.
 import { Fragment } from "react";
-import { formatUtc } from "../format";
-import { profilePath } from "../urls";
-import { Section } from "./section";
-import { directoryHref, STANDING_MEANING, type DirectoryView } from "../views/directory-view";
+import { formatUtc } from "@/lib/pages/format";
+import { profilePath } from "@/lib/pages/urls";
+import { Section } from "@/lib/pages/components/section";
+import { directoryHref, STANDING_MEANING, type DirectoryView } from "@/lib/pages/views/directory-view";
 
 export function DirectorySearchForm({ view }: { view: DirectoryView }) {
   return (

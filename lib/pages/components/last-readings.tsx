@@ -1,7 +1,7 @@
 // The last readings as a table (development): company, when, counts per outcome, standing and the log
 // index of the statement. Data from readLastReadings (lib/pages/views/last-readings-view.ts).
-import { formatUtc } from "../format";
-import type { LastReading } from "../views/last-readings-view";
+import { formatUtc } from "@/lib/pages/format";
+import type { LastReading } from "@/lib/pages/views/last-readings-view";
 
 export function LastReadings({ readings, id = "last-readings" }: { readings: readonly LastReading[]; id?: string }) {
   if (readings.length === 0) return <p id={id}>No reading has been taken yet.</p>;

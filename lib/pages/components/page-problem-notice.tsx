@@ -1,7 +1,7 @@
 // Why a page shows no answer: a failed read (never a finding about a company), a request it cannot
 // read (naming the parameter), or too many requests. Never confused with "nothing was found".
-import type { PageProblem } from "../page-problem";
-import { NothingNotice } from "./nothing-notice";
+import type { PageProblem } from "@/lib/pages/page-problem";
+import { NothingNotice } from "@/lib/pages/components/nothing-notice";
 
 export function PageProblemNotice({ problem, startOver }: { problem: PageProblem; startOver?: string }) {
   if (problem.kind === "read-failed") {

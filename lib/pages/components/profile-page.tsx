@@ -4,17 +4,17 @@
 // does not establish. Everything is server-rendered text; nothing needs a script.
 import type { ReactNode } from "react";
 import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
-import { durationInWords, formatUtc } from "../format";
-import type { PublicUrls } from "../urls";
-import { TIMELINE_HOURS, type ProfileView } from "../views/profile-view";
-import { AiProfileBlock } from "./ai-profile";
-import { AssuranceBoundary } from "./assurance-boundary";
-import { ContestedFacts } from "./contested-facts";
-import { FactList } from "./fact-list";
-import { ReadingsTimeline } from "./readings-timeline";
-import { Section } from "./section";
-import { WitnessStatementBlock } from "./witness-statement";
-import { WitnessedSummary } from "./witnessed-summary";
+import { durationInWords, formatUtc } from "@/lib/pages/format";
+import type { PublicUrls } from "@/lib/pages/urls";
+import { TIMELINE_HOURS, type ProfileView } from "@/lib/pages/views/profile-view";
+import { AiProfileBlock } from "@/lib/pages/components/ai-profile";
+import { AssuranceBoundary } from "@/lib/pages/components/assurance-boundary";
+import { ContestedFacts } from "@/lib/pages/components/contested-facts";
+import { FactList } from "@/lib/pages/components/fact-list";
+import { ReadingsTimeline } from "@/lib/pages/components/readings-timeline";
+import { Section } from "@/lib/pages/components/section";
+import { WitnessStatementBlock } from "@/lib/pages/components/witness-statement";
+import { WitnessedSummary } from "@/lib/pages/components/witnessed-summary";
 
 type Published = Extract<ProfileView, { kind: "published" }>;
 
@@ -103,10 +103,13 @@ export function ProfileBody({ view, urls }: { view: Published; urls: PublicUrls 
     <>
       <h1>{record.name}</h1>
       {record.tagline ? <p className="lead">{record.tagline}</p> : null}
-      <p className="quiet">Each fact says who gave it. The service witnesses and dates; it does not grade, score, rank or certify this company.</p>
+      <p className="quiet">
+        Each fact says who gave it. The service witnesses and dates; it does not grade, score, rank or certify this company.
+      </p>
       <RecordFacts record={record} />
       <p>
-        <a href={`/network/company/${slug}/request`}>Request a document from {record.name}</a>, such as a security report: the company answers by mail.
+        <a href={`/network/company/${slug}/request`}>Request a document from {record.name}</a>, such as a security report: the company
+        answers by mail.
       </p>
       <nav aria-label="On this page" className="toc">
         <ul>
@@ -170,7 +173,8 @@ export function ProfileBody({ view, urls }: { view: Published; urls: PublicUrls 
       <Section id="machine" title="This record for programs and models">
         <ul>
           <li>
-            The canonical record (JSON, contract {record.contractVersion}): <a href={`/api/network/profile?q=${slug}`}>/api/network/profile?q={record.slug}</a>
+            The canonical record (JSON, contract {record.contractVersion}):{" "}
+            <a href={`/api/network/profile?q=${slug}`}>/api/network/profile?q={record.slug}</a>
           </li>
           <li>
             Its published versions: <a href={`/api/network/profile/history?q=${slug}`}>/api/network/profile/history?q={record.slug}</a>

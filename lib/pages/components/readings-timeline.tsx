@@ -2,7 +2,7 @@
 // reading observed something, hollow when it brought no observation, and a break where readings were
 // further apart than the gap tolerance. Shapes and words carry the meaning, not colour. The same data
 // follows as a table for screen readers and text browsers.
-import { formatUtc } from "../format";
+import { formatUtc } from "@/lib/pages/format";
 import { GAP_TOLERANCE_MS } from "@/lib/witness/continuity";
 
 export interface ReadingPoint {
@@ -41,7 +41,8 @@ export function ReadingsTimeline({ readings, until, windowHours = 72, id = "read
   const observed = shown.filter((r) => r.standing === "witnessed").length;
   const gaps: [ReadingPoint, ReadingPoint][] = [];
   for (let i = 1; i < shown.length; i++) {
-    if (new Date(shown[i].takenAt).getTime() - new Date(shown[i - 1].takenAt).getTime() > GAP_TOLERANCE_MS) gaps.push([shown[i - 1], shown[i]]);
+    if (new Date(shown[i].takenAt).getTime() - new Date(shown[i - 1].takenAt).getTime() > GAP_TOLERANCE_MS)
+      gaps.push([shown[i - 1], shown[i]]);
   }
   const startIso = new Date(start).toISOString();
   const title = `Readings over the last ${windowHours} hours`;
@@ -54,7 +55,13 @@ export function ReadingsTimeline({ readings, until, windowHours = 72, id = "read
 
   return (
     <figure className="timeline">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} width="100%" preserveAspectRatio="xMidYMid meet">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+        width="100%"
+        preserveAspectRatio="xMidYMid meet"
+      >
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{desc}</desc>
         <line x1={PAD} x2={WIDTH - PAD} y1={AXIS_Y} y2={AXIS_Y} className="tl-axis" />

@@ -2,8 +2,8 @@
 // The /verify form and its answer. Without JavaScript the browser posts the form, the server action
 // verifies and the page comes back with the answer; with it, the same action answers in place.
 import { useActionState } from "react";
-import { verifyAction } from "../verify-action";
-import { EMPTY_VERIFY_VIEW, type VerifyView } from "../verify-state";
+import { verifyAction } from "@/lib/pages/verify-action";
+import { EMPTY_VERIFY_VIEW, type VerifyView } from "@/lib/pages/verify-state";
 
 export function VerifyForm() {
   const [view, action, pending] = useActionState<VerifyView, FormData>(verifyAction, EMPTY_VERIFY_VIEW);

@@ -2,8 +2,8 @@
 // It is the only thing the service signs; the page says so, so no one reads the signature as covering more.
 import type { z } from "zod";
 import type { WitnessStatementSchema } from "@/lib/schemas/network-profile";
-import type { PublicUrls } from "../urls";
-import { VerifyOffline } from "./verify-offline";
+import type { PublicUrls } from "@/lib/pages/urls";
+import { VerifyOffline } from "@/lib/pages/components/verify-offline";
 
 /** The record's `witnessStatement` (spec 2.7). */
 export type WitnessStatementProps = z.infer<typeof WitnessStatementSchema>;
@@ -18,14 +18,17 @@ export function WitnessStatementBlock({ statement, urls }: WitnessStatementBlock
   if (!statement) {
     return (
       <p className="quiet">
-        No witness statement accompanies the last reading: it was taken before statements were signed, or it brought back no observation. Nothing else on this
-        page is signed.
+        No witness statement accompanies the last reading: it was taken before statements were signed, or it brought back no observation.
+        Nothing else on this page is signed.
       </p>
     );
   }
   return (
     <div className="statement">
-      <p>The only signed part of this record: what the last reading found, with no verdict. The facts above and the company&apos;s text are not signed.</p>
+      <p>
+        The only signed part of this record: what the last reading found, with no verdict. The facts above and the company&apos;s text are
+        not signed.
+      </p>
       <dl className="pairs">
         <dt>Algorithm</dt>
         <dd>{statement.alg}</dd>

@@ -1,8 +1,8 @@
 // What the readings say, as the record summarises them (lib/witness/continuity.ts): standing of the
 // last reading, when it ran, when witnessing began, coverage and continuity. Counts, never a score.
 import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
-import { formatUtc } from "../format";
-import { NothingNotice } from "./nothing-notice";
+import { formatUtc } from "@/lib/pages/format";
+import { NothingNotice } from "@/lib/pages/components/nothing-notice";
 
 /** The record's `witnessed` object (spec 2.7). */
 export type WitnessedProps = NetworkProfileRecord["witnessed"];
@@ -42,8 +42,8 @@ export function WitnessedSummary({ witnessed: w }: WitnessedSummaryProps) {
         <dd>
           {w.continuity.unbrokenSince && w.continuity.recordBegan ? (
             <>
-              {w.continuity.unbrokenReadings} consecutive agreeing readings since <When iso={w.continuity.unbrokenSince} />; the service&apos;s record began{" "}
-              <When iso={w.continuity.recordBegan} /> ({w.continuity.totalReadings} readings in all).
+              {w.continuity.unbrokenReadings} consecutive agreeing readings since <When iso={w.continuity.unbrokenSince} />; the
+              service&apos;s record began <When iso={w.continuity.recordBegan} /> ({w.continuity.totalReadings} readings in all).
             </>
           ) : (
             "Not claimed: continuity needs two consecutive readings that agree."

@@ -1,15 +1,15 @@
 // The compare page as Markdown, from the same view model as app/compare/page.tsx: one table per section,
 // each cell in words with who gave it.
 import type { CompareCell } from "@/lib/schemas/compare";
-import { groupByCategory } from "../components/categories";
-import { qualifiers, sectionLabel } from "../compare-words";
-import { formatUtc } from "../format";
-import { originLabel } from "../origins";
-import type { PublicUrls } from "../urls";
-import { compareHref, MIN_COMPARED, type CompareView } from "../views/compare-view";
-import { doc, esc, list, table } from "./md";
-import { nothingMarkdown } from "./nothing";
-import { problemMarkdown } from "./page-problem";
+import { groupByCategory } from "@/lib/pages/components/categories";
+import { qualifiers, sectionLabel } from "@/lib/pages/compare-words";
+import { formatUtc } from "@/lib/pages/format";
+import { originLabel } from "@/lib/pages/origins";
+import type { PublicUrls } from "@/lib/pages/urls";
+import { compareHref, MIN_COMPARED, type CompareView } from "@/lib/pages/views/compare-view";
+import { doc, esc, list, table } from "@/lib/pages/markdown/md";
+import { nothingMarkdown } from "@/lib/pages/markdown/nothing";
+import { problemMarkdown } from "@/lib/pages/markdown/page-problem";
 
 function cellText(cell: CompareCell): string {
   switch (cell.state) {
@@ -35,11 +35,15 @@ export function compareMarkdown(view: CompareView, urls: PublicUrls): string {
     "Two to four companies side by side, section by section: what each declared, what the service witnessed and what public sources say. States are described in words; the service never says one company is better or worse.",
     `Choose the companies in the address: ${urls.base}/compare.md?handles=<slug or domain>,<slug or domain> (up to four).`,
     view.problem ? problemMarkdown(view.problem, `${urls.base}/compare.md`) : null,
-    !view.problem && !r && view.handles.length > 0 && view.handles.length < MIN_COMPARED ? "Name at least one more company to compare." : null,
+    !view.problem && !r && view.handles.length > 0 && view.handles.length < MIN_COMPARED
+      ? "Name at least one more company to compare."
+      : null,
     !view.problem && view.handles.length === 0
       ? `Companies with a public record: ${view.companies.map((c) => `\`${c.handle}\` (${esc(c.name)})`).join(", ")}.`
       : null,
-    r && r.unavailable.length > 0 ? `${nothingMarkdown("not-published", 2)}\n\nNot read: ${r.unavailable.map((h) => `\`${h}\``).join(", ")}.` : null,
+    r && r.unavailable.length > 0
+      ? `${nothingMarkdown("not-published", 2)}\n\nNot read: ${r.unavailable.map((h) => `\`${h}\``).join(", ")}.`
+      : null,
     r && r.ignored.length > 0 ? `At most four companies are compared; left out: ${r.ignored.map((h) => `\`${h}\``).join(", ")}.` : null,
     r && r.vendors.length > 0
       ? [
@@ -54,7 +58,9 @@ export function compareMarkdown(view: CompareView, urls: PublicUrls): string {
             ].join("\n\n"),
           ),
           "## What the cells say",
-          list(r.states.filter((s) => s.appliesTo === "cell").map((s) => `**${s.label}:** ${esc(s.meaning.replace(/`flags`/g, "the cell"))}`)),
+          list(
+            r.states.filter((s) => s.appliesTo === "cell").map((s) => `**${s.label}:** ${esc(s.meaning.replace(/`flags`/g, "the cell"))}`),
+          ),
           esc(r.disclaimer),
           `This comparison as a page: ${compareHref(view.handles, urls.base)}`,
         ].join("\n\n")

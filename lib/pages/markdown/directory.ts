@@ -1,10 +1,10 @@
 // The directory page as Markdown, from the same view model as app/network/page.tsx.
-import { formatUtc } from "../format";
-import type { PublicUrls } from "../urls";
-import { profilePath } from "../urls";
-import { directoryHref, STANDING_MEANING, type DirectoryView } from "../views/directory-view";
-import { doc, esc, list, table } from "./md";
-import { problemMarkdown } from "./page-problem";
+import { formatUtc } from "@/lib/pages/format";
+import type { PublicUrls } from "@/lib/pages/urls";
+import { profilePath } from "@/lib/pages/urls";
+import { directoryHref, STANDING_MEANING, type DirectoryView } from "@/lib/pages/views/directory-view";
+import { doc, esc, list, table } from "@/lib/pages/markdown/md";
+import { problemMarkdown } from "@/lib/pages/markdown/page-problem";
 
 export function directoryMarkdown(view: DirectoryView, urls: PublicUrls): string {
   const { q, industry } = view.query;
@@ -16,7 +16,10 @@ export function directoryMarkdown(view: DirectoryView, urls: PublicUrls): string
     `Search: ${urls.base}/network.md?q=<text>&industry=<industry>. Industries: ${view.industries.map(esc).join(", ") || "none listed"}.`,
     filters ? `Filtered by ${filters}.` : null,
     view.problem
-      ? problemMarkdown(view.problem, view.problem.parameter === "cursor" ? directoryHref({ q, industry }, urls.base, ".md") : `${urls.base}/network.md`)
+      ? problemMarkdown(
+          view.problem,
+          view.problem.parameter === "cursor" ? directoryHref({ q, industry }, urls.base, ".md") : `${urls.base}/network.md`,
+        )
       : null,
     page
       ? page.total === 0

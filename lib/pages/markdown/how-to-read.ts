@@ -1,8 +1,14 @@
 // The worked example as Markdown, from the same example view model as app/how-to-read/page.tsx.
-import { exampleProfile } from "../example-profile";
-import type { PublicUrls } from "../urls";
-import { doc } from "./md";
-import { boundaryMarkdown, conflictsMarkdown, factsMarkdown, statementMarkdown, witnessedMarkdown } from "./profile-parts";
+import { exampleProfile } from "@/lib/pages/example-profile";
+import type { PublicUrls } from "@/lib/pages/urls";
+import { doc } from "@/lib/pages/markdown/md";
+import {
+  boundaryMarkdown,
+  conflictsMarkdown,
+  factsMarkdown,
+  statementMarkdown,
+  witnessedMarkdown,
+} from "@/lib/pages/markdown/profile-parts";
 
 export function howToReadMarkdown(now: Date, urls: PublicUrls): string {
   const p = exampleProfile(now);

@@ -1,10 +1,10 @@
 // The methodology page as Markdown, from the same view model as app/methodology/page.tsx.
-import { durationInWords } from "../format";
-import { SIGNED_PAYLOAD_FIELDS, type MethodologyView } from "../methodology-view";
-import type { PublicUrls } from "../urls";
-import { verifyOfflineSteps } from "../verify-offline";
-import { doc, esc, fence, list, table } from "./md";
-import { nothingMarkdown } from "./nothing";
+import { durationInWords } from "@/lib/pages/format";
+import { SIGNED_PAYLOAD_FIELDS, type MethodologyView } from "@/lib/pages/methodology-view";
+import type { PublicUrls } from "@/lib/pages/urls";
+import { verifyOfflineSteps } from "@/lib/pages/verify-offline";
+import { doc, esc, fence, list, table } from "@/lib/pages/markdown/md";
+import { nothingMarkdown } from "@/lib/pages/markdown/nothing";
 
 export function methodologyMarkdown(m: MethodologyView, urls: PublicUrls): string {
   const steps = verifyOfflineSteps(urls)

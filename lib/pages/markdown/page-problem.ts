@@ -1,7 +1,7 @@
 // A page problem (lib/pages/page-problem.ts) as Markdown, in the words of the HTML notice.
-import type { PageProblem } from "../page-problem";
-import { esc } from "./md";
-import { nothingMarkdown } from "./nothing";
+import type { PageProblem } from "@/lib/pages/page-problem";
+import { esc } from "@/lib/pages/markdown/md";
+import { nothingMarkdown } from "@/lib/pages/markdown/nothing";
 
 export function problemMarkdown(p: PageProblem, startOver?: string): string {
   if (p.kind === "read-failed") {

@@ -1,12 +1,18 @@
 // A company's profile page as Markdown, from the same view model as app/network/company/[slug]/page.tsx,
 // and the three kinds of nothing as the twin of its 404 and of a failed read.
-import { durationInWords, formatUtc } from "../format";
-import type { PageProblem } from "../page-problem";
-import { profilePath, type PublicUrls } from "../urls";
-import type { ProfileView } from "../views/profile-view";
-import { doc, esc, list, table } from "./md";
-import { nothingMarkdown } from "./nothing";
-import { boundaryMarkdown, conflictsMarkdown, factsMarkdown, statementMarkdown, witnessedMarkdown } from "./profile-parts";
+import { durationInWords, formatUtc } from "@/lib/pages/format";
+import type { PageProblem } from "@/lib/pages/page-problem";
+import { profilePath, type PublicUrls } from "@/lib/pages/urls";
+import type { ProfileView } from "@/lib/pages/views/profile-view";
+import { doc, esc, list, table } from "@/lib/pages/markdown/md";
+import { nothingMarkdown } from "@/lib/pages/markdown/nothing";
+import {
+  boundaryMarkdown,
+  conflictsMarkdown,
+  factsMarkdown,
+  statementMarkdown,
+  witnessedMarkdown,
+} from "@/lib/pages/markdown/profile-parts";
 
 type Published = Extract<ProfileView, { kind: "published" }>;
 
@@ -19,7 +25,11 @@ function readingsMarkdown(view: Published): string {
     [...shown]
       .reverse()
       .slice(0, 6)
-      .map((r) => [formatUtc(r.takenAt), r.standing === "witnessed" ? "Observed" : "No observation", `${r.checksPassed} of ${r.checksRun}`]),
+      .map((r) => [
+        formatUtc(r.takenAt),
+        r.standing === "witnessed" ? "Observed" : "No observation",
+        `${r.checksPassed} of ${r.checksRun}`,
+      ]),
   )}`;
 }
 
@@ -39,7 +49,9 @@ function aiMarkdown(view: Published): string {
       `**By kind:** ${counts(ai.byKind)}`,
       `**Screening of AI traffic:** ${ai.guard.active ? "active" : "not active"}${ai.guard.lastScreenedAt !== null ? `; last screening ${formatUtc(new Date(ai.guard.lastScreenedAt).toISOString())}` : ""}`,
       `**Governance assessments:** ${ai.governance.assessments}`,
-      ...ai.governance.frameworks.map((f) => `**${esc(f.name)}:** ${f.satisfied} of ${f.total} requirements recorded as met by the company`),
+      ...ai.governance.frameworks.map(
+        (f) => `**${esc(f.name)}:** ${f.satisfied} of ${f.total} requirements recorded as met by the company`,
+      ),
       ...ai.highlights.map((h) => `In the company's words: ${esc(h)}`),
     ]),
   ].join("\n\n");
@@ -84,7 +96,11 @@ export function profileMarkdown(view: Published, urls: PublicUrls): string {
 
 /** The twin of the 404: no published profile at this address. */
 export function profileNotPublishedMarkdown(asked: string, urls: PublicUrls): string {
-  return doc(["# Company profile", nothingMarkdown("not-published", 2), `Search the directory: ${urls.base}/network.md?q=${encodeURIComponent(asked)}`]);
+  return doc([
+    "# Company profile",
+    nothingMarkdown("not-published", 2),
+    `Search the directory: ${urls.base}/network.md?q=${encodeURIComponent(asked)}`,
+  ]);
 }
 
 /** The twin of a failed read: says nothing about the company. */

@@ -2,24 +2,24 @@
 // page added later joins it with one line (a pattern and a renderer that reads the page's view model).
 import { getDb } from "@/lib/db/client";
 import type { CachePolicy } from "@/lib/http/cache";
-import { mcpConnectView } from "../mcp-connect-view";
-import { METHODOLOGY_VIEW } from "../methodology-view";
-import { problemHeaders, type PageProblem } from "../page-problem";
-import { publicUrls, type PublicUrls } from "../urls";
-import { compareHandles, readCompareView } from "../views/compare-view";
-import { directoryQuery, readDirectoryView } from "../views/directory-view";
-import { readLegalPage } from "../views/legal-view";
-import { readProfileView } from "../views/profile-view";
-import { compareMarkdown } from "./compare";
-import { directoryMarkdown } from "./directory";
-import { homeMarkdown } from "./home";
-import { howToReadMarkdown } from "./how-to-read";
-import { legalDocumentMarkdown, legalIndexMarkdown } from "./legal";
-import { mcpConnectMarkdown } from "./mcp-connect";
-import { methodologyMarkdown } from "./methodology";
-import { notFoundMarkdown } from "./not-found";
-import { profileMarkdown, profileNotPublishedMarkdown, profileReadFailedMarkdown } from "./profile";
-import { clock } from "../../clock";
+import { mcpConnectView } from "@/lib/pages/mcp-connect-view";
+import { METHODOLOGY_VIEW } from "@/lib/pages/methodology-view";
+import { problemHeaders, type PageProblem } from "@/lib/pages/page-problem";
+import { publicUrls, type PublicUrls } from "@/lib/pages/urls";
+import { compareHandles, readCompareView } from "@/lib/pages/views/compare-view";
+import { directoryQuery, readDirectoryView } from "@/lib/pages/views/directory-view";
+import { readLegalPage } from "@/lib/pages/views/legal-view";
+import { readProfileView } from "@/lib/pages/views/profile-view";
+import { compareMarkdown } from "@/lib/pages/markdown/compare";
+import { directoryMarkdown } from "@/lib/pages/markdown/directory";
+import { homeMarkdown } from "@/lib/pages/markdown/home";
+import { howToReadMarkdown } from "@/lib/pages/markdown/how-to-read";
+import { legalDocumentMarkdown, legalIndexMarkdown } from "@/lib/pages/markdown/legal";
+import { mcpConnectMarkdown } from "@/lib/pages/markdown/mcp-connect";
+import { methodologyMarkdown } from "@/lib/pages/markdown/methodology";
+import { notFoundMarkdown } from "@/lib/pages/markdown/not-found";
+import { profileMarkdown, profileNotPublishedMarkdown, profileReadFailedMarkdown } from "@/lib/pages/markdown/profile";
+import { clock } from "@/lib/clock";
 
 export interface MarkdownAnswer {
   status: number;

@@ -12,7 +12,9 @@ import { readProfileView } from "@/lib/pages/views/profile-view";
 export const GET = route(profileLlmsRoute, async ({ params }) => {
   const view = await readProfileView(getDb, params.slug);
   if (view.kind === "not-published") {
-    throw new ApiError("not_found", { message: `No profile is published for \`${params.slug}\`. This is not a finding about any company.` });
+    throw new ApiError("not_found", {
+      message: `No profile is published for \`${params.slug}\`. This is not a finding about any company.`,
+    });
   }
   if (view.kind === "read-failed") {
     throw new ApiError(view.problem.code, { message: view.problem.message, retryAfter: view.problem.retryAfterSeconds });

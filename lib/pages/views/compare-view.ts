@@ -9,8 +9,8 @@ import { compareRoute } from "@/lib/contracts/rollup";
 import { spendContractLimits } from "@/lib/http/rate-limit";
 import { readingStore } from "@/lib/rollup/store-unavailable";
 import { MAX_COMPARED, MAX_HANDLES_PARAM, type CompareResult } from "@/lib/schemas/compare";
-import { invalidParameter, pageProblem, type PageProblem } from "../page-problem";
-import { clock } from "../../clock";
+import { invalidParameter, pageProblem, type PageProblem } from "@/lib/pages/page-problem";
+import { clock } from "@/lib/clock";
 
 export const MIN_COMPARED = 2;
 
@@ -36,14 +36,24 @@ export function compareHref(handles: readonly string[], base = "", suffix: "" | 
   return `${base}/compare${suffix}${handles.length ? `?handles=${handles.map(encodeURIComponent).join(",")}` : ""}`;
 }
 
-export async function readCompareView(openDb: () => Promise<Db>, handles: string, clientIp: string, now = clock().now()): Promise<CompareView> {
+export async function readCompareView(
+  openDb: () => Promise<Db>,
+  handles: string,
+  clientIp: string,
+  now = clock().now(),
+): Promise<CompareView> {
   let companies: ComparableCompany[] = [];
   let asked: string[] = [];
   try {
     const db = await readingStore("database", openDb);
     companies = await readingStore("companies", () => listComparableCompanies(db));
     if (handles.length > MAX_HANDLES_PARAM) {
-      return { handles: [], companies, result: null, problem: invalidParameter("handles", `must be at most ${MAX_HANDLES_PARAM} characters`) };
+      return {
+        handles: [],
+        companies,
+        result: null,
+        problem: invalidParameter("handles", `must be at most ${MAX_HANDLES_PARAM} characters`),
+      };
     }
     if (handles === "") return { handles: [], companies, result: null, problem: null };
     const request = parseCompareRequest({ handles });

@@ -7,8 +7,8 @@ import { pageCompanies } from "@/lib/directory/page-companies";
 import type { StandingLabel } from "@/lib/vocabulary/standing";
 import { readingStore } from "@/lib/rollup/store-unavailable";
 import { DEFAULT_PAGE_LIMIT, DirectorySearchQuerySchema } from "@/lib/schemas/directory";
-import { invalidParameter, pageProblem, type PageProblem } from "../page-problem";
-import { firstParam } from "../search-params";
+import { invalidParameter, pageProblem, type PageProblem } from "@/lib/pages/page-problem";
+import { firstParam } from "@/lib/pages/search-params";
 
 export interface DirectoryQuery {
   q?: string;

@@ -30,7 +30,10 @@ export async function readLastReadings(db: Db, take = 10): Promise<LastReading[]
       company: { select: { slug: true, name: true } },
     },
   });
-  const entries = await db.logEntry.findMany({ where: { readingId: { in: rows.map((r) => r.id) } }, select: { readingId: true, index: true } });
+  const entries = await db.logEntry.findMany({
+    where: { readingId: { in: rows.map((r) => r.id) } },
+    select: { readingId: true, index: true },
+  });
   const index = new Map(entries.map((e) => [e.readingId, Number(e.index)]));
   return rows.map((r) => ({
     readingId: r.id,

@@ -10,9 +10,9 @@ import { readStage } from "@/lib/network/profile/read-stage";
 import { CURRENT_CONTRACT, type NetworkProfileRecord } from "@/lib/schemas/network-profile";
 import { aiProfile, type AiProfile } from "@/lib/network/profile/ai-profile";
 import { readRecentReadings } from "@/lib/witness/read-recent-readings";
-import type { ReadingPoint } from "../components/readings-timeline";
-import { pageProblem, type PageProblem } from "../page-problem";
-import { clock } from "../../clock";
+import type { ReadingPoint } from "@/lib/pages/components/readings-timeline";
+import { pageProblem, type PageProblem } from "@/lib/pages/page-problem";
+import { clock } from "@/lib/clock";
 
 /** Hours of readings the timeline draws: three days of hourly readings. */
 export const TIMELINE_HOURS = 72;

@@ -10,7 +10,7 @@ import { StatementCheckSchema } from "@/lib/schemas/verifier";
 import { logKey } from "@/lib/statement-log/log-key";
 import { verifyTokenOrBundle } from "@/lib/verifier/bundle";
 import { VERIFY_OUTCOME_MEANINGS, type VerifyFlag, type VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
-import { EMPTY_VERIFY_VIEW, type PastedKind, type VerifyView } from "../verify-state";
+import { EMPTY_VERIFY_VIEW, type PastedKind, type VerifyView } from "@/lib/pages/verify-state";
 import { publishedSigningKeys } from "@/lib/witness/published-keys";
 
 export const MAX_PASTED_CHARS = 256 * 1024;
@@ -42,7 +42,10 @@ export async function verifyPasted(db: Db, pasted: string): Promise<VerifyView> 
   const input = pasted.trim();
   if (!input) return { ...EMPTY_VERIFY_VIEW, detail: "Paste a Trust Ledger Token (tlt1....), a verification bundle or a statement." };
   if (input.length > MAX_PASTED_CHARS)
-    return answer(input.slice(0, 256), "token", { outcome: "malformed", detail: `what was pasted is longer than ${MAX_PASTED_CHARS} characters` });
+    return answer(input.slice(0, 256), "token", {
+      outcome: "malformed",
+      detail: `what was pasted is longer than ${MAX_PASTED_CHARS} characters`,
+    });
   // Anything that is not a JSON object is a token: the verifier names what is malformed about it.
   if (!input.startsWith("{")) {
     const v = await readVerifyAnswer(db, input);

@@ -1,19 +1,29 @@
 // POST /api/invitations/accept – join the invitation's workspace; the session then acts on it.
-import { answer, sessionRoute } from "../../auth/session-route";
-import { clock } from "../../clock";
-import { getDb } from "../../db/client";
-import { acceptInvitationRoute } from "../contracts";
-import { acceptInvitation } from "../invitations";
-import { switchWorkspace } from "../members";
-import { auditTeam } from "./audit";
+import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { acceptInvitationRoute } from "@/lib/team/contracts";
+import { acceptInvitation } from "@/lib/team/invitations";
+import { switchWorkspace } from "@/lib/team/members";
+import { auditTeam } from "@/lib/team/routes/audit";
 
 export const POST = sessionRoute(acceptInvitationRoute, { page: "/workspace/members/accept" }, async (ctx, me) => {
   const db = await getDb();
   const joined = await acceptInvitation(db, { token: ctx.body.token, user: me.user, now: clock().now() });
   const ws = await db.workspace.findUniqueOrThrow({ where: { id: joined.workspaceId }, select: { slug: true } });
   const workspace = await switchWorkspace(db, me.session.id, me.user.id, ws.slug);
-  await auditTeam(db, me, "invitation.accepted", { invitation_id: joined.invitationId, user_id: me.user.id, role: joined.role }, workspace.id);
-  const res = answer(ctx.req, { workspace, switched: true }, { page: "/workspace/inbox", notice: `You joined ${workspace.name} as ${workspace.role}.` });
+  await auditTeam(
+    db,
+    me,
+    "invitation.accepted",
+    { invitation_id: joined.invitationId, user_id: me.user.id, role: joined.role },
+    workspace.id,
+  );
+  const res = answer(
+    ctx.req,
+    { workspace, switched: true },
+    { page: "/workspace/inbox", notice: `You joined ${workspace.name} as ${workspace.role}.` },
+  );
   res.headers.set("workspace", workspace.slug);
   return res;
 });

@@ -1,7 +1,7 @@
 // The team's audit rows: actor, target and workspace of every membership change (issue 30).
-import type { SignedIn } from "../../auth/session-route";
-import { recordAuditEvent, type AuditAction } from "../../audit/record-audit-event";
-import type { Db } from "../../db/client";
+import type { SignedIn } from "@/lib/auth/session-route";
+import { recordAuditEvent, type AuditAction } from "@/lib/audit/record-audit-event";
+import type { Db } from "@/lib/db/client";
 
 export async function auditTeam(
   db: Db,

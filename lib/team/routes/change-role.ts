@@ -1,9 +1,9 @@
 // POST /api/workspace/members/{user_id}/role – the owner changes a member's role (never the last owner's).
-import { answer, sessionRoute } from "../../auth/session-route";
-import { getDb } from "../../db/client";
-import { changeRoleRoute } from "../contracts";
-import { changeRole, listMembers } from "../members";
-import { auditTeam } from "./audit";
+import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { getDb } from "@/lib/db/client";
+import { changeRoleRoute } from "@/lib/team/contracts";
+import { changeRole, listMembers } from "@/lib/team/members";
+import { auditTeam } from "@/lib/team/routes/audit";
 
 export const POST = sessionRoute(changeRoleRoute, { page: "/workspace/members" }, async (ctx, me) => {
   const db = await getDb();

@@ -1,9 +1,9 @@
 // POST /api/workspace/ownership – the owner hands ownership to another member and becomes an admin.
-import { answer, sessionRoute } from "../../auth/session-route";
-import { getDb } from "../../db/client";
-import { handOverRoute } from "../contracts";
-import { handOverOwnership } from "../members";
-import { auditTeam } from "./audit";
+import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { getDb } from "@/lib/db/client";
+import { handOverRoute } from "@/lib/team/contracts";
+import { handOverOwnership } from "@/lib/team/members";
+import { auditTeam } from "@/lib/team/routes/audit";
 
 export const POST = sessionRoute(handOverRoute, { page: "/workspace/members" }, async (ctx, me) => {
   const db = await getDb();

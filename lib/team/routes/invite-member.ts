@@ -1,10 +1,10 @@
 // POST /api/workspace/invitations – invite an address (owner or admin); the link is mailed through the queue.
-import { answer, sessionRoute } from "../../auth/session-route";
-import { clock } from "../../clock";
-import { getDb } from "../../db/client";
-import { inviteMemberRoute } from "../contracts";
-import { inviteMember } from "../invitations";
-import { auditTeam } from "./audit";
+import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { inviteMemberRoute } from "@/lib/team/contracts";
+import { inviteMember } from "@/lib/team/invitations";
+import { auditTeam } from "@/lib/team/routes/audit";
 
 export const POST = sessionRoute(inviteMemberRoute, { page: "/workspace/members" }, async (ctx, me) => {
   const db = await getDb();

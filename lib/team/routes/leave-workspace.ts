@@ -1,9 +1,9 @@
 // POST /api/workspace/leave – leave the current workspace (not as its last owner).
-import { answer, sessionRoute } from "../../auth/session-route";
-import { getDb } from "../../db/client";
-import { leaveWorkspaceRoute } from "../contracts";
-import { leaveWorkspace } from "../members";
-import { auditTeam } from "./audit";
+import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { getDb } from "@/lib/db/client";
+import { leaveWorkspaceRoute } from "@/lib/team/contracts";
+import { leaveWorkspace } from "@/lib/team/members";
+import { auditTeam } from "@/lib/team/routes/audit";
 
 export const POST = sessionRoute(leaveWorkspaceRoute, { page: "/workspace/members" }, async (ctx, me) => {
   const db = await getDb();

@@ -1,12 +1,12 @@
 // GET /api/workspace/members – the current workspace's members; open invitations for owners and admins.
-import { sessionRoute } from "../../auth/session-route";
-import { clock } from "../../clock";
-import { getDb } from "../../db/client";
-import { json } from "../../http/respond";
-import { roleAllows } from "../../vocabulary/roles";
-import { listMembersRoute } from "../contracts";
-import { openInvitations } from "../invitations";
-import { listMembers } from "../members";
+import { sessionRoute } from "@/lib/auth/session-route";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { json } from "@/lib/http/respond";
+import { roleAllows } from "@/lib/vocabulary/roles";
+import { listMembersRoute } from "@/lib/team/contracts";
+import { openInvitations } from "@/lib/team/invitations";
+import { listMembers } from "@/lib/team/members";
 
 export const GET = sessionRoute(listMembersRoute, { page: "/workspace/members" }, async (_ctx, me) => {
   const db = await getDb();

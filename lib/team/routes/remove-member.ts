@@ -1,11 +1,11 @@
 // POST /api/workspace/members/{user_id}/remove – the owner removes a member: their sessions in this
 // workspace end and the API keys they created in it are revoked, at once.
-import { answer, sessionRoute } from "../../auth/session-route";
-import { clock } from "../../clock";
-import { getDb } from "../../db/client";
-import { removeMemberRoute } from "../contracts";
-import { removeMember } from "../members";
-import { auditTeam } from "./audit";
+import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/db/client";
+import { removeMemberRoute } from "@/lib/team/contracts";
+import { removeMember } from "@/lib/team/members";
+import { auditTeam } from "@/lib/team/routes/audit";
 
 export const POST = sessionRoute(removeMemberRoute, { page: "/workspace/members" }, async (ctx, me) => {
   const db = await getDb();

@@ -1,9 +1,9 @@
 // GET /api/account/workspaces – your workspaces and the current one. POST …/switch – act on another.
-import { answer, sessionRoute } from "../../auth/session-route";
-import { getDb } from "../../db/client";
-import { json } from "../../http/respond";
-import { listWorkspacesRoute, switchWorkspaceRoute } from "../contracts";
-import { switchWorkspace, workspacesOfUser } from "../members";
+import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { getDb } from "@/lib/db/client";
+import { json } from "@/lib/http/respond";
+import { listWorkspacesRoute, switchWorkspaceRoute } from "@/lib/team/contracts";
+import { switchWorkspace, workspacesOfUser } from "@/lib/team/members";
 
 export const GET = sessionRoute(listWorkspacesRoute, { page: "/workspace/members" }, async (_ctx, me) => {
   return json({ current: me.workspace.slug, workspaces: await workspacesOfUser(await getDb(), me.user.id) });

@@ -4,8 +4,8 @@
 // what the company published at that moment, nothing more.
 import { z } from "zod";
 import { EvidenceDocumentSchema } from "@/lib/schemas/witness";
-import { fetchOnce } from "../readers/guarded-fetch";
-import { CONNECTOR_USER_AGENT, connectedChecks, type Connector, type ConnectorRead } from "./connector";
+import { fetchOnce } from "@/lib/witness/readers/guarded-fetch";
+import { CONNECTOR_USER_AGENT, connectedChecks, type Connector, type ConnectorRead } from "@/lib/witness/connectors/connector";
 
 export const EvidenceDocumentConfigSchema = z.strictObject({ url: z.url({ protocol: /^https$/ }) });
 
@@ -30,7 +30,15 @@ export const evidenceDocumentConnector: Connector = {
     const evidence = [got.evidence];
     const digest = got.evidence.sha256;
     if (got.tooLarge) {
-      add(docControl, "evidence_document.valid", url, "failed", `larger than ${ctx.cap} bytes: reading stopped at the cap`, "body_too_large", digest);
+      add(
+        docControl,
+        "evidence_document.valid",
+        url,
+        "failed",
+        `larger than ${ctx.cap} bytes: reading stopped at the cap`,
+        "body_too_large",
+        digest,
+      );
       return { status: "connected", checks, evidence };
     }
     let parsed: unknown;
@@ -54,7 +62,15 @@ export const evidenceDocumentConnector: Connector = {
       );
       return { status: "connected", checks, evidence };
     }
-    add(docControl, "evidence_document.valid", url, "passed", `valid; updated_at ${doc.data.updated_at}; ${doc.data.controls.length} control(s)`, null, digest);
+    add(
+      docControl,
+      "evidence_document.valid",
+      url,
+      "passed",
+      `valid; updated_at ${doc.data.updated_at}; ${doc.data.controls.length} control(s)`,
+      null,
+      digest,
+    );
     for (const control of doc.data.controls) {
       add(
         `${source.key}:${control.id}`,

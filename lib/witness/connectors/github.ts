@@ -6,9 +6,9 @@
 import { z } from "zod";
 import { openSecret } from "@/lib/sealed-secret";
 import type { NotReadReason } from "@/lib/vocabulary/check-outcomes";
-import type { EvidenceItem } from "../check-result";
-import { fetchOnce, type Fetched } from "../readers/guarded-fetch";
-import { CONNECTOR_USER_AGENT, connectedChecks, type Connector, type ConnectorRead } from "./connector";
+import type { EvidenceItem } from "@/lib/witness/check-result";
+import { fetchOnce, type Fetched } from "@/lib/witness/readers/guarded-fetch";
+import { CONNECTOR_USER_AGENT, connectedChecks, type Connector, type ConnectorRead } from "@/lib/witness/connectors/connector";
 
 export const GITHUB_TOKEN_PURPOSE = "svc-connector-github-token-v1";
 
@@ -51,9 +51,15 @@ export const githubConnector: Connector = {
       // The credential no longer works (revoked, expired, app uninstalled): the connection is lost.
       if (got.status === 401 || got.status === 403)
         return { ok: false, reason: "source_disconnected", message: `HTTP ${got.status}: the stored credential was refused`, lost: true };
-      if (got.status === 404) return { ok: false, reason: "not_applicable", message: "HTTP 404: not found for this credential", lost: false };
+      if (got.status === 404)
+        return { ok: false, reason: "not_applicable", message: "HTTP 404: not found for this credential", lost: false };
       if (got.status >= 400 || got.tooLarge)
-        return { ok: false, reason: "source_disconnected", message: got.tooLarge ? "answer larger than the body cap" : `HTTP ${got.status}`, lost: true };
+        return {
+          ok: false,
+          reason: "source_disconnected",
+          message: got.tooLarge ? "answer larger than the body cap" : `HTTP ${got.status}`,
+          lost: true,
+        };
       let parsed: unknown;
       try {
         parsed = JSON.parse(got.body.toString("utf8"));
@@ -61,7 +67,8 @@ export const githubConnector: Connector = {
         return { ok: false, reason: "source_disconnected", message: "the answer is not JSON", lost: true };
       }
       const r = schema.safeParse(parsed);
-      if (!r.success) return { ok: false, reason: "source_disconnected", message: "the answer is not the shape the GitHub API documents", lost: true };
+      if (!r.success)
+        return { ok: false, reason: "source_disconnected", message: "the answer is not the shape the GitHub API documents", lost: true };
       return { ok: true, value: r.data, evidence: got.evidence };
     }
 
@@ -89,7 +96,15 @@ export const githubConnector: Connector = {
       const control = `${source.key}:branch_protection:${repo}`;
       const repoPath = `/repos/${config.org}/${repo}`;
       if (lost) {
-        add(control, "github.branch_protection", `${base}${repoPath}`, "not_read", "the source was not reachable in this reading", "source_disconnected", null);
+        add(
+          control,
+          "github.branch_protection",
+          `${base}${repoPath}`,
+          "not_read",
+          "the source was not reachable in this reading",
+          "source_disconnected",
+          null,
+        );
         continue;
       }
       const meta = await get(repoPath, Repo);

@@ -2,13 +2,13 @@
 // registry, on one guarded agent. A connector that throws (an unreadable configuration) reads as a lost
 // connection of that source, never as a failed control.
 import { clock } from "@/lib/clock";
-import { expectationOf } from "../check-mapping";
-import type { EvidenceItem } from "../check-result";
-import type { WitnessNetwork } from "../network";
-import { guardedAgent } from "../readers/guarded-fetch";
-import type { ConnectedSource, Connector, ConnectorRead } from "./connector";
-import { evidenceDocumentConnector } from "./evidence-document";
-import { githubConnector } from "./github";
+import { expectationOf } from "@/lib/witness/check-mapping";
+import type { EvidenceItem } from "@/lib/witness/check-result";
+import type { WitnessNetwork } from "@/lib/witness/network";
+import { guardedAgent } from "@/lib/witness/readers/guarded-fetch";
+import type { ConnectedSource, Connector, ConnectorRead } from "@/lib/witness/connectors/connector";
+import { evidenceDocumentConnector } from "@/lib/witness/connectors/evidence-document";
+import { githubConnector } from "@/lib/witness/connectors/github";
 
 export const CONNECTORS: ReadonlyMap<string, Connector> = new Map([githubConnector, evidenceDocumentConnector].map((c) => [c.kind, c]));
 

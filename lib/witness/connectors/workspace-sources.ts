@@ -9,8 +9,8 @@ import { ApiError } from "@/lib/http/api-error";
 import type { z } from "zod";
 import { sealSecret } from "@/lib/sealed-secret";
 import type { ConnectBodySchema } from "@/lib/schemas/connectors";
-import { EvidenceDocumentConfigSchema } from "./evidence-document";
-import { GITHUB_TOKEN_PURPOSE, GitHubConfigSchema } from "./github";
+import { EvidenceDocumentConfigSchema } from "@/lib/witness/connectors/evidence-document";
+import { GITHUB_TOKEN_PURPOSE, GitHubConfigSchema } from "@/lib/witness/connectors/github";
 
 export const MAX_SOURCES_PER_COMPANY = 10;
 
@@ -99,7 +99,8 @@ async function configOf(body: z.infer<typeof ConnectBodySchema>): Promise<{ conf
             .split(",")
             .map((r) => r.trim())
             .filter(Boolean);
-  const baseUrl = body.base_url === undefined ? undefined : (await checkDeliveryUrl(body.base_url).catch(refusedUrl("base_url"))).toString();
+  const baseUrl =
+    body.base_url === undefined ? undefined : (await checkDeliveryUrl(body.base_url).catch(refusedUrl("base_url"))).toString();
   const parsed = GitHubConfigSchema.safeParse({ org: body.org, repos, ...(baseUrl ? { base_url: baseUrl } : {}) });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -115,7 +116,10 @@ export async function connectSource(db: Db, workspaceId: string, body: z.infer<t
   const { config, key, label } = await configOf(body);
   const existing = await db.provider.findMany({ where: { companyId: company.id }, select: { key: true, connector: true } });
   if (existing.filter((p) => p.connector !== null).length >= MAX_SOURCES_PER_COMPANY) {
-    throw invalid("company", `This company already has ${MAX_SOURCES_PER_COMPANY} connected sources, the most it may have; disconnect one first.`);
+    throw invalid(
+      "company",
+      `This company already has ${MAX_SOURCES_PER_COMPANY} connected sources, the most it may have; disconnect one first.`,
+    );
   }
   if (existing.some((p) => p.key === key)) throw invalid("connector", `This company already has a source ${key}; disconnect it first.`);
   const row = await db.provider.create({

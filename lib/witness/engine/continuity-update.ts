@@ -2,7 +2,7 @@
 // readings agree when both observed something, ran and passed the same number of checks and are at
 // most GAP_TOLERANCE apart), computed from the previous summary alone so a reading never reloads the
 // history and no read path ever has to.
-import { GAP_TOLERANCE_MS, type WitnessSummary } from "../continuity";
+import { GAP_TOLERANCE_MS, type WitnessSummary } from "@/lib/witness/continuity";
 
 export interface ContinuityColumns {
   recordBegan: Date | null;
@@ -56,7 +56,12 @@ export function summaryFromColumns(c: ContinuityColumns): WitnessSummary {
     coverage: { checksPassed: c.lastChecksPassed ?? 0, checksRun: c.lastChecksRun ?? 0 },
     continuity:
       c.unbrokenReadings >= 2 && c.unbrokenSince && c.recordBegan
-        ? { recordBegan: c.recordBegan, unbrokenSince: c.unbrokenSince, unbrokenReadings: c.unbrokenReadings, totalReadings: c.totalReadings }
+        ? {
+            recordBegan: c.recordBegan,
+            unbrokenSince: c.unbrokenSince,
+            unbrokenReadings: c.unbrokenReadings,
+            totalReadings: c.totalReadings,
+          }
         : null,
     totalReadings: c.totalReadings,
   };

@@ -4,8 +4,8 @@
 // `monitoring.drift` per workspace per run listing regressions (passed -> failed) and lost connections.
 import { env } from "@/lib/env";
 import type { CheckOutcome, NotReadReason } from "@/lib/vocabulary/check-outcomes";
-import type { SourceRead } from "../connectors/read-connected";
-import type { RecentOutcome } from "./continuity-update";
+import type { SourceRead } from "@/lib/witness/connectors/read-connected";
+import type { RecentOutcome } from "@/lib/witness/engine/continuity-update";
 
 export const MAX_DRIFT_CHANGES = 50;
 

@@ -2,7 +2,7 @@
 // per outcome, standing, and where its statement is in the log) and one per scheduling slot once its reads
 // are done on this instance (due, taken, failed, skipped), so a reading can be watched happening.
 import { log } from "@/lib/log";
-import type { ReadingDone } from "./run-reading";
+import type { ReadingDone } from "@/lib/witness/engine/run-reading";
 
 let firstReading: ((done: ReadingDone) => void) | null = null;
 
@@ -41,7 +41,14 @@ const tallies = new Map<string, Tally>();
 
 function flush(slot: string, t: Tally, partial: boolean): void {
   tallies.delete(slot);
-  log("info", "witness slot done", { slot, due: t.due, taken: t.taken, failed: t.failed, skipped: t.skipped, ...(partial ? { partial: true } : {}) });
+  log("info", "witness slot done", {
+    slot,
+    due: t.due,
+    taken: t.taken,
+    failed: t.failed,
+    skipped: t.skipped,
+    ...(partial ? { partial: true } : {}),
+  });
 }
 
 /**

@@ -2,7 +2,13 @@
 // rows written before the columns existed. The engine itself only ever advances them incrementally.
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
-import { advanceContinuity, appendRecentOutcome, evidenceList, type ContinuityColumns, type RecentOutcome } from "./continuity-update";
+import {
+  advanceContinuity,
+  appendRecentOutcome,
+  evidenceList,
+  type ContinuityColumns,
+  type RecentOutcome,
+} from "@/lib/witness/engine/continuity-update";
 
 export const EMPTY_CONTINUITY: ContinuityColumns = {
   recordBegan: null,
@@ -23,7 +29,11 @@ export async function rebuildContinuity(db: Db, companyId: string): Promise<Cont
     select: { takenAt: true, checksRun: true, checksPassed: true, standing: true },
   });
   const columns = readings.reduce(advanceContinuity, EMPTY_CONTINUITY);
-  const latest = await db.reading.findFirst({ where: { companyId }, orderBy: { takenAt: "desc" }, select: { id: true, checks: true, statement: true } });
+  const latest = await db.reading.findFirst({
+    where: { companyId },
+    orderBy: { takenAt: "desc" },
+    select: { id: true, checks: true, statement: true },
+  });
   const recentOutcomes = readings.reduce<RecentOutcome[]>((acc, r) => appendRecentOutcome(acc, r), []);
   await db.company.update({
     where: { id: companyId },

@@ -5,8 +5,8 @@ import { clock } from "@/lib/clock";
 import type { Db } from "@/lib/db/client";
 import { QueueNotStartedError, sendJob } from "@/lib/jobs/queue";
 import { log } from "@/lib/log";
-import { runReading } from "./run-reading";
-import { WITNESS_READ_JOB } from "./schedule";
+import { runReading } from "@/lib/witness/engine/run-reading";
+import { WITNESS_READ_JOB } from "@/lib/witness/engine/schedule";
 
 export const REREAD_INTERVAL_MS = 10 * 60_000;
 // A re-read whose reading has not landed this long after it was asked for has failed, not still running.
@@ -29,7 +29,10 @@ export interface RequestRereadOptions {
 }
 
 /** null when the workspace has no company with this slug and a domain to read. */
-export async function requestReread(db: Db, { workspaceId, slug }: RequestRereadOptions): Promise<{ requestedAt: Date; nextAllowedAt: Date } | null> {
+export async function requestReread(
+  db: Db,
+  { workspaceId, slug }: RequestRereadOptions,
+): Promise<{ requestedAt: Date; nextAllowedAt: Date } | null> {
   const now = clock().now();
   const owned = { slug, workspaceId, domain: { not: null }, withdrawnAt: null };
   const { count } = await db.company.updateMany({
@@ -40,14 +43,17 @@ export async function requestReread(db: Db, { workspaceId, slug }: RequestReread
   if (!company) return null;
   if (count === 0) {
     const asked = company.rereadRequestedAt!;
-    const running = asked.getTime() > now.getTime() - REREAD_RUNNING_MS && (company.lastReadingAt === null || company.lastReadingAt < asked);
+    const running =
+      asked.getTime() > now.getTime() - REREAD_RUNNING_MS && (company.lastReadingAt === null || company.lastReadingAt < asked);
     throw new RereadTooSoonError(new Date(asked.getTime() + REREAD_INTERVAL_MS), running);
   }
   try {
     await sendJob(WITNESS_READ_JOB, { companyId: company.id, slot: now.toISOString() }, { singletonKey: `reread:${company.id}` });
   } catch (err) {
     if (!(err instanceof QueueNotStartedError)) throw err;
-    void runReading(db, { companyId: company.id }).catch((e: Error) => log("warn", "re-read failed", { company: company.id, error: e.message }));
+    void runReading(db, { companyId: company.id }).catch((e: Error) =>
+      log("warn", "re-read failed", { company: company.id, error: e.message }),
+    );
   }
   return { requestedAt: now, nextAllowedAt: new Date(now.getTime() + REREAD_INTERVAL_MS) };
 }

@@ -7,20 +7,26 @@ import { env } from "@/lib/env";
 import type { Db } from "@/lib/db/client";
 import { outboxEventId } from "@/lib/outbox/outbox-event-id";
 import type { CheckOutcome } from "@/lib/vocabulary/check-outcomes";
-import { canonicalJson, sha256Hex } from "../canonical";
-import { CHECK_MAPPING_SHA256, EVALUATOR_VERSION } from "../check-mapping";
-import type { CheckResult, EvidenceItem } from "../check-result";
-import { readConnectedSources } from "../connectors/read-connected";
-import { witnessNetwork } from "../network";
-import { readOutsideIn, type OutsideInOptions } from "../readers/outside-in";
+import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
+import { CHECK_MAPPING_SHA256, EVALUATOR_VERSION } from "@/lib/witness/check-mapping";
+import type { CheckResult, EvidenceItem } from "@/lib/witness/check-result";
+import { readConnectedSources } from "@/lib/witness/connectors/read-connected";
+import { witnessNetwork } from "@/lib/witness/network";
+import { readOutsideIn, type OutsideInOptions } from "@/lib/witness/readers/outside-in";
 import { hasLiveRecord, readDeclaration, recordDeclaration } from "@/lib/declaration/reading-hook";
 import { writeRecordVersion } from "@/lib/network/publish-version";
-import { ensureSigningKeyPublished, signReadingStatement } from "../reading-statement";
-import { driftEventData, eventsOfSource, readingFailingData, type DriftChange, type DriftEventData } from "./reading-events";
-import { applyWitnessedFacts } from "./witnessed-facts";
+import { ensureSigningKeyPublished, signReadingStatement } from "@/lib/witness/reading-statement";
+import {
+  driftEventData,
+  eventsOfSource,
+  readingFailingData,
+  type DriftChange,
+  type DriftEventData,
+} from "@/lib/witness/engine/reading-events";
+import { applyWitnessedFacts } from "@/lib/witness/engine/witnessed-facts";
 import { takeFeedOrder } from "@/lib/feed/change-order";
-import { CADENCE_MS } from "../continuity";
-import { advanceContinuity, appendRecentOutcome, CONTINUITY_SELECT, evidenceList } from "./continuity-update";
+import { CADENCE_MS } from "@/lib/witness/continuity";
+import { advanceContinuity, appendRecentOutcome, CONTINUITY_SELECT, evidenceList } from "@/lib/witness/engine/continuity-update";
 import { bumpPageTags } from "@/lib/page-cache/tag-versions";
 
 export const READING_SCOPE = "outside-in";
@@ -109,7 +115,13 @@ export function countOutcomes(checks: readonly CheckResult[]): Record<CheckOutco
 export async function runReading(db: Db, { companyId, reader, slot, run }: RunReadingOptions): Promise<ReadingDone> {
   const company = await db.company.findUnique({
     where: { id: companyId },
-    select: { id: true, slug: true, domain: true, publication: true, providers: { where: { connector: { not: null } }, orderBy: { key: "asc" } } },
+    select: {
+      id: true,
+      slug: true,
+      domain: true,
+      publication: true,
+      providers: { where: { connector: { not: null } }, orderBy: { key: "asc" } },
+    },
   });
   if (!company?.domain) throw new NothingToReadError(`company ${companyId} has no domain to read`);
   await ensureSigningKeyPublished(db);
@@ -133,7 +145,11 @@ export async function runReading(db: Db, { companyId, reader, slot, run }: RunRe
   // every outside-in check either not read or failed only because the site could not be reached.
   const checksRun = counts.passed + counts.failed;
   const standing = read.checks.some((c) => c.outcome !== "not_read" && c.reason === null) ? "witnessed" : null;
-  const manifest = evidenceManifest(readingId, [...read.evidence, ...(declared.evidence ? [declared.evidence] : []), ...connected.evidence]);
+  const manifest = evidenceManifest(readingId, [
+    ...read.evidence,
+    ...(declared.evidence ? [declared.evidence] : []),
+    ...connected.evidence,
+  ]);
   const statement = await signReadingStatement(db, {
     readingId,
     subject: { domain: read.domain, slug: company.slug },
@@ -159,7 +175,8 @@ export async function runReading(db: Db, { companyId, reader, slot, run }: RunRe
       where: { id: company.id },
       select: { ...CONTINUITY_SELECT, workspaceId: true, lastWitnessedAt: true, recentOutcomes: true },
     });
-    if (slot && prev.lastReadingAt && prev.lastReadingAt >= slot) throw new AlreadyReadError(`company ${company.id} was already read in this slot`);
+    if (slot && prev.lastReadingAt && prev.lastReadingAt >= slot)
+      throw new AlreadyReadError(`company ${company.id} was already read in this slot`);
     await tx.reading.create({
       data: {
         id: readingId,
@@ -214,7 +231,11 @@ export async function runReading(db: Db, { companyId, reader, slot, run }: RunRe
     const drift: DriftChange[] = [];
     for (const source of connected.sources) {
       const row = company.providers.find((p) => p.key === source.key)!;
-      const events = eventsOfSource(source, { key: row.key, status: row.status, lastChecks: row.lastChecks as Record<string, CheckOutcome> | null });
+      const events = eventsOfSource(source, {
+        key: row.key,
+        status: row.status,
+        lastChecks: row.lastChecks as Record<string, CheckOutcome> | null,
+      });
       drift.push(...events.drift);
       await tx.provider.update({
         where: { id: row.id },
@@ -247,7 +268,9 @@ export async function runReading(db: Db, { companyId, reader, slot, run }: RunRe
         read.checks.map((c) => c.reason),
       );
     if (prev.workspaceId && failing) {
-      await tx.outboxEvent.create({ data: { id: outboxEventId(), workspaceId: prev.workspaceId, type: "reading.failing", data: failing, createdAt: takenAt } });
+      await tx.outboxEvent.create({
+        data: { id: outboxEventId(), workspaceId: prev.workspaceId, type: "reading.failing", data: failing, createdAt: takenAt },
+      });
     }
     if (prev.workspaceId && (prev.lastChecksPassed !== counts.passed || prev.lastChecksRun !== checksRun)) {
       await tx.outboxEvent.create({

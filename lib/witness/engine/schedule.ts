@@ -9,10 +9,10 @@ import { env } from "@/lib/env";
 import { getDb } from "@/lib/db/client";
 import { registerJob, sendJob, sendJobs } from "@/lib/jobs/queue";
 import { log } from "@/lib/log";
-import { CADENCE_MS } from "../continuity";
-import { pruneReadings } from "./prune-readings";
-import { logReading, tallySlot } from "./reading-log";
-import { AlreadyReadError, NothingToReadError, runReading } from "./run-reading";
+import { CADENCE_MS } from "@/lib/witness/continuity";
+import { pruneReadings } from "@/lib/witness/engine/prune-readings";
+import { logReading, tallySlot } from "@/lib/witness/engine/reading-log";
+import { AlreadyReadError, NothingToReadError, runReading } from "@/lib/witness/engine/run-reading";
 
 export const WITNESS_PLAN_JOB = "witness-plan";
 export const WITNESS_READ_JOB = "witness-read";
@@ -92,7 +92,11 @@ export async function readJob(data: Record<string, unknown>): Promise<void> {
     outcome = await readForSlot(String(data.companyId), slot, data.run ? new Date(String(data.run)) : undefined);
   } catch (err) {
     tallySlot(slot, due, "failed");
-    log("warn", "reading failed", { company: data.companyId, slot: slot.toISOString(), error: err instanceof Error ? err.message : String(err) });
+    log("warn", "reading failed", {
+      company: data.companyId,
+      slot: slot.toISOString(),
+      error: err instanceof Error ? err.message : String(err),
+    });
     throw err;
   }
   tallySlot(slot, due, outcome === "read" ? "taken" : "skipped");

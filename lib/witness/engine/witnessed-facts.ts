@@ -48,7 +48,10 @@ export async function applyWitnessedFacts(tx: Db, companyId: string, controls: r
     if (had?.value === value) continue;
     changed = true;
     if (had) await tx.fact.update({ where: { id: had.id }, data: { value } });
-    else await tx.fact.create({ data: { companyId, category: WITNESS_FACT_CATEGORY, key, label: c.checkId, value, origin: "witnessed", createdAt: at } });
+    else
+      await tx.fact.create({
+        data: { companyId, category: WITNESS_FACT_CATEGORY, key, label: c.checkId, value, origin: "witnessed", createdAt: at },
+      });
   }
   const gone = existing.filter((f) => !seen.has(f.key));
   if (gone.length) {

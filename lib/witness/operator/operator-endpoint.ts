@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { NoSuchCompanyError, witnessNow } from "./witness-now";
+import { NoSuchCompanyError, witnessNow } from "@/lib/witness/operator/witness-now";
 
 const FILE = "operator.json";
 const MAX_BODY = 4096;
@@ -41,7 +41,8 @@ const digest = (s: string) => createHash("sha256").update(s).digest();
 export async function startOperatorEndpoint(db: Db): Promise<{ close(): Promise<void> }> {
   const token = randomBytes(32).toString("base64url");
   const server = http.createServer((req, res) => {
-    const answer = (status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    const answer = (status: number, body: unknown) =>
+      res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
     const auth = req.headers.authorization ?? "";
     if (!timingSafeEqual(digest(auth), digest(`Bearer ${token}`))) return answer(401, { error: "unauthorized" });
     if (req.method !== "POST" || req.url !== "/witness") return answer(404, { error: "not_found" });

@@ -7,11 +7,19 @@ import { clock } from "@/lib/clock";
 import { guardedTlsConnector, UnresolvedHostError, type TlsSeen } from "@/lib/outbound/guarded-connect";
 import { OutboundRefusedError } from "@/lib/outbound/ssrf-guard";
 import type { NotReadReason } from "@/lib/vocabulary/check-outcomes";
-import type { EvidenceItem } from "../check-result";
-import type { WitnessNetwork } from "../network";
+import type { EvidenceItem } from "@/lib/witness/check-result";
+import type { WitnessNetwork } from "@/lib/witness/network";
 
 export type Fetched =
-  | { kind: "response"; url: string; status: number; headers: Record<string, string>; body: Buffer; tooLarge: boolean; evidence: EvidenceItem }
+  | {
+      kind: "response";
+      url: string;
+      status: number;
+      headers: Record<string, string>;
+      body: Buffer;
+      tooLarge: boolean;
+      evidence: EvidenceItem;
+    }
   | { kind: "failed"; url: string; reason: NotReadReason; message: string };
 
 export interface FetchOnceOptions {
@@ -26,7 +34,10 @@ export interface FetchOnceOptions {
 
 /** An undici agent whose every connection passes the SSRF guard and the witness network's resolver. */
 export function guardedAgent(net: WitnessNetwork, onTls?: (seen: TlsSeen) => void): Agent {
-  return new Agent({ connect: guardedTlsConnector({ lookup: (h) => net.lookup(h), dial: net.dial?.bind(net), ca: net.ca, onTls }), connections: 2 });
+  return new Agent({
+    connect: guardedTlsConnector({ lookup: (h) => net.lookup(h), dial: net.dial?.bind(net), ca: net.ca, onTls }),
+    connections: 2,
+  });
 }
 
 function classify(err: unknown): { reason: NotReadReason; message: string } {
@@ -43,7 +54,11 @@ function classify(err: unknown): { reason: NotReadReason; message: string } {
 export async function fetchOnce(agent: Agent, url: string, opts: FetchOnceOptions): Promise<Fetched> {
   const signal = AbortSignal.timeout(opts.deadlineMs);
   try {
-    const res = await request(url, { dispatcher: agent, signal, headers: { "user-agent": opts.userAgent, accept: "*/*", ...opts.headers } });
+    const res = await request(url, {
+      dispatcher: agent,
+      signal,
+      headers: { "user-agent": opts.userAgent, accept: "*/*", ...opts.headers },
+    });
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;

@@ -8,11 +8,11 @@ import { clock } from "@/lib/clock";
 import { env } from "@/lib/env";
 import type { TlsSeen } from "@/lib/outbound/guarded-connect";
 import type { CheckCategory, CheckOutcome, NotReadReason } from "@/lib/vocabulary/check-outcomes";
-import { canonicalJson } from "../canonical";
-import { expectationOf } from "../check-mapping";
-import type { CheckResult, EvidenceItem } from "../check-result";
-import { NO_SUCH_NAME, witnessNetwork, type WitnessNetwork } from "../network";
-import { fetchOnce, guardedAgent, type Fetched } from "./guarded-fetch";
+import { canonicalJson } from "@/lib/witness/canonical";
+import { expectationOf } from "@/lib/witness/check-mapping";
+import type { CheckResult, EvidenceItem } from "@/lib/witness/check-result";
+import { NO_SUCH_NAME, witnessNetwork, type WitnessNetwork } from "@/lib/witness/network";
+import { fetchOnce, guardedAgent, type Fetched } from "@/lib/witness/readers/guarded-fetch";
 
 export interface OutsideInOptions {
   network?: WitnessNetwork;
@@ -43,7 +43,9 @@ export function normaliseDomain(raw: string): string {
 const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
 
 function onDomain(url: URL, domain: string): boolean {
-  return url.protocol === "https:" && (url.hostname === domain || url.hostname.endsWith(`.${domain}`)) && (url.port === "" || url.port === "443");
+  return (
+    url.protocol === "https:" && (url.hostname === domain || url.hostname.endsWith(`.${domain}`)) && (url.port === "" || url.port === "443")
+  );
 }
 
 type Home = Fetched | { kind: "redirect_refused"; url: string; location: string; evidence: EvidenceItem };
@@ -62,7 +64,8 @@ async function fetchHome(agent: Agent, domain: string, deadlineMs: number, cap: 
     } catch {
       return got;
     }
-    if (!onDomain(next, domain) || hop >= MAX_REDIRECTS) return { kind: "redirect_refused", url, location: next.toString(), evidence: got.evidence };
+    if (!onDomain(next, domain) || hop >= MAX_REDIRECTS)
+      return { kind: "redirect_refused", url, location: next.toString(), evidence: got.evidence };
     url = next.toString();
   }
 }
@@ -85,7 +88,18 @@ export async function readOutsideIn(rawDomain: string, options: OutsideInOptions
     observed: string | null,
     reason: NotReadReason | null,
     digest: string | null,
-  ) => checks.push({ check_id, category, source, expected: expectationOf(check_id), observed, outcome, reason, observed_at: at(), sha256: digest });
+  ) =>
+    checks.push({
+      check_id,
+      category,
+      source,
+      expected: expectationOf(check_id),
+      observed,
+      outcome,
+      reason,
+      observed_at: at(),
+      sha256: digest,
+    });
   try {
     const dns = readDns(net, domain, evidence);
     const home = await fetchHome(agent, domain, deadlineMs, cap, evidence);
@@ -120,7 +134,16 @@ export async function readOutsideIn(rawDomain: string, options: OutsideInOptions
         "body_too_large",
         home.evidence.sha256,
       );
-    else add("transport.https", "transport", home.url, home.status < 400 ? "passed" : "failed", `HTTP ${home.status}`, null, home.evidence.sha256);
+    else
+      add(
+        "transport.https",
+        "transport",
+        home.url,
+        home.status < 400 ? "passed" : "failed",
+        `HTTP ${home.status}`,
+        null,
+        home.evidence.sha256,
+      );
 
     // transport.certificate: judged on the first handshake with the domain itself.
     const shown = tlsSeen.find((s) => s.host === domain) ?? tlsSeen[0];
@@ -137,8 +160,24 @@ export async function readOutsideIn(rawDomain: string, options: OutsideInOptions
       const ok = shown.authorized && !shown.hostnameError && days !== null && validTo!.getTime() > clock().nowMs();
       const digest = cert?.raw ? sha256(cert.raw) : null;
       if (cert?.raw)
-        evidence.push({ source: `tls://${domain}:443`, kind: "tls", status: null, headers: null, sha256: digest!, bytes: cert.raw.length, observed_at: at() });
-      add("transport.certificate", "transport", `tls://${domain}:443`, ok ? "passed" : "failed", `${chain}; ${name}; ${expiry}`, null, digest);
+        evidence.push({
+          source: `tls://${domain}:443`,
+          kind: "tls",
+          status: null,
+          headers: null,
+          sha256: digest!,
+          bytes: cert.raw.length,
+          observed_at: at(),
+        });
+      add(
+        "transport.certificate",
+        "transport",
+        `tls://${domain}:443`,
+        ok ? "passed" : "failed",
+        `${chain}; ${name}; ${expiry}`,
+        null,
+        digest,
+      );
     }
 
     // headers.*: judged on the last response that came back (after on-domain redirects).
@@ -160,7 +199,10 @@ export async function readOutsideIn(rawDomain: string, options: OutsideInOptions
       const maxAge = v ? Number(/max-age\s*=\s*"?(\d+)/i.exec(v)?.[1] ?? 0) : 0;
       return { ok: maxAge > 0, observed: shownOrAbsent(v) };
     });
-    header("headers.content_security_policy", (h) => ({ ok: !!h["content-security-policy"]?.trim(), observed: shownOrAbsent(h["content-security-policy"]) }));
+    header("headers.content_security_policy", (h) => ({
+      ok: !!h["content-security-policy"]?.trim(),
+      observed: shownOrAbsent(h["content-security-policy"]),
+    }));
     header("headers.x_content_type_options", (h) => ({
       ok: h["x-content-type-options"]?.trim().toLowerCase() === "nosniff",
       observed: shownOrAbsent(h["x-content-type-options"]),
@@ -303,7 +345,11 @@ async function readDns(net: WitnessNetwork, domain: string, evidence: EvidenceIt
     const hit = records.filter((r) => r.toLowerCase().startsWith(prefix.toLowerCase()));
     return {
       ok: hit.length === 1,
-      observed: hit.length ? hit.join(" | ") : records.length ? `no ${prefix} record among ${records.length} TXT records` : "no TXT records",
+      observed: hit.length
+        ? hit.join(" | ")
+        : records.length
+          ? `no ${prefix} record among ${records.length} TXT records`
+          : "no TXT records",
     };
   };
   // The domain's own TXT question first: if the domain does not exist, no DNS check was read (a missing
@@ -319,7 +365,9 @@ async function readDns(net: WitnessNetwork, domain: string, evidence: EvidenceIt
       caaSource,
       () => net.resolveCaa(domain),
       (answer) => {
-        const issuers = answer.filter((r) => r.issue !== undefined || r.issuewild !== undefined).map((r) => r.issue ?? `wild:${r.issuewild}`);
+        const issuers = answer
+          .filter((r) => r.issue !== undefined || r.issuewild !== undefined)
+          .map((r) => r.issue ?? `wild:${r.issuewild}`);
         return { ok: issuers.length > 0, observed: issuers.length ? `issuers: ${issuers.join(", ")}` : "no CAA issue records" };
       },
     ),

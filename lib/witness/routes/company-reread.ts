@@ -15,7 +15,10 @@ export const POST = sessionRoute(rereadRoute, { page: "/workspace" }, async (ctx
   } catch (err) {
     if (!(err instanceof RereadTooSoonError)) throw err;
     if (err.running) {
-      throw new ApiError("busy", { message: "The re-read asked for last is still running: its reading lands in a few seconds.", retryAfter: 5 });
+      throw new ApiError("busy", {
+        message: "The re-read asked for last is still running: its reading lands in a few seconds.",
+        retryAfter: 5,
+      });
     }
     const retryAfter = Math.max(1, Math.ceil((err.retryAt.getTime() - clock().nowMs()) / 1000));
     throw new ApiError("rate_limited", {

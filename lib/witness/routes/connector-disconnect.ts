@@ -9,6 +9,11 @@ import { disconnectSource, sourceJson } from "@/lib/witness/connectors/workspace
 export const POST = sessionRoute(disconnectConnectorRoute, { page: "/workspace/connectors" }, async (ctx, me) => {
   const source = await disconnectSource(await getDb(), me.workspace.id, ctx.params.id);
   if (!source) throw new ApiError("not_found", { message: "No connected source with this id in your workspace." });
-  await auditEventChange(me, "connector.disconnected", { source_id: source.id, company: source.company, key: source.key, connector: source.connector });
+  await auditEventChange(me, "connector.disconnected", {
+    source_id: source.id,
+    company: source.company,
+    key: source.key,
+    connector: source.connector,
+  });
   return answer(ctx.req, sourceJson(source), { page: "/workspace/connectors", notice: `Disconnected ${source.label}.` });
 });

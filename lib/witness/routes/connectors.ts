@@ -14,6 +14,11 @@ export const GET = sessionRoute(listConnectorsRoute, { page: PAGE }, async (_ctx
 
 export const POST = sessionRoute(connectConnectorRoute, { page: PAGE }, async (ctx, me) => {
   const source = await connectSource(await getDb(), me.workspace.id, ctx.body);
-  await auditEventChange(me, "connector.connected", { source_id: source.id, company: source.company, key: source.key, connector: source.connector });
+  await auditEventChange(me, "connector.connected", {
+    source_id: source.id,
+    company: source.company,
+    key: source.key,
+    connector: source.connector,
+  });
   return answer(ctx.req, sourceJson(source), { status: 201, page: PAGE, notice: `Connected ${source.label}.` });
 });

@@ -6,4 +6,6 @@ import { route } from "@/lib/http/route";
 import { readStage } from "@/lib/network/profile/read-stage";
 import { publishedSigningKeys } from "@/lib/witness/published-keys";
 
-export const GET = route(verifyKeysRoute, async () => json(await readStage("record_unavailable", async () => publishedSigningKeys(await getDb()))));
+export const GET = route(verifyKeysRoute, async () =>
+  json(await readStage("record_unavailable", async () => publishedSigningKeys(await getDb()))),
+);

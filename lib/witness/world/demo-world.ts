@@ -7,8 +7,8 @@
 // the companies that are listed but never witnessed have no host at all. Never used in production.
 import { CATALOG, type CatalogCompany } from "@/lib/seed/demo-catalog";
 import { domainOf } from "@/lib/seed/demo-writers";
-import { worldNetwork, type WitnessNetwork, type WorldDescription } from "../network";
-import { GOOD_HEADERS, startLocalWorld, type LocalWorld, type WorldSite } from "./local-world";
+import { worldNetwork, type WitnessNetwork, type WorldDescription } from "@/lib/witness/network";
+import { GOOD_HEADERS, startLocalWorld, type LocalWorld, type WorldSite } from "@/lib/witness/world/local-world";
 
 const VARIANTS: ((domain: string) => Omit<WorldSite, "domain">)[] = [
   () => ({}),
@@ -16,7 +16,14 @@ const VARIANTS: ((domain: string) => Omit<WorldSite, "domain">)[] = [
   () => ({ headers: { ...GOOD_HEADERS, "content-security-policy": undefined } }),
   () => ({ securityTxt: null }),
   () => ({ dmarc: null }),
-  () => ({ headers: { ...GOOD_HEADERS, "referrer-policy": "unsafe-url", "x-frame-options": undefined, "content-security-policy": "default-src 'self'" } }),
+  () => ({
+    headers: {
+      ...GOOD_HEADERS,
+      "referrer-policy": "unsafe-url",
+      "x-frame-options": undefined,
+      "content-security-policy": "default-src 'self'",
+    },
+  }),
 ];
 
 /** Fixed answers of named fixtures (one failing check for the flagship, so its page shows one). */
@@ -52,7 +59,13 @@ export function demoWorldSites(): WorldSite[] {
 export function withoutDomains(world: WorldDescription, domains: readonly string[]): WorldDescription {
   const gone = new Set(domains.flatMap((d) => [d, `www.${d}`, `_dmarc.${d}`]));
   const keep = <T>(r: Record<string, T>) => Object.fromEntries(Object.entries(r).filter(([k]) => !gone.has(k)));
-  return { ...world, hosts: keep(world.hosts), txt: keep(world.txt), caa: keep(world.caa), dnsTimeouts: world.dnsTimeouts.filter((d) => !gone.has(d)) };
+  return {
+    ...world,
+    hosts: keep(world.hosts),
+    txt: keep(world.txt),
+    caa: keep(world.caa),
+    dnsTimeouts: world.dnsTimeouts.filter((d) => !gone.has(d)),
+  };
 }
 
 export interface DemoWorld {

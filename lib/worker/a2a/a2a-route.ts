@@ -14,10 +14,10 @@ import { a2aRoute } from "@/lib/contracts/agents";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
-import { agentCard } from "./agent-card";
-import { TrustAgentExecutor } from "./executor";
-import { ensureTaskSweep } from "../../a2a/sweep-expired-tasks";
-import { PrismaTaskStore } from "./task-store";
+import { agentCard } from "@/lib/worker/a2a/agent-card";
+import { TrustAgentExecutor } from "@/lib/worker/a2a/executor";
+import { ensureTaskSweep } from "@/lib/a2a/sweep-expired-tasks";
+import { PrismaTaskStore } from "@/lib/worker/a2a/task-store";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -67,7 +67,8 @@ async function readBody(req: Request): Promise<string> {
     throw new ApiError("unsupported_media_type", { message: "Send the JSON-RPC request as application/json." });
   }
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw new ApiError("payload_too_large", { message: `The request body is larger than ${MAX_BODY_BYTES} bytes.` });
+  if (declared > MAX_BODY_BYTES)
+    throw new ApiError("payload_too_large", { message: `The request body is larger than ${MAX_BODY_BYTES} bytes.` });
   const text = await req.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES)
     throw new ApiError("payload_too_large", { message: `The request body is larger than ${MAX_BODY_BYTES} bytes.` });
@@ -79,7 +80,10 @@ export const POST = route(a2aRoute, async (ctx) => {
   const body = await readBody(ctx.req);
   ensureTaskSweep();
   const handlers = transports();
-  const context = new ServerCallContext({ user: new TokenSubject(caller.subject), requestedVersion: ctx.req.headers.get(A2A_VERSION_HEADER) ?? undefined });
+  const context = new ServerCallContext({
+    user: new TokenSubject(caller.subject),
+    requestedVersion: ctx.req.headers.get(A2A_VERSION_HEADER) ?? undefined,
+  });
   let answer: unknown;
   try {
     if (isLegacyJsonRpcMethod(methodOf(body))) {
@@ -97,7 +101,9 @@ export const POST = route(a2aRoute, async (ctx) => {
     answer = {
       jsonrpc: "2.0",
       id: null,
-      error: JsonRpcTransportHandler.mapToJSONRPCError(new UnsupportedOperationError("Streaming is not supported by this agent; use SendMessage.")),
+      error: JsonRpcTransportHandler.mapToJSONRPCError(
+        new UnsupportedOperationError("Streaming is not supported by this agent; use SendMessage."),
+      ),
     };
   }
   return json(answer);

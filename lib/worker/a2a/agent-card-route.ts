@@ -2,6 +2,6 @@
 import { agentCardRoute } from "@/lib/contracts/agents";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
-import { agentCardJson } from "./agent-card";
+import { agentCardJson } from "@/lib/worker/a2a/agent-card";
 
 export const GET = route(agentCardRoute, async () => json(agentCardJson(), { headers: { "access-control-allow-origin": "*" } }));

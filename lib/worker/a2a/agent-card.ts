@@ -4,8 +4,8 @@
 import { AgentCard } from "@a2a-js/sdk";
 import { env } from "@/lib/env";
 import { issuerUrl, resourceUrl } from "@/lib/oauth/resources";
-import { AVAILABLE_SKILLS } from "../../a2a/skills";
-import { A2A_VERSION_NOTE } from "../../a2a/version-note";
+import { AVAILABLE_SKILLS } from "@/lib/a2a/skills";
+import { A2A_VERSION_NOTE } from "@/lib/a2a/version-note";
 
 const OAUTH_SCHEME = "oauth";
 // The agent's own version (its skills and card), not the protocol version.

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { Role, TaskState, type Message, type Part } from "@a2a-js/sdk";
 import { AgentEvent, type AgentExecutor, type ExecutionEventBus, type RequestContext } from "@a2a-js/sdk/server";
 import { clock } from "@/lib/clock";
-import { checkArgument, skillDefinition, skillNames, SkillInputError } from "../../a2a/skills";
+import { checkArgument, skillDefinition, skillNames, SkillInputError } from "@/lib/a2a/skills";
 
 function textPart(text: string): Part {
   return { content: { $case: "text", value: text }, mediaType: "text/plain", filename: "", metadata: undefined };
@@ -39,10 +39,12 @@ function readRequest(message: Message): Request {
   let text: string | null = null;
   for (const part of message.parts) {
     const c = part.content;
-    if (c?.$case === "data" && c.value && typeof c.value === "object" && !Array.isArray(c.value)) input = { ...input, ...(c.value as Record<string, unknown>) };
+    if (c?.$case === "data" && c.value && typeof c.value === "object" && !Array.isArray(c.value))
+      input = { ...input, ...(c.value as Record<string, unknown>) };
     if (c?.$case === "text" && text === null) text = c.value;
   }
-  const named = typeof input.skill === "string" ? input.skill : typeof message.metadata?.skill === "string" ? (message.metadata.skill as string) : null;
+  const named =
+    typeof input.skill === "string" ? input.skill : typeof message.metadata?.skill === "string" ? (message.metadata.skill as string) : null;
   return { skill: named, input, text };
 }
 
@@ -118,12 +120,18 @@ export class TrustAgentExecutor implements AgentExecutor {
           metadata: undefined,
         }),
       );
-      bus.publish(AgentEvent.statusUpdate({ taskId, contextId, status: status(TaskState.TASK_STATE_COMPLETED, result.summary), metadata: undefined }));
+      bus.publish(
+        AgentEvent.statusUpdate({ taskId, contextId, status: status(TaskState.TASK_STATE_COMPLETED, result.summary), metadata: undefined }),
+      );
     } catch (err) {
       if (cancelled()) return;
       const message =
-        err instanceof SkillInputError ? err.message : "The skill could not read the service's own record; retry later. This says nothing about the company.";
-      bus.publish(AgentEvent.statusUpdate({ taskId, contextId, status: status(TaskState.TASK_STATE_FAILED, message), metadata: undefined }));
+        err instanceof SkillInputError
+          ? err.message
+          : "The skill could not read the service's own record; retry later. This says nothing about the company.";
+      bus.publish(
+        AgentEvent.statusUpdate({ taskId, contextId, status: status(TaskState.TASK_STATE_FAILED, message), metadata: undefined }),
+      );
     }
     bus.finished();
   }

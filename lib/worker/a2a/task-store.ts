@@ -56,7 +56,15 @@ export class PrismaTaskStore implements TaskStore {
     const now = clock().now();
     // A task id held by another subject fails here (primary key), never overwriting their task.
     await db.a2ATask.create({
-      data: { id: task.id, subject, skill: skillOf(task), state, data, createdAt: now, expiresAt: new Date(now.getTime() + TASK_RETENTION_MS) },
+      data: {
+        id: task.id,
+        subject,
+        skill: skillOf(task),
+        state,
+        data,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + TASK_RETENTION_MS),
+      },
     });
   }
 
@@ -79,7 +87,9 @@ export class PrismaTaskStore implements TaskStore {
     };
     const after = params.pageToken ? decodePageToken(params.pageToken) : null;
     const page = await db.a2ATask.findMany({
-      where: after ? { ...where, OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : where,
+      where: after
+        ? { ...where, OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] }
+        : where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: pageSize + 1,
     });

@@ -5,7 +5,7 @@ import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { latestStatement } from "@/lib/statement-log/latest-statement";
 import { verificationBundle } from "@/lib/statement-log/verification-bundle";
-import { logRead } from "./log-read";
+import { logRead } from "@/lib/worker/log/log-read";
 
 export const GET = route(verificationBundleRoute, async ({ params }) => {
   const bundle = await logRead(async (db) => {
@@ -14,6 +14,8 @@ export const GET = route(verificationBundleRoute, async ({ params }) => {
   });
   if (!bundle.found) throw new ApiError("not_found", { message: `No published company ${params.slug} with a signed witness statement.` });
   if (!bundle.bundle)
-    throw new ApiError("not_found", { message: "The latest witness statement is pending: the log has not integrated it yet. Retry in a few seconds." });
+    throw new ApiError("not_found", {
+      message: "The latest witness statement is pending: the log has not integrated it yet. Retry in a few seconds.",
+    });
   return json(bundle.bundle);
 });

@@ -4,7 +4,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { text } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { cosignedNote, latestCheckpoint } from "@/lib/statement-log/log-store";
-import { logRead } from "./log-read";
+import { logRead } from "@/lib/worker/log/log-read";
 
 export const GET = route(logCheckpointRoute, async () => {
   const note = await logRead(async (db) => {

@@ -4,12 +4,14 @@ import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { claimBundle } from "@/lib/statement-log/claim-bundle";
-import { logRead } from "./log-read";
+import { logRead } from "@/lib/worker/log/log-read";
 
 export const GET = route(claimBundleRoute, async ({ params }) => {
   const index = Number(params.index);
   const bundle = await logRead((db) => claimBundle(db, index));
   if (!bundle)
-    throw new ApiError("not_found", { message: `No integrated log entry at index ${index} is a claim statement (a new one is pending for a few seconds).` });
+    throw new ApiError("not_found", {
+      message: `No integrated log entry at index ${index} is a claim statement (a new one is pending for a few seconds).`,
+    });
   return json(bundle);
 });

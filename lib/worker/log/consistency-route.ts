@@ -3,7 +3,7 @@ import { consistencyProofRoute } from "@/lib/contracts/statement-log";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { treeAt } from "@/lib/statement-log/log-store";
-import { badParam, readTreeAt } from "./log-read";
+import { badParam, readTreeAt } from "@/lib/worker/log/log-read";
 
 export const GET = route(consistencyProofRoute, async ({ query }) => {
   if (query.from > query.to) throw badParam("from", "Parameter `from` must not exceed `to`.", `must be at most to (${query.to})`);

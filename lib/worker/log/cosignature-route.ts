@@ -5,7 +5,7 @@ import { readBoundedText } from "@/lib/http/input";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { acceptCosignatures } from "@/lib/statement-log/accept-cosignature";
-import { logRead } from "./log-read";
+import { logRead } from "@/lib/worker/log/log-read";
 
 const MAX_BODY = 16 * 1024;
 

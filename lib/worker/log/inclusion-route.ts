@@ -2,10 +2,11 @@
 import { inclusionProofRoute } from "@/lib/contracts/statement-log";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
-import { badParam, readTreeAt } from "./log-read";
+import { badParam, readTreeAt } from "@/lib/worker/log/log-read";
 
 export const GET = route(inclusionProofRoute, async ({ query }) => {
-  if (query.index >= query.size) throw badParam("index", "Parameter `index` must be smaller than `size`.", `must be below size (${query.size})`);
+  if (query.index >= query.size)
+    throw badParam("index", "Parameter `index` must be smaller than `size`.", `must be below size (${query.size})`);
   const body = await readTreeAt("size", query.size, async (tree) => {
     const [hashes, root, leaf] = await Promise.all([tree.inclusionProof(query.index), tree.root(), tree.subtreeHash(0, query.index)]);
     return {

@@ -6,7 +6,7 @@ import { logKey } from "@/lib/statement-log/log-key";
 import { cosignedNote, latestCheckpoint } from "@/lib/statement-log/log-store";
 import { pendingCount } from "@/lib/statement-log/pending";
 import { configuredWitnesses } from "@/lib/statement-log/witnesses";
-import { logRead } from "./log-read";
+import { logRead } from "@/lib/worker/log/log-read";
 
 export const GET = route(logInfoRoute, async ({ req }) => {
   const key = logKey();

@@ -19,7 +19,8 @@ export function badParam(param: string, message: string, detail: string): ApiErr
 export function readTreeAt<T>(param: string, size: number, read: (tree: TreeReader, db: Db) => Promise<T>): Promise<T> {
   return logRead(async (db) => {
     const current = (await latestCheckpoint(db))?.size ?? 0;
-    if (size > current) throw badParam(param, `Parameter \`${param}\` (${size}) is beyond the log, which holds ${current} entries.`, `at most ${current}`);
+    if (size > current)
+      throw badParam(param, `Parameter \`${param}\` (${size}) is beyond the log, which holds ${current} entries.`, `at most ${current}`);
     return read(treeAt(db, size), db);
   });
 }

@@ -6,7 +6,7 @@ import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { cosignedNote, latestCheckpoint, treeAt } from "@/lib/statement-log/log-store";
 import type { LogEntryKind } from "@/lib/vocabulary/statement-log";
-import { logRead } from "./log-read";
+import { logRead } from "@/lib/worker/log/log-read";
 
 export const GET = route(logLookupRoute, async ({ query }) => {
   const body = await logRead(async (db) => {
@@ -19,7 +19,9 @@ export const GET = route(logLookupRoute, async ({ query }) => {
         })
       : null;
     if (!checkpoint || !entry)
-      throw new ApiError("not_found", { message: `No integrated log entry holds a statement whose payload has SHA-256 ${query.statement_sha256}.` });
+      throw new ApiError("not_found", {
+        message: `No integrated log entry holds a statement whose payload has SHA-256 ${query.statement_sha256}.`,
+      });
     const index = Number(entry.index);
     const [proof, { note }] = await Promise.all([treeAt(db, checkpoint.size).inclusionProof(index), cosignedNote(db, checkpoint)]);
     const logged = JSON.parse(Buffer.from(entry.entry).toString("utf8")) as { statement: Record<string, unknown> };

@@ -7,7 +7,7 @@ import { entryBundle } from "@/lib/statement-log/log-entry";
 import { cacheFor, dbTileReader, latestCheckpoint, readEntries } from "@/lib/statement-log/log-store";
 import { HASH_SIZE, LogRangeError, TILE_WIDTH } from "@/lib/statement-log/merkle";
 import { parseTilePath, type TilePath } from "@/lib/statement-log/tile-path";
-import { logRead } from "./log-read";
+import { logRead } from "@/lib/worker/log/log-read";
 
 const fullBundles = new WeakMap<object, Map<string, Buffer>>();
 const BUNDLE_CACHE_LIMIT = 512;
@@ -17,14 +17,17 @@ function octets(body: Buffer): Response {
 }
 
 function absent(t: TilePath): ApiError {
-  return new ApiError("not_found", { message: `The log holds no ${t.width ? `partial tile of width ${t.width}` : "full tile"} at ${t.level}/${t.index}.` });
+  return new ApiError("not_found", {
+    message: `The log holds no ${t.width ? `partial tile of width ${t.width}` : "full tile"} at ${t.level}/${t.index}.`,
+  });
 }
 
 const handler = route(logTileRoute, async ({ params }) => {
   const t = parseTilePath(params.tile.split("/"));
   if (!t) {
     throw new ApiError("bad_request", {
-      message: "The path does not name a tile: /log/tile/<L>/<N>[.p/<W>] or /log/tile/entries/<N>[.p/<W>], N in 3-digit groups (x001/x234/067).",
+      message:
+        "The path does not name a tile: /log/tile/<L>/<N>[.p/<W>] or /log/tile/entries/<N>[.p/<W>], N in 3-digit groups (x001/x234/067).",
       errors: [{ in: "path", name: "tile", message: "not a tlog-tiles path" }],
     });
   }

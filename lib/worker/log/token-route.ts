@@ -5,13 +5,15 @@ import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { latestStatement } from "@/lib/statement-log/latest-statement";
 import { HOW_TO_VERIFY_TOKEN } from "@/lib/statement-log/statement-token";
-import { logRead } from "./log-read";
+import { logRead } from "@/lib/worker/log/log-read";
 
 export const GET = route(trustTokenRoute, async ({ params }) => {
   const latest = await logRead((db) => latestStatement(db, params.slug));
   if (!latest) throw new ApiError("not_found", { message: `No published company ${params.slug} with a signed witness statement.` });
   if (!latest.body || !latest.log.token)
-    throw new ApiError("not_found", { message: "The latest witness statement is pending: the log has not integrated it yet. Retry in a few seconds." });
+    throw new ApiError("not_found", {
+      message: "The latest witness statement is pending: the log has not integrated it yet. Retry in a few seconds.",
+    });
   return json({
     token: latest.log.token,
     decoded: latest.body,

@@ -5,13 +5,17 @@
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { UNAVAILABLE_SUMMARY, logStoreFailure } from "@/lib/agent-answers/store-failure";
 import type { AnswerEnvelope } from "@/lib/schemas/agent-answers";
-import type { ToolContext, ToolDefinition } from "../../mcp/tool-definition";
+import type { ToolContext, ToolDefinition } from "@/lib/mcp/tool-definition";
 
 const ERROR_STATUSES = new Set(["invalid_input", "unavailable", "rate_limited", "authentication_required"]);
 
 function result(tool: ToolDefinition, answer: Record<string, unknown> & AnswerEnvelope): CallToolResult {
   const details = ERROR_STATUSES.has(answer.status) ? "" : (tool.details?.(answer as never) ?? "");
-  const text = [`status: ${answer.status} · provenance: ${answer.provenance}${answer.subject ? ` · subject: ${answer.subject}` : ""}`, answer.summary, details]
+  const text = [
+    `status: ${answer.status} · provenance: ${answer.provenance}${answer.subject ? ` · subject: ${answer.subject}` : ""}`,
+    answer.summary,
+    details,
+  ]
     .filter(Boolean)
     .join("\n\n");
   return {
@@ -52,6 +56,12 @@ export async function callTool(tool: ToolDefinition, args: unknown, ctx: ToolCon
     return result(tool, answer);
   } catch (err) {
     logStoreFailure(tool.name, err);
-    return result(tool, { status: "unavailable", provenance: "service", subject: subjectOf(parsed.data), summary: UNAVAILABLE_SUMMARY, ...tool.empty });
+    return result(tool, {
+      status: "unavailable",
+      provenance: "service",
+      subject: subjectOf(parsed.data),
+      summary: UNAVAILABLE_SUMMARY,
+      ...tool.empty,
+    });
   }
 }

@@ -10,10 +10,10 @@ import { publicUrl, renderThrown, requestIdOf } from "@/lib/http/route";
 import { anonymousScope, withIdempotency } from "@/lib/idempotency/with-idempotency";
 import { POLICIES } from "@/lib/ratelimit/policies";
 import { JSON_RPC_CODES } from "@/lib/vocabulary/json-rpc-codes";
-import { jsonRpcErrorResponse } from "./json-rpc-error";
-import { callerKey, spendUnits } from "./limits";
-import { createMcpServer } from "./mcp-server";
-import { findTool, MY_COMPANY_RECORD } from "../../mcp/tools";
+import { jsonRpcErrorResponse } from "@/lib/worker/mcp/json-rpc-error";
+import { callerKey, spendUnits } from "@/lib/worker/mcp/limits";
+import { createMcpServer } from "@/lib/worker/mcp/mcp-server";
+import { findTool, MY_COMPANY_RECORD } from "@/lib/mcp/tools";
 import { oauthChallenge, verifyAccessToken, type OAuthCaller } from "@/lib/auth/oauth-access-token";
 
 // Room for the largest Trust Ledger Token svc_verify accepts (64 KiB) inside its JSON-RPC envelope.
@@ -32,7 +32,11 @@ async function readMessage(req: Request): Promise<{ message: Message; raw: strin
     raw = await readBoundedText(req, MAX_MCP_BODY_BYTES);
   } catch (err) {
     if (isApiError(err) && err.code === "payload_too_large") {
-      return jsonRpcErrorResponse(JSON_RPC_CODES.serverError, "payload_too_large", `The request body is larger than ${MAX_MCP_BODY_BYTES} bytes.`);
+      return jsonRpcErrorResponse(
+        JSON_RPC_CODES.serverError,
+        "payload_too_large",
+        `The request body is larger than ${MAX_MCP_BODY_BYTES} bytes.`,
+      );
     }
     throw err;
   }
@@ -43,7 +47,11 @@ async function readMessage(req: Request): Promise<{ message: Message; raw: strin
     return jsonRpcErrorResponse(JSON_RPC_CODES.parseError, "bad_json", "Parse error: the body is not valid JSON.");
   }
   if (Array.isArray(value)) {
-    return jsonRpcErrorResponse(JSON_RPC_CODES.invalidRequest, "invalid_request", "Batch requests are not supported: send one JSON-RPC message per POST.");
+    return jsonRpcErrorResponse(
+      JSON_RPC_CODES.invalidRequest,
+      "invalid_request",
+      "Batch requests are not supported: send one JSON-RPC message per POST.",
+    );
   }
   const m = value as Message;
   if (!m || typeof m !== "object" || m.jsonrpc !== "2.0" || (typeof m.method !== "string" && m.id === undefined)) {
@@ -63,7 +71,13 @@ async function chargeFor(m: Message, req: Request, caller: OAuthCaller | null): 
   const tool = findTool(m.params.name);
   if (!tool) return;
   const d = await spendUnits(callerKey(clientNetwork(req.headers), caller), tool.cost);
-  if (!d.allowed) throw rateLimited(POLICIES.mcp, d, caller ? "for one OAuth subject" : "from one client network", `units (${tool.name} costs ${tool.cost})`);
+  if (!d.allowed)
+    throw rateLimited(
+      POLICIES.mcp,
+      d,
+      caller ? "for one OAuth subject" : "from one client network",
+      `units (${tool.name} costs ${tool.cost})`,
+    );
 }
 
 async function answer(req: Request, m: Message, caller: OAuthCaller | null): Promise<Response> {
@@ -74,7 +88,8 @@ async function answer(req: Request, m: Message, caller: OAuthCaller | null): Pro
     await server.connect(transport);
     const res = await transport.handleRequest(req, { parsedBody: m });
     res.headers.set("cache-control", "no-store");
-    if (!caller && m.method === "tools/call" && m.params?.name === MY_COMPANY_RECORD) res.headers.set("www-authenticate", oauthChallenge("mcp", "Bearer"));
+    if (!caller && m.method === "tools/call" && m.params?.name === MY_COMPANY_RECORD)
+      res.headers.set("www-authenticate", oauthChallenge("mcp", "Bearer"));
     return res;
   } finally {
     await server.close();
@@ -90,7 +105,14 @@ export async function POST(req: Request): Promise<Response> {
     id = idOf(read.message);
     // Every POST on the API host accepts Idempotency-Key (spec 5.6): a repeat with the same key replays
     // the first answer and runs (and spends) nothing. Keys belong to the token's subject, else the network.
-    const ctx = { req, url: publicUrl(req, "api"), rawBody: read.raw, requestId, format: "plain" as const, clientNetwork: clientNetwork(req.headers) };
+    const ctx = {
+      req,
+      url: publicUrl(req, "api"),
+      rawBody: read.raw,
+      requestId,
+      format: "plain" as const,
+      clientNetwork: clientNetwork(req.headers),
+    };
     // A request that carries a token must carry a good one for this server (401 with its challenge);
     // without one the public tools still answer and svc_my_company_record says how to get one.
     const caller = req.headers.has("authorization") ? await verifyAccessToken(req, "mcp") : null;
@@ -99,12 +121,17 @@ export async function POST(req: Request): Promise<Response> {
     // A refusal of ours (a refused access token, a malformed or reused Idempotency-Key) answers as
     // JSON-RPC like every other, with its headers (WWW-Authenticate).
     if (isApiError(err) && err.status < 500) {
-      return jsonRpcErrorResponse(err.code === "rate_limited" ? JSON_RPC_CODES.rateLimited : JSON_RPC_CODES.serverError, err.code, err.message, {
-        id,
-        status: err.status,
-        retryAfter: err.options.retryAfter,
-        headers: err.options.headers,
-      });
+      return jsonRpcErrorResponse(
+        err.code === "rate_limited" ? JSON_RPC_CODES.rateLimited : JSON_RPC_CODES.serverError,
+        err.code,
+        err.message,
+        {
+          id,
+          status: err.status,
+          retryAfter: err.options.retryAfter,
+          headers: err.options.headers,
+        },
+      );
     }
     return renderThrown(err, "plain", requestId, "mcp");
   }

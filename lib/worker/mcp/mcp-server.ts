@@ -16,11 +16,11 @@ import {
 import { z } from "zod";
 import type { OAuthCaller } from "@/lib/auth/oauth-access-token";
 import { getDb } from "@/lib/db/client";
-import { callTool } from "./call-tool";
-import { getPrompt, missingPromptArguments, PROMPTS } from "../../mcp/prompts";
-import { readResource, RESOURCES } from "../../mcp/resources";
-import { MCP_INSTRUCTIONS, MCP_SERVER_NAME, MCP_SERVER_VERSION } from "../../mcp/server-info";
-import { findTool, TOOLS } from "../../mcp/tools";
+import { callTool } from "@/lib/worker/mcp/call-tool";
+import { getPrompt, missingPromptArguments, PROMPTS } from "@/lib/mcp/prompts";
+import { readResource, RESOURCES } from "@/lib/mcp/resources";
+import { MCP_INSTRUCTIONS, MCP_SERVER_NAME, MCP_SERVER_VERSION } from "@/lib/mcp/server-info";
+import { findTool, TOOLS } from "@/lib/mcp/tools";
 
 // Draft-07 JSON Schema (what MCP clients validate with), without the $schema line.
 function jsonSchema(schema: z.ZodType, io: "input" | "output"): Tool["inputSchema"] {
@@ -52,7 +52,11 @@ export function createMcpServer(caller: OAuthCaller | null): Server {
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: listedTools() }));
   server.setRequestHandler(CallToolRequestSchema, async (req) => {
     const tool = findTool(req.params.name);
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${req.params.name.slice(0, 100)}. tools/list names the tools this server has.`);
+    if (!tool)
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `Unknown tool: ${req.params.name.slice(0, 100)}. tools/list names the tools this server has.`,
+      );
     return callTool(tool, req.params.arguments, { db: getDb, caller });
   });
   server.setRequestHandler(ListResourcesRequestSchema, async () => ({
@@ -60,7 +64,8 @@ export function createMcpServer(caller: OAuthCaller | null): Server {
   }));
   server.setRequestHandler(ReadResourceRequestSchema, async (req) => {
     const content = readResource(req.params.uri);
-    if (!content) throw new McpError(ErrorCode.InvalidParams, `Unknown resource: ${req.params.uri.slice(0, 200)}. resources/list names the resources.`);
+    if (!content)
+      throw new McpError(ErrorCode.InvalidParams, `Unknown resource: ${req.params.uri.slice(0, 200)}. resources/list names the resources.`);
     return { contents: [content] };
   });
   server.setRequestHandler(ListPromptsRequestSchema, async () => ({
@@ -70,9 +75,13 @@ export function createMcpServer(caller: OAuthCaller | null): Server {
     const args = req.params.arguments ?? {};
     const missing = missingPromptArguments(req.params.name, args);
     if (missing.length)
-      throw new McpError(ErrorCode.InvalidParams, `Prompt ${req.params.name} needs the argument ${missing.map((m) => `\`${m}\``).join(", ")}.`);
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `Prompt ${req.params.name} needs the argument ${missing.map((m) => `\`${m}\``).join(", ")}.`,
+      );
     const prompt = getPrompt(req.params.name, args);
-    if (!prompt) throw new McpError(ErrorCode.InvalidParams, `Unknown prompt: ${req.params.name.slice(0, 100)}. prompts/list names the prompts.`);
+    if (!prompt)
+      throw new McpError(ErrorCode.InvalidParams, `Unknown prompt: ${req.params.name.slice(0, 100)}. prompts/list names the prompts.`);
     return prompt;
   });
   return server;

@@ -20,5 +20,9 @@ function metadata(name: OAuthResourceName) {
   });
 }
 
-export const mcpMetadataGET = route(mcpResourceMetadataRoute, async () => json(metadata("mcp"), { headers: { "access-control-allow-origin": "*" } }));
-export const a2aMetadataGET = route(a2aResourceMetadataRoute, async () => json(metadata("a2a"), { headers: { "access-control-allow-origin": "*" } }));
+export const mcpMetadataGET = route(mcpResourceMetadataRoute, async () =>
+  json(metadata("mcp"), { headers: { "access-control-allow-origin": "*" } }),
+);
+export const a2aMetadataGET = route(a2aResourceMetadataRoute, async () =>
+  json(metadata("a2a"), { headers: { "access-control-allow-origin": "*" } }),
+);

@@ -11,7 +11,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
-import { apiHost, noAxeViolations, signUpWithForms } from "./support";
+import { apiHost, noAxeViolations, signUpWithForms } from "@/tests/e2e/journeys/support";
 
 const FACTS = [
   { category: "company", key: "founded", label: "Founded", value: "2019" },
@@ -51,7 +51,11 @@ async function badgeHost(baseURL: string): Promise<{ url: string; close(): Promi
   };
 }
 
-test("claim harbor-labs.example, prove control at /dev/world, declare, publish, be read, withdraw, publish again", async ({ page, browser, baseURL }) => {
+test("claim harbor-labs.example, prove control at /dev/world, declare, publish, be read, withdraw, publish again", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   // An unclaimed company's page points at its claim page; signed out, the claim page says how to start.
   await page.goto("/network/company/harbor-labs");
   await page.getByRole("link", { name: "Claim it" }).click();
@@ -152,7 +156,9 @@ test("claim harbor-labs.example, prove control at /dev/world, declare, publish, 
     const later = await visitor.newPage();
     await later.goto(site.url);
     await expect(later.locator("main > span[data-state]")).toHaveAttribute("data-state", "witnessed");
-    await expect(later.locator("main > span[data-state]").getByRole("link")).toContainText(/Last reading \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    await expect(later.locator("main > span[data-state]").getByRole("link")).toContainText(
+      /Last reading \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/,
+    );
     await later.goto("/network/company/harbor-labs");
     const witnessed = later.locator("section[aria-labelledby=witnessed]");
     await expect(witnessed).toContainText("Witnessed: the last reading observed the company's public systems.");

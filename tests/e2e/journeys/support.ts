@@ -58,7 +58,13 @@ export interface ApiAnswer {
  * A request to the API host (api.localhost:<port>) through node:http with its Host header: Node's fetch
  * drops a Host header it is given and does not resolve *.localhost (notes/stack-findings.md).
  */
-export function apiHost(baseURL: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+export function apiHost(
+  baseURL: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiAnswer> {
   const web = new URL(baseURL);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {

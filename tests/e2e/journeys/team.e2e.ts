@@ -5,7 +5,7 @@
 // link; the buyer's mail arrives in the development mailbox with the link; the owner removes the colleague,
 // whose session in that workspace ends at once. Mail goes through the job queue, as `npm run dev` runs it.
 import { expect, test, type Page } from "@playwright/test";
-import { mailedText, noAxeViolations, signUpWithForms } from "./support";
+import { mailedText, noAxeViolations, signUpWithForms } from "@/tests/e2e/journeys/support";
 
 const DOMAIN = "pebble-crm.example";
 const LINK = "https://docs.pebble-crm.example/soc2-type2.pdf";
@@ -100,7 +100,9 @@ test("invite, join, a buyer's request, refused as member, promoted, answered, ma
   await colleague.getByLabel("Link to the document (https)").fill(LINK);
   await colleague.getByRole("button", { name: `Answer request ${id}` }).click();
   await expect(colleague.getByRole("status")).toBeVisible();
-  await expect(colleague.getByRole("row").filter({ hasText: "document: SOC 2 Type II report" })).toContainText(`answered by ${colleagueEmail}`);
+  await expect(colleague.getByRole("row").filter({ hasText: "document: SOC 2 Type II report" })).toContainText(
+    `answered by ${colleagueEmail}`,
+  );
   await noAxeViolations(colleague);
 
   // The buyer's mail arrives with the link.

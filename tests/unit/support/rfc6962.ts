@@ -5,7 +5,9 @@ import { createHash } from "node:crypto";
 const sha256 = (...parts: Uint8Array[]) => createHash("sha256").update(Buffer.concat(parts)).digest();
 
 /** The leaves of certificate-transparency-go's merkle tree tests (hex). */
-export const CT_LEAVES = ["", "00", "10", "2021", "3031", "40414243", "5051525354555657", "606162636465666768696a6b6c6d6e6f"].map((h) => Buffer.from(h, "hex"));
+export const CT_LEAVES = ["", "00", "10", "2021", "3031", "40414243", "5051525354555657", "606162636465666768696a6b6c6d6e6f"].map((h) =>
+  Buffer.from(h, "hex"),
+);
 
 /** MTH(D[0:n]) of CT_LEAVES for n = 1..8, as the CT test vectors publish them. */
 export const CT_ROOTS = [

@@ -5,13 +5,13 @@ import { listDisclosures } from "@/lib/eu-ai-act/disclosures";
 import { classificationHistory, readSystem } from "@/lib/eu-ai-act/manage-systems";
 import { TIER_LABELS, WHAT_IT_DOES_NOT, WHAT_IT_ESTABLISHES } from "@/lib/eu-ai-act/web/texts";
 import { EuQuestionnaire } from "@/lib/pages/components/eu-questionnaire";
-import { DataTable } from "../../../_components/data-table";
-import { Field } from "../../../_components/field";
-import { FormNotice, type PageSearch } from "../../../_components/form-notice";
-import { LinkList } from "../../../_components/link-list";
-import { PostForm } from "../../../_components/post-form";
+import { DataTable } from "@/app/_components/data-table";
+import { Field } from "@/app/_components/field";
+import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
+import { LinkList } from "@/app/_components/link-list";
+import { PostForm } from "@/app/_components/post-form";
 import { Section } from "@/lib/pages/components/section";
-import { signedInPage } from "../../../_components/signed-in-page";
+import { signedInPage } from "@/app/_components/signed-in-page";
 
 export const metadata: Metadata = { title: "AI system (EU AI Act)" };
 
@@ -56,9 +56,12 @@ export default async function AiSystemPage({ params, searchParams }: Props) {
             <ul>
               {c.findings.map((f) => (
                 <li key={f.rule_id}>
-                  <strong>{f.status === "applies" ? f.message : `${f.article}: ${f.message}`}</strong> {f.annex_point ? `(${f.annex_point}) ` : ""}
+                  <strong>{f.status === "applies" ? f.message : `${f.article}: ${f.message}`}</strong>{" "}
+                  {f.annex_point ? `(${f.annex_point}) ` : ""}
                   Applies from {f.effective_from}. {f.wording}{" "}
-                  {f.triggered_by.length ? <>Triggered by: {f.triggered_by.map((t) => `${t.question} = ${t.answer}`).join(", ")}. </> : null}
+                  {f.triggered_by.length ? (
+                    <>Triggered by: {f.triggered_by.map((t) => `${t.question} = ${t.answer}`).join(", ")}. </>
+                  ) : null}
                   <a href={f.source}>Source: Regulation (EU) 2024/1689{f.status === "applies" ? "" : ` (${f.rule_id})`}</a>
                 </li>
               ))}
@@ -139,7 +142,13 @@ export default async function AiSystemPage({ params, searchParams }: Props) {
                       <br />
                       <label htmlFor={`evidence-${o.obligation_id}`}>Evidence links, one per line</label>
                       <br />
-                      <textarea id={`evidence-${o.obligation_id}`} name="evidence_links" rows={2} cols={30} defaultValue={o.evidence_links.join("\n")} />
+                      <textarea
+                        id={`evidence-${o.obligation_id}`}
+                        name="evidence_links"
+                        rows={2}
+                        cols={30}
+                        defaultValue={o.evidence_links.join("\n")}
+                      />
                       <br />
                     </PostForm>
                   ),
@@ -158,7 +167,10 @@ export default async function AiSystemPage({ params, searchParams }: Props) {
             ? "Subscribed: when a new rule-set version is published this system is classified again and the differences are recorded below."
             : "Not subscribed: a new rule-set version does not change this system's classification until you classify it again."}
         </p>
-        <PostForm action={`${base}/subscription`} submit={system.subscribed ? "Stop automatic re-classification" : "Subscribe to rule-set updates"}>
+        <PostForm
+          action={`${base}/subscription`}
+          submit={system.subscribed ? "Stop automatic re-classification" : "Subscribe to rule-set updates"}
+        >
           <input type="hidden" name="subscribed" value={system.subscribed ? "no" : "yes"} />
         </PostForm>
       </Section>

@@ -6,11 +6,11 @@ import { factsText, factsView } from "@/lib/companies/facts";
 import { claimVerified } from "@/lib/network/claim-verified";
 import { Section } from "@/lib/pages/components/section";
 import { DECLARABLE_FACT_CATEGORIES } from "@/lib/vocabulary/fact-categories";
-import { DataTable } from "../../../_components/data-table";
-import { Field } from "../../../_components/field";
-import { FormNotice, type PageSearch } from "../../../_components/form-notice";
-import { PostForm } from "../../../_components/post-form";
-import { signedInPage } from "../../../_components/signed-in-page";
+import { DataTable } from "@/app/_components/data-table";
+import { Field } from "@/app/_components/field";
+import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
+import { PostForm } from "@/app/_components/post-form";
+import { signedInPage } from "@/app/_components/signed-in-page";
 
 export const metadata: Metadata = { title: "Company" };
 
@@ -26,7 +26,11 @@ export default async function CompanyPage({ params, searchParams }: { params: Pr
   const witnessed = await claimVerified(db, claim.company);
   const base = `/api/workspace/companies/${encodeURIComponent(claim.company.slug)}`;
   const origin = (f: Row) =>
-    f.origin === "company-declared" ? (f.from_declaration_file ? "company-declared (signed declaration file)" : "company-declared (this page)") : f.origin;
+    f.origin === "company-declared"
+      ? f.from_declaration_file
+        ? "company-declared (signed declaration file)"
+        : "company-declared (this page)"
+      : f.origin;
   return (
     <>
       <h1>{claim.company.domain}</h1>
@@ -47,12 +51,13 @@ export default async function CompanyPage({ params, searchParams }: { params: Pr
 
       <Section id="verify" title="Prove control of the domain">
         <p>
-          Either of these, each with its own token, then verify. Both tokens expire {view.verification.token_expires_at}; a check after that issues fresh ones.
+          Either of these, each with its own token, then verify. Both tokens expire {view.verification.token_expires_at}; a check after that
+          issues fresh ones.
         </p>
         <ul>
           <li>
-            A DNS TXT record named <code>{view.verification.methods[0].method === "dns_txt" ? view.verification.methods[0].name : ""}</code> with the value{" "}
-            <code>{view.verification.methods[0].method === "dns_txt" ? view.verification.methods[0].value : ""}</code>
+            A DNS TXT record named <code>{view.verification.methods[0].method === "dns_txt" ? view.verification.methods[0].name : ""}</code>{" "}
+            with the value <code>{view.verification.methods[0].method === "dns_txt" ? view.verification.methods[0].value : ""}</code>
           </li>
           <li>
             The file <code>{view.verification.methods[1]?.method === "https_file" ? view.verification.methods[1].url : ""}</code> holding{" "}
@@ -60,13 +65,16 @@ export default async function CompanyPage({ params, searchParams }: { params: Pr
           </li>
         </ul>
         <PostForm action={`${base}/verification`} submit="Verify now" />
-        <p>Control is re-checked daily; after 7 days of failed checks the claim is suspended and the record goes private until you verify again.</p>
+        <p>
+          Control is re-checked daily; after 7 days of failed checks the claim is suspended and the record goes private until you verify
+          again.
+        </p>
       </Section>
 
       <Section id="facts" title="Declared facts (draft)">
         <p>
-          One fact a line: <code>category | key | label | value</code>. Categories: {DECLARABLE_FACT_CATEGORIES.join(", ")}. Labels up to 120 characters, values
-          up to 2,000; URLs https only. The draft is published by the next publish.
+          One fact a line: <code>category | key | label | value</code>. Categories: {DECLARABLE_FACT_CATEGORIES.join(", ")}. Labels up to
+          120 characters, values up to 2,000; URLs https only. The draft is published by the next publish.
         </p>
         <PostForm action={`${base}/facts`} submit="Save draft">
           <Field id="facts-text" label="Draft facts">
@@ -74,8 +82,9 @@ export default async function CompanyPage({ params, searchParams }: { params: Pr
           </Field>
         </PostForm>
         <p>
-          For automation, publish facts from your own pipeline with the signed <code>/.well-known/svc-declaration.json</code> on your domain and{" "}
-          <code>svc declare</code>; workspace routes are not an integration API. Facts from that file are marked below and are not replaced by this draft.
+          For automation, publish facts from your own pipeline with the signed <code>/.well-known/svc-declaration.json</code> on your domain
+          and <code>svc declare</code>; workspace routes are not an integration API. Facts from that file are marked below and are not
+          replaced by this draft.
         </p>
       </Section>
 
@@ -91,7 +100,10 @@ export default async function CompanyPage({ params, searchParams }: { params: Pr
             { header: "Origin", cell: origin },
           ]}
         />
-        <p>Witnessed facts come from the service's own readings and public-source facts from public registers; neither is editable by the company.</p>
+        <p>
+          Witnessed facts come from the service's own readings and public-source facts from public registers; neither is editable by the
+          company.
+        </p>
       </Section>
 
       <Section id="publication" title="Publish or keep private">

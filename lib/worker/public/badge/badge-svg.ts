@@ -5,8 +5,8 @@ import { createHash } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { storeFailure } from "@/lib/db/store-failure";
 import { CONTINUITY_SELECT, summaryFromColumns } from "@/lib/witness/engine/continuity-update";
-import { publicationOf } from "../../../network/publication-state";
-import { resolveCompany } from "../../../network/resolve-company";
+import { publicationOf } from "@/lib/network/publication-state";
+import { resolveCompany } from "@/lib/network/resolve-company";
 
 const LABEL = "Public Trust Network";
 const LABEL_FILL = "#2f3a48";

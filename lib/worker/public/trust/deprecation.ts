@@ -1,7 +1,7 @@
 // Headers of the deprecated worker profile read (RFC 9745 Deprecation, RFC 8288 Link): it points at the
 // canonical Network read. No Sunset is sent: the spec announces a sunset without a date.
 import { env } from "@/lib/env";
-import { canonicalProfileUrl } from "../../../network/publication-state";
+import { canonicalProfileUrl } from "@/lib/network/publication-state";
 
 /** The worker contract's release (spec Part 9), from when the canonical read superseded this route. */
 export const DEPRECATED_SINCE = Date.UTC(2026, 7, 22);

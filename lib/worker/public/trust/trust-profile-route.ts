@@ -12,7 +12,7 @@ import { movedError, publicationOf } from "@/lib/network/publication-state";
 import { unpublishedResponse } from "@/lib/worker/public/writes/public-write-target";
 import { resolveCompany } from "@/lib/network/resolve-company";
 import { buildTrustProfile } from "@/lib/worker/public/trust/trust-profile";
-import { clock } from "../../../clock";
+import { clock } from "@/lib/clock";
 
 export const GET = route(publicTrustProfileRoute, async (ctx) => {
   const db = await getDb();
@@ -23,6 +23,11 @@ export const GET = route(publicTrustProfileRoute, async (ctx) => {
   if (outcome.state !== "published") return unpublishedResponse(db, outcome, ctx.params.slug, headers);
   const now = clock().now();
   const text = checkedJson(PublicTrustProfileSchema, await buildTrustProfile(db, outcome.company, now));
-  await recordView(db, { company: outcome.company, clientNetwork: ctx.clientNetwork, referrer: keptReferrer(ctx.headers.get("referer")), now });
+  await recordView(db, {
+    company: outcome.company,
+    clientNetwork: ctx.clientNetwork,
+    referrer: keptReferrer(ctx.headers.get("referer")),
+    now,
+  });
   return plainAnswer(text, { headers: new Headers({ ...headers, "content-type": "application/json; charset=utf-8" }) });
 });

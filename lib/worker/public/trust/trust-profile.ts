@@ -2,8 +2,8 @@
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { aiProfile } from "@/lib/network/profile/ai-profile";
-import { chainEvidence } from "./chain-evidence";
-import type { ResolvedCompany } from "../../../network/resolve-company";
+import { chainEvidence } from "@/lib/worker/public/trust/chain-evidence";
+import type { ResolvedCompany } from "@/lib/network/resolve-company";
 
 /** Opaque and constant by contract: clients must never parse or branch on it. */
 export const POWERED_BY = "Public Trust Network";

@@ -3,8 +3,8 @@
 // counted view writes its ProfileView row and its profile.viewed outbox event in the same transaction.
 import { outboxEventId } from "@/lib/outbox/outbox-event-id";
 import type { Db } from "@/lib/db/client";
-import { viewerHash } from "./viewer-hash";
-import { clock } from "../../../clock";
+import { viewerHash } from "@/lib/worker/public/viewer-records/viewer-hash";
+import { clock } from "@/lib/clock";
 
 export const VIEW_WINDOW_MS = 10 * 60 * 1000;
 

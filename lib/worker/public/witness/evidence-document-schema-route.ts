@@ -7,7 +7,14 @@ import { EvidenceDocumentSchema } from "@/lib/schemas/witness";
 import { publish } from "@/lib/statement-log/json-schemas";
 
 export const GET = route(evidenceDocumentSchemaRoute, async () =>
-  json(publish(EvidenceDocumentSchema, new URL("/public/witness/evidence-document.schema.json", env().API_URL).toString(), "Evidence document, version 1"), {
-    headers: { "content-type": "application/schema+json" },
-  }),
+  json(
+    publish(
+      EvidenceDocumentSchema,
+      new URL("/public/witness/evidence-document.schema.json", env().API_URL).toString(),
+      "Evidence document, version 1",
+    ),
+    {
+      headers: { "content-type": "application/schema+json" },
+    },
+  ),
 );

@@ -3,7 +3,14 @@
 // confirms and unsubscribes nobody; a person presses the button.
 import { escapeHtml } from "@/lib/auth/shown-once-page";
 
-export function actionPage(opts: { title: string; lead: string; action: string; fields: Record<string, string>; button: string; status?: number }): Response {
+export function actionPage(opts: {
+  title: string;
+  lead: string;
+  action: string;
+  fields: Record<string, string>;
+  button: string;
+  status?: number;
+}): Response {
   const hidden = Object.entries(opts.fields)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join("");
@@ -14,7 +21,10 @@ export function actionPage(opts: { title: string; lead: string; action: string; 
 <p>${escapeHtml(opts.lead)}</p>
 <form method="post" action="${escapeHtml(opts.action)}">${hidden}<button type="submit">${escapeHtml(opts.button)}</button></form>
 </main></body></html>`;
-  return new Response(html, { status: opts.status ?? 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(html, {
+    status: opts.status ?? 200,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
+  });
 }
 
 export function donePage(title: string, lead: string): Response {

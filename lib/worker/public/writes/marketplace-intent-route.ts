@@ -7,7 +7,7 @@ import { route } from "@/lib/http/route";
 import { anonymousScope, withIdempotency } from "@/lib/idempotency/with-idempotency";
 import { findWriteTarget } from "@/lib/worker/public/writes/public-write-target";
 import { recordMarketplaceIntent } from "@/lib/worker/public/writes/record-marketplace-intent";
-import { clock } from "../../../clock";
+import { clock } from "@/lib/clock";
 
 export const POST = route(marketplaceIntentRoute, async (ctx) =>
   withIdempotency(ctx, anonymousScope(ctx), async () => {
@@ -19,6 +19,9 @@ export const POST = route(marketplaceIntentRoute, async (ctx) =>
       throw new ApiError("bad_request", { message, errors: [{ in: "body", name: "target_company", message }] });
     }
     const lead = await recordMarketplaceIntent(db, target.company, ctx.body, clock().now());
-    return json({ id: lead.id, status: "received", target_company: target.company.slug, created_at: lead.createdAt.getTime() }, { status: 201 });
+    return json(
+      { id: lead.id, status: "received", target_company: target.company.slug, created_at: lead.createdAt.getTime() },
+      { status: 201 },
+    );
   }),
 );

@@ -3,9 +3,9 @@
 // private company answers with the same 404 body as the read, so a write reveals nothing the read does not.
 import type { Db } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
-import { publicationOf, unpublishedBody, type PublicationOutcome } from "../../../network/publication-state";
-import { resolveCompany } from "../../../network/resolve-company";
-import { claimVerified } from "../../../network/claim-verified";
+import { publicationOf, unpublishedBody, type PublicationOutcome } from "@/lib/network/publication-state";
+import { resolveCompany } from "@/lib/network/resolve-company";
+import { claimVerified } from "@/lib/network/claim-verified";
 
 export interface WriteTarget {
   id: string;
@@ -14,7 +14,8 @@ export interface WriteTarget {
   workspaceId: string;
 }
 
-export type TargetLookup = { found: true; company: WriteTarget } | { found: false; outcome: Extract<PublicationOutcome, { state: "unclaimed" | "private" }> };
+export type TargetLookup =
+  { found: true; company: WriteTarget } | { found: false; outcome: Extract<PublicationOutcome, { state: "unclaimed" | "private" }> };
 
 export async function findWriteTarget(db: Db, slug: string): Promise<TargetLookup> {
   const outcome = publicationOf(await resolveCompany(db, slug));

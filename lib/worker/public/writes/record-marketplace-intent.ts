@@ -2,7 +2,7 @@
 // its inbox, with the `request.received` event in the same transaction.
 import type { Db } from "@/lib/db/client";
 import { queueRequestReceived } from "@/lib/inbox/request-received";
-import type { WriteTarget } from "./public-write-target";
+import type { WriteTarget } from "@/lib/worker/public/writes/public-write-target";
 
 export interface MarketplaceIntentInput {
   buyer_email: string;
@@ -23,7 +23,12 @@ export async function recordMarketplaceIntent(db: Db, target: WriteTarget, input
       },
       select: { id: true, createdAt: true },
     });
-    await queueRequestReceived(tx, target.workspaceId, { id: `in_${saved.id}`, kind: "intent", slug: target.slug, document: null, at: now.getTime() }, now);
+    await queueRequestReceived(
+      tx,
+      target.workspaceId,
+      { id: `in_${saved.id}`, kind: "intent", slug: target.slug, document: null, at: now.getTime() },
+      now,
+    );
     return saved;
   });
 }

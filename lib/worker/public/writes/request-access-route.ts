@@ -6,7 +6,7 @@ import { route } from "@/lib/http/route";
 import { anonymousScope, withIdempotency } from "@/lib/idempotency/with-idempotency";
 import { findWriteTarget, unpublishedResponse } from "@/lib/worker/public/writes/public-write-target";
 import { requestDocumentAccess } from "@/lib/inbox/request-document-access";
-import { clock } from "../../../clock";
+import { clock } from "@/lib/clock";
 
 export const POST = route(requestAccessRoute, async (ctx) =>
   withIdempotency(ctx, anonymousScope(ctx), async () => {

@@ -32,6 +32,7 @@ export const POST = route(confirmSubscriptionPostRoute, async (ctx) => {
     throw new ApiError("bad_request", { message, errors: [{ in: "body", name: "token", message }] });
   }
   const message = `This address now follows ${target.company.name}.`;
-  if (/^application\/x-www-form-urlencoded\b/i.test(ctx.req.headers.get("content-type") ?? "")) return donePage("Subscription confirmed", message);
+  if (/^application\/x-www-form-urlencoded\b/i.test(ctx.req.headers.get("content-type") ?? ""))
+    return donePage("Subscription confirmed", message);
   return json({ status: "confirmed", slug: target.company.slug, message });
 });

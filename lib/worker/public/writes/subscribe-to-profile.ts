@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { sendMail } from "@/lib/mail/send-mail";
 import { consume } from "@/lib/ratelimit/limiter";
 import { POLICIES } from "@/lib/ratelimit/policies";
-import type { WriteTarget } from "./public-write-target";
+import type { WriteTarget } from "@/lib/worker/public/writes/public-write-target";
 
 export function tokenHash(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
@@ -18,7 +18,8 @@ export function confirmUrl(companySlug: string, token: string): string {
 
 export const SUBSCRIBE_ANSWER = {
   status: "confirmation_sent" as const,
-  message: "If this address can receive mail, a message is on its way. A subscription starts only when the link in that message is followed.",
+  message:
+    "If this address can receive mail, a message is on its way. A subscription starts only when the link in that message is followed.",
 };
 
 export async function subscribeToProfile(db: Db, company: WriteTarget, rawEmail: string): Promise<void> {
@@ -26,7 +27,10 @@ export async function subscribeToProfile(db: Db, company: WriteTarget, rawEmail:
   // Over the mail allowance, nothing happens and the answer stays the same: no mailbox can be flooded,
   // and the refusal reveals nothing about the address. The counter key holds a hash, not the address.
   if (!(await consume(POLICIES.subscribeMail, `${company.id}:${tokenHash(email)}`)).allowed) return;
-  const existing = await db.subscription.findUnique({ where: { companyId_email: { companyId: company.id, email } }, select: { confirmedAt: true } });
+  const existing = await db.subscription.findUnique({
+    where: { companyId_email: { companyId: company.id, email } },
+    select: { confirmedAt: true },
+  });
   if (existing?.confirmedAt) {
     await sendMail({
       to: email,
@@ -54,7 +58,10 @@ export async function subscribeToProfile(db: Db, company: WriteTarget, rawEmail:
 
 /** True once the subscription is confirmed; false when the token is unknown, replaced or for another company. */
 export async function confirmSubscription(db: Db, companyId: string, token: string, now: Date): Promise<boolean> {
-  const sub = await db.subscription.findUnique({ where: { confirmTokenHash: tokenHash(token) }, select: { id: true, companyId: true, confirmedAt: true } });
+  const sub = await db.subscription.findUnique({
+    where: { confirmTokenHash: tokenHash(token) },
+    select: { id: true, companyId: true, confirmedAt: true },
+  });
   if (!sub || sub.companyId !== companyId) return false;
   if (!sub.confirmedAt) await db.subscription.update({ where: { id: sub.id }, data: { confirmedAt: now } });
   return true;

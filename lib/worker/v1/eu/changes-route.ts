@@ -1,10 +1,10 @@
 // GET /v1/eu/changes – the regulatory change feed, oldest first, cursor-paginated.
-import * as C from "../../../contracts/eu-ai-act";
-import { getDb } from "../../../db/client";
-import { readRuleChanges } from "../../../eu-ai-act/read-rule-changes";
-import { currentRuleSet } from "../../../eu-ai-act/rule-set-store";
-import { json } from "../../../http/respond";
-import { euRoute } from "./eu-route";
+import * as C from "@/lib/contracts/eu-ai-act";
+import { getDb } from "@/lib/db/client";
+import { readRuleChanges } from "@/lib/eu-ai-act/read-rule-changes";
+import { currentRuleSet } from "@/lib/eu-ai-act/rule-set-store";
+import { json } from "@/lib/http/respond";
+import { euRoute } from "@/lib/worker/v1/eu/eu-route";
 
 export const GET = euRoute(C.euChanges.api, async (ctx) => {
   const db = await getDb();

@@ -1,9 +1,9 @@
 // GET /v1/eu/systems/{id}/classification – current classification and history. POST – classify again now.
-import * as C from "../../../contracts/eu-ai-act";
-import { getDb } from "../../../db/client";
-import { classificationHistory, classifyAgain } from "../../../eu-ai-act/manage-systems";
-import { json } from "../../../http/respond";
-import { euRoute, notFound } from "./eu-route";
+import * as C from "@/lib/contracts/eu-ai-act";
+import { getDb } from "@/lib/db/client";
+import { classificationHistory, classifyAgain } from "@/lib/eu-ai-act/manage-systems";
+import { json } from "@/lib/http/respond";
+import { euRoute, notFound } from "@/lib/worker/v1/eu/eu-route";
 
 export const GET = euRoute(C.euClassification.api, async (ctx, actor) => {
   const history = (await classificationHistory(await getDb(), actor.workspaceId, ctx.params.id)) ?? notFound();

@@ -1,11 +1,11 @@
 // POST /v1/eu/systems/{id}/disclosures/{duty} – the company's own text for a duty that applies (its declaration).
-import * as C from "../../../contracts/eu-ai-act";
-import { getDb } from "../../../db/client";
-import { declareDisclosure } from "../../../eu-ai-act/disclosures";
-import { ApiError } from "../../../http/api-error";
-import { json } from "../../../http/respond";
-import { flagOn } from "../../../schemas/eu-ai-act";
-import { euRoute, notFound } from "./eu-route";
+import * as C from "@/lib/contracts/eu-ai-act";
+import { getDb } from "@/lib/db/client";
+import { declareDisclosure } from "@/lib/eu-ai-act/disclosures";
+import { ApiError } from "@/lib/http/api-error";
+import { json } from "@/lib/http/respond";
+import { flagOn } from "@/lib/schemas/eu-ai-act";
+import { euRoute, notFound } from "@/lib/worker/v1/eu/eu-route";
 
 export const POST = euRoute(C.euDisclosureDeclare.api, async (ctx, actor) => {
   const result = await declareDisclosure(await getDb(), actor, ctx.params.id, ctx.params.duty, {

@@ -1,9 +1,9 @@
 // GET /v1/eu/systems/{id}/disclosures – the Article 50 disclosures of a system.
-import * as C from "../../../contracts/eu-ai-act";
-import { getDb } from "../../../db/client";
-import { listDisclosures } from "../../../eu-ai-act/disclosures";
-import { json } from "../../../http/respond";
-import { euRoute, notFound } from "./eu-route";
+import * as C from "@/lib/contracts/eu-ai-act";
+import { getDb } from "@/lib/db/client";
+import { listDisclosures } from "@/lib/eu-ai-act/disclosures";
+import { json } from "@/lib/http/respond";
+import { euRoute, notFound } from "@/lib/worker/v1/eu/eu-route";
 
 export const GET = euRoute(C.euDisclosures.api, async (ctx, actor) => {
   const disclosures = (await listDisclosures(await getDb(), actor.workspaceId, ctx.params.id)) ?? notFound();

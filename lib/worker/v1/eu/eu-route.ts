@@ -4,12 +4,12 @@
 // forwarded session token or a scoped token a client minted for itself with 401, then spends the
 // workspace's rate-limit windows. Writes run under Idempotency-Key, scoped to the session the token was
 // minted for (a fresh token per call would otherwise make every retry a new key).
-import { getDb } from "../../../db/client";
-import { ApiError } from "../../../http/api-error";
-import type { RouteContract } from "../../../http/contract";
-import { route, type RouteContext } from "../../../http/route";
+import { getDb } from "@/lib/db/client";
+import { ApiError } from "@/lib/http/api-error";
+import type { RouteContract } from "@/lib/http/contract";
+import { route, type RouteContext } from "@/lib/http/route";
 import { withIdempotency } from "@/lib/idempotency/with-idempotency";
-import type { Actor } from "../../../eu-ai-act/manage-systems";
+import type { Actor } from "@/lib/eu-ai-act/manage-systems";
 
 export function euRoute<C extends RouteContract>(contract: C, handler: (ctx: RouteContext<C>, actor: Actor) => Promise<Response>) {
   return route(contract, async (ctx) => {

@@ -1,11 +1,11 @@
 // POST /v1/eu/systems/{id}/status/{obligation} – the company marks one obligation met or unmet, with evidence links.
 import { z } from "zod";
-import * as C from "../../../contracts/eu-ai-act";
-import { getDb } from "../../../db/client";
-import { markObligation } from "../../../eu-ai-act/compliance-status";
-import { ApiError } from "../../../http/api-error";
-import { json } from "../../../http/respond";
-import { euRoute, notFound } from "./eu-route";
+import * as C from "@/lib/contracts/eu-ai-act";
+import { getDb } from "@/lib/db/client";
+import { markObligation } from "@/lib/eu-ai-act/compliance-status";
+import { ApiError } from "@/lib/http/api-error";
+import { json } from "@/lib/http/respond";
+import { euRoute, notFound } from "@/lib/worker/v1/eu/eu-route";
 
 const Url = z.url().max(2000);
 
@@ -13,7 +13,10 @@ const Url = z.url().max(2000);
 function evidenceLinks(value: string[] | string | undefined): string[] {
   const links = (Array.isArray(value) ? value : (value ?? "").split(/\r?\n/)).map((l) => l.trim()).filter(Boolean);
   if (links.length > 20)
-    throw new ApiError("bad_request", { message: "At most 20 evidence links.", errors: [{ in: "body", name: "evidence_links", message: "at most 20" }] });
+    throw new ApiError("bad_request", {
+      message: "At most 20 evidence links.",
+      errors: [{ in: "body", name: "evidence_links", message: "at most 20" }],
+    });
   for (const link of links) {
     if (!Url.safeParse(link).success || !/^https?:\/\//i.test(link)) {
       const message = `Invalid body field \`evidence_links\`: ${link.slice(0, 80)} is not an http(s) URL.`;

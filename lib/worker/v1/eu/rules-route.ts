@@ -1,9 +1,9 @@
 // GET /v1/eu/rules – the current rule-set version in full.
-import * as C from "../../../contracts/eu-ai-act";
-import { getDb } from "../../../db/client";
-import { currentRuleSet } from "../../../eu-ai-act/rule-set-store";
-import { json } from "../../../http/respond";
-import { euRoute } from "./eu-route";
+import * as C from "@/lib/contracts/eu-ai-act";
+import { getDb } from "@/lib/db/client";
+import { currentRuleSet } from "@/lib/eu-ai-act/rule-set-store";
+import { json } from "@/lib/http/respond";
+import { euRoute } from "@/lib/worker/v1/eu/eu-route";
 
 export const GET = euRoute(C.euRules.api, async () => {
   const db = await getDb();

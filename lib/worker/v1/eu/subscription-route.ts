@@ -1,10 +1,10 @@
 // POST /v1/eu/systems/{id}/subscription – subscribe a system to rule-set updates (auto re-classification) or not.
-import * as C from "../../../contracts/eu-ai-act";
-import { getDb } from "../../../db/client";
-import { setSubscription } from "../../../eu-ai-act/manage-systems";
-import { json } from "../../../http/respond";
-import { flagOn } from "../../../schemas/eu-ai-act";
-import { euRoute, notFound } from "./eu-route";
+import * as C from "@/lib/contracts/eu-ai-act";
+import { getDb } from "@/lib/db/client";
+import { setSubscription } from "@/lib/eu-ai-act/manage-systems";
+import { json } from "@/lib/http/respond";
+import { flagOn } from "@/lib/schemas/eu-ai-act";
+import { euRoute, notFound } from "@/lib/worker/v1/eu/eu-route";
 
 export const POST = euRoute(C.euSubscription.api, async (ctx, actor) => {
   return json((await setSubscription(await getDb(), actor, ctx.params.id, flagOn(ctx.body.subscribed))) ?? notFound());

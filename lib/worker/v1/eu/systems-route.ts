@@ -1,9 +1,9 @@
 // GET /v1/eu/systems – the workspace's AI systems. POST – describe a new one (classified at once).
-import * as C from "../../../contracts/eu-ai-act";
-import { getDb } from "../../../db/client";
-import { createSystem, listSystems } from "../../../eu-ai-act/manage-systems";
-import { json } from "../../../http/respond";
-import { euRoute } from "./eu-route";
+import * as C from "@/lib/contracts/eu-ai-act";
+import { getDb } from "@/lib/db/client";
+import { createSystem, listSystems } from "@/lib/eu-ai-act/manage-systems";
+import { json } from "@/lib/http/respond";
+import { euRoute } from "@/lib/worker/v1/eu/eu-route";
 
 export const GET = euRoute(C.euSystems.api, async (ctx, actor) => {
   const includeArchived = ctx.query.include_archived === "1" || ctx.query.include_archived === "true";
@@ -11,4 +11,6 @@ export const GET = euRoute(C.euSystems.api, async (ctx, actor) => {
   return json({ systems, count: systems.length });
 });
 
-export const POST = euRoute(C.euSystemCreate.api, async (ctx, actor) => json(await createSystem(await getDb(), actor, ctx.body), { status: 201 }));
+export const POST = euRoute(C.euSystemCreate.api, async (ctx, actor) =>
+  json(await createSystem(await getDb(), actor, ctx.body), { status: 201 }),
+);

@@ -4,7 +4,12 @@ import type { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import type { EvidenceEventRequestSchema } from "@/lib/schemas/worker-v1";
 
-export async function appendEvidence(db: Db, workspaceId: string, apiKeyId: string | null, input: z.infer<typeof EvidenceEventRequestSchema>) {
+export async function appendEvidence(
+  db: Db,
+  workspaceId: string,
+  apiKeyId: string | null,
+  input: z.infer<typeof EvidenceEventRequestSchema>,
+) {
   const row = await db.evidenceEvent.create({
     data: {
       workspaceId,

@@ -5,7 +5,7 @@ import { json } from "@/lib/http/respond";
 import { mintScopedToken } from "@/lib/auth/scoped-tokens";
 import { workspaceRoute } from "@/lib/auth/workspace-route";
 import { withIdempotency } from "@/lib/idempotency/with-idempotency";
-import { clock } from "../../../clock";
+import { clock } from "@/lib/clock";
 
 // No `operation`: a scoped token is refused here, so only a bound key or a forwarded session can mint.
 // A retry with the same Idempotency-Key gets the same token back instead of minting another.

@@ -5,14 +5,20 @@ import { getDb } from "@/lib/db/client";
 import { findRequestTarget } from "@/lib/inbox/request-document-access";
 import { setPageStatus } from "@/lib/pages/page-status";
 import { profilePath } from "@/lib/pages/urls";
-import { Field } from "../../../../_components/field";
-import { FormNotice, readNotice, type PageSearch } from "../../../../_components/form-notice";
-import { PostForm } from "../../../../_components/post-form";
+import { Field } from "@/app/_components/field";
+import { FormNotice, readNotice, type PageSearch } from "@/app/_components/form-notice";
+import { PostForm } from "@/app/_components/post-form";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Request a document", robots: { index: false } };
 
-export default async function RequestDocumentPage({ params, searchParams }: { params: Promise<{ slug: string }>; searchParams: PageSearch }) {
+export default async function RequestDocumentPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ slug: string }>;
+  searchParams: PageSearch;
+}) {
   const { slug } = await params;
   const msg = await readNotice(searchParams);
   const company = await findRequestTarget(await getDb(), slug);
@@ -33,8 +39,9 @@ export default async function RequestDocumentPage({ params, searchParams }: { pa
       <h1>Request a document from {company.name}</h1>
       <FormNotice {...msg} />
       <p>
-        Ask {company.name} for a document its profile does not publish, such as a security report or a policy. The request goes to the company&apos;s inbox and
-        the company answers by mail, to the address you give; it is never shown to anyone else. <a href={profilePath(company.slug)}>Back to the profile</a>
+        Ask {company.name} for a document its profile does not publish, such as a security report or a policy. The request goes to the
+        company&apos;s inbox and the company answers by mail, to the address you give; it is never shown to anyone else.{" "}
+        <a href={profilePath(company.slug)}>Back to the profile</a>
       </p>
       <PostForm action={`/api/network/company/${encodeURIComponent(company.slug)}/request-access`} submit="Send request">
         <Field id="request-name" label="Your name">
