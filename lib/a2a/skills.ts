@@ -35,7 +35,8 @@ const companyRecord: SkillDefinition = {
     id: "company_record",
     name: "Company record",
     description:
-      'Reads one company\'s canonical public Network record (each section with who said it and when it was witnessed) by domain or profile slug. Public information only; read-only. Send a data part {"company": "example.com"} or the domain as text.',
+      "Reads one company's canonical public Network record (each section with who said it and when it was witnessed) by domain " +
+      'or profile slug. Public information only; read-only. Send a data part {"company": "example.com"} or the domain as text.',
     tags: ["read-only", "public", "company-record"],
     examples: ['{"skill":"company_record","company":"example.com"}'],
     inputModes: ["application/json", "text/plain"],
@@ -57,7 +58,9 @@ const verifyToken: SkillDefinition = {
     id: "verify_token",
     name: "Verify a Trust Ledger Token",
     description:
-      'Re-checks a Trust Ledger Token offline-style: the witness statement\'s signature with the published witness keys, and its inclusion in the public statement log with the log key. Answers the outcome (valid, invalid_signature, unknown_key, revoked_key, not_included, superseded, malformed) and why. Send a data part {"token": "..."} or the token as text.',
+      "Re-checks a Trust Ledger Token offline-style: the witness statement's signature with the published witness keys, and " +
+      "its inclusion in the public statement log with the log key. Answers the outcome (valid, invalid_signature, unknown_key, " +
+      'revoked_key, not_included, superseded, malformed) and why. Send a data part {"token": "..."} or the token as text.',
     tags: ["read-only", "verification", "statement-log"],
     examples: ['{"skill":"verify_token","token":"<Trust Ledger Token>"}'],
     inputModes: ["application/json", "text/plain"],
@@ -77,7 +80,9 @@ const ask: SkillDefinition = {
     id: "ask",
     name: "Ask about the service",
     description:
-      'Answers a question about the service (methodology, provenance labels, how to verify a vendor, what a call sends) from a fixed knowledge base, quoting its source, or says the question is not in the knowledge base. Never invents an answer. Send a data part {"question": "..."} or the question as text.',
+      "Answers a question about the service (methodology, provenance labels, how to verify a vendor, what " +
+      "a call sends) from a fixed knowledge base, quoting its source, or says the question is not in the " +
+      'knowledge base. Never invents an answer. Send a data part {"question": "..."} or the question as text.',
     tags: ["read-only", "knowledge-base"],
     examples: ['{"skill":"ask","question":"Does the service score companies?"}'],
     inputModes: ["application/json", "text/plain"],

@@ -10,7 +10,9 @@ export function askAnswer(question: string): AskAnswer {
       status: "not_in_knowledge_base",
       provenance: "honest_absence",
       subject: question,
-      summary: `Not in the knowledge base. It covers: ${KNOWLEDGE_BASE.map((e) => e.title.toLowerCase()).join("; ")}. Nothing was invented; ask about one of these, or read the resources.`,
+      summary:
+        `Not in the knowledge base. It covers: ${KNOWLEDGE_BASE.map((e) => e.title.toLowerCase()).join("; ")}. ` +
+        `Nothing was invented; ask about one of these, or read the resources.`,
       answer: null,
       source: null,
     };

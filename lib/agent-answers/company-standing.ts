@@ -22,7 +22,9 @@ export async function explainAbsence(db: Db, lookup: ProfileLookup, asked: strin
       status: "withheld",
       provenance: "withheld_by_owner",
       name: company.name,
-      summary: `${company.name} is measured, and its owner has chosen not to publish its profile. Privacy is a valid choice and not a negative signal; it says nothing about the company.`,
+      summary:
+        `${company.name} is measured, and its owner has chosen not to publish its profile. ` +
+        `Privacy is a valid choice and not a negative signal; it says nothing about the company.`,
     };
   }
   if (company && outcome.state === "unclaimed") {
@@ -30,7 +32,9 @@ export async function explainAbsence(db: Db, lookup: ProfileLookup, asked: strin
       status: "unclaimed",
       provenance: "honest_absence",
       name: company.name,
-      summary: `Nobody has claimed ${company.name}'s profile, so nothing about it has been measured or published. The absence of a profile says nothing about the company.`,
+      summary:
+        `Nobody has claimed ${company.name}'s profile, so nothing about it has been ` +
+        `measured or published. The absence of a profile says nothing about the company.`,
     };
   }
   if (company && outcome.state === "published") {
@@ -38,13 +42,17 @@ export async function explainAbsence(db: Db, lookup: ProfileLookup, asked: strin
       status: "not_listed",
       provenance: "honest_absence",
       name: company.name,
-      summary: `${company.name} has no profile on the Network; it publishes only the older worker-route profile (GET /public/trust/${company.slug} on the API host). The absence of a Network profile says nothing about the company.`,
+      summary:
+        `${company.name} has no profile on the Network; it publishes only the older worker-route profile (GET ` +
+        `/public/trust/${company.slug} on the API host). The absence of a Network profile says nothing about the company.`,
     };
   }
   return {
     status: "not_listed",
     provenance: "honest_absence",
     name: null,
-    summary: `The Network holds no profile under "${asked}". This is not a finding about the company: it may never have been listed, or the name may be spelled differently. Search the directory by name or domain.`,
+    summary:
+      `The Network holds no profile under "${asked}". This is not a finding about the company: it may never ` +
+      `have been listed, or the name may be spelled differently. Search the directory by name or domain.`,
   };
 }

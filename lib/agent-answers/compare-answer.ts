@@ -22,7 +22,8 @@ export async function readCompareAnswer(db: Db, handles: readonly string[]): Pro
   }
   const contested = result.comparison.rows.filter((r) => r.cells.some((c) => c.state === "contested")).map((r) => r.label);
   const summary =
-    `${compared.map((c) => c.name).join(", ")} side by side: ${result.comparison.rows.length} rows (facts, then evidence areas), each cell saying which origins gave an account and whether they agree.` +
+    `${compared.map((c) => c.name).join(", ")} side by side: ${result.comparison.rows.length} rows ` +
+    `(facts, then evidence areas), each cell saying which origins gave an account and whether they agree.` +
     (contested.length ? ` Contested within a company: ${contested.join(", ")}.` : "") +
     (result.unavailable.length ? ` No public record for ${result.unavailable.join(", ")}.` : "") +
     " States describe who said what; the comparison never says which company is better.";

@@ -75,7 +75,8 @@ export async function readDisclosuresAnswer(db: Db, company: string): Promise<Di
   const rows = [...factRows(read), ...(await aiSystemRows(db, read.slug, read.name))];
   const contested = rows.filter((r) => r.otherAccounts.some((a) => a.value !== r.value));
   const summary = rows.length
-    ? `${read.name} declares ${rows.length} AI and data-use rows (${rows.filter((r) => r.kind === "ai_system").length} AI systems). Each is the company's own declaration, not checked by the service.` +
+    ? `${read.name} declares ${rows.length} AI and data-use rows (${rows.filter((r) => r.kind === "ai_system").length} ` +
+      `AI systems). Each is the company's own declaration, not checked by the service.` +
       (contested.length
         ? ` ${contested.map((r) => r.label).join(", ")}: another source gives a different account, listed beside it; none is preferred.`
         : "")

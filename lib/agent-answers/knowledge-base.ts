@@ -39,7 +39,9 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "attestation",
       "audit",
     ],
-    answer: `${BOUNDARY.join(" ")} A record does not establish: ${ASSURANCE_BOUNDARY.doesNotEstablish.map((s) => s.replace(/\.$/, "").toLowerCase()).join("; ")}.`,
+    answer:
+      `${BOUNDARY.join(" ")} A record does not establish: ` +
+      `${ASSURANCE_BOUNDARY.doesNotEstablish.map((s) => s.replace(/\.$/, "").toLowerCase()).join("; ")}.`,
     resource: "svc://methodology",
     url: (u) => `${u.base}/methodology`,
   },
@@ -65,7 +67,8 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "retention",
     ],
     answer:
-      `${METHODOLOGY.summary} Cadence ${METHODOLOGY.cadence}; gap tolerance ${METHODOLOGY.gapTolerance}. ${METHODOLOGY.retention} Freshness windows: ` +
+      `${METHODOLOGY.summary} Cadence ${METHODOLOGY.cadence}; gap tolerance ` +
+      `${METHODOLOGY.gapTolerance}. ${METHODOLOGY.retention} Freshness windows: ` +
       `${METHODOLOGY.freshness.map((f) => `${f.label} ${f.window}`).join(", ")}.`,
     resource: "svc://methodology",
     url: (u) => `${u.base}/methodology`,
@@ -84,7 +87,9 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "what is read",
       "checks",
     ],
-    answer: `The hourly reading covers public systems only. It does not read: ${METHODOLOGY.exclusions.map((s) => s.replace(/\.$/, "")).join("; ")}.`,
+    answer:
+      `The hourly reading covers public systems only. It does not read: ` +
+      `${METHODOLOGY.exclusions.map((s) => s.replace(/\.$/, "")).join("; ")}.`,
     resource: "svc://methodology",
     url: (u) => `${u.base}/methodology`,
   },
@@ -115,7 +120,10 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     id: "contested",
     title: "Contested facts",
     terms: ["contested", "conflict", "conflicts", "disagree", "disagreement", "two accounts", "accounts", "which is right", "adjudicate"],
-    answer: `When two origins give different values for one fact, the fact is contested: every account is published with its origin, and none is preferred. ${CONTRACT_OMISSIONS[1]} Contract 1 left such facts out (naming them in withheldContested); contract 2 publishes them in conflicts.`,
+    answer:
+      `When two origins give different values for one fact, the fact is contested: every account ` +
+      `is published with its origin, and none is preferred. ${CONTRACT_OMISSIONS[1]} Contract 1 left ` +
+      `such facts out (naming them in withheldContested); contract 2 publishes them in conflicts.`,
     resource: "svc://provenance-labels",
     url: (u) => `${u.base}/how-to-read`,
   },
@@ -140,8 +148,13 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
       "check a",
     ],
     answer:
-      "Only the witness statement of a reading is signed, with Ed25519 over the exact bytes of its RFC 8785 canonical JSON payload; the profile, its facts and the company's text are not signed. " +
-      "To verify: take the payload exactly as published, fetch the public keys once from the API host's /public/keys, pick the key whose kid equals the statement's key_id, and check the signature offline. Retired keys stay published, so old statements keep verifying. A Trust Ledger Token (the profile read's witnessLog.token) also carries the log's signed checkpoint and an inclusion proof; the MCP tool svc_verify checks both signatures. A valid signature shows only what one reading found and when; it carries no verdict.",
+      "Only the witness statement of a reading is signed, with Ed25519 over the exact bytes of its " +
+      "RFC 8785 canonical JSON payload; the profile, its facts and the company's text are not signed. " +
+      "To verify: take the payload exactly as published, fetch the public keys once from the API host's " +
+      "/public/keys, pick the key whose kid equals the statement's key_id, and check the signature offline. Retired " +
+      "keys stay published, so old statements keep verifying. A Trust Ledger Token (the profile read's " +
+      "witnessLog.token) also carries the log's signed checkpoint and an inclusion proof; the MCP tool svc_verify " +
+      "checks both signatures. A valid signature shows only what one reading found and when; it carries no verdict.",
     resource: "svc://verify-a-vendor",
     url: (u) => `${u.base}/methodology#verify-a-statement-offline`,
   },
@@ -175,7 +188,10 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     title: "Limits of the MCP server",
     terms: ["limit", "limits", "rate limit", "units", "quota", "429", "retry-after", "too many"],
     answer:
-      "tools/call costs 1 to 4 units by tool (a comparison and a live outside-in read cost most); each caller (the subject of its OAuth access token, otherwise its client network: an IPv4 address or an IPv6 /64) has 300 units per 60 seconds, counted across instances. Listing, the handshake, resources and prompts are free. Over it: a JSON-RPC error and HTTP 429 with Retry-After, the seconds until the window frees units.",
+      "tools/call costs 1 to 4 units by tool (a comparison and a live outside-in read cost most); each caller " +
+      "(the subject of its OAuth access token, otherwise its client network: an IPv4 address or an IPv6 /64) has " +
+      "300 units per 60 seconds, counted across instances. Listing, the handshake, resources and prompts are " +
+      "free. Over it: a JSON-RPC error and HTTP 429 with Retry-After, the seconds until the window frees units.",
     resource: "svc://what-a-call-sends",
     url: (u) => `${u.base}/mcp`,
   },
@@ -184,7 +200,9 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     title: "How a company gets a profile",
     terms: ["claim", "get listed", "listed", "publish", "add my company", "my company", "join", "opt out", "withdraw"],
     answer:
-      "A person who can prove control of the company's domain (by a DNS record or a mail to an address on that domain) claims it. The claimant's workspace connects the company's systems for hourly readings and chooses whether the profile is published; nothing is published without that choice, and a published profile can be withdrawn.",
+      "A person who can prove control of the company's domain (by a DNS record or a mail to an address on that domain) " +
+      "claims it. The claimant's workspace connects the company's systems for hourly readings and chooses whether " +
+      "the profile is published; nothing is published without that choice, and a published profile can be withdrawn.",
     resource: "svc://methodology",
     url: (u) => `${u.base}/methodology`,
   },
@@ -193,7 +211,10 @@ export const KNOWLEDGE_BASE: readonly KnowledgeEntry[] = [
     title: "Contracts, versions and machine-readable documents",
     terms: ["contract", "version", "versions", "openapi", "schema", "json schema", "interfaces", "deprecated", "deprecation", "api"],
     answer:
-      "The canonical read is GET /api/network/profile (contract 2; choose with the Svc-Contract header or ?contract=). Contract 1 is deprecated and withdrawn on 2027-03-01. The web host's OpenAPI is /openapi.json, the API host's worker contract /openapi.yaml, the record's JSON Schema /schemas/network-profile.v2.schema.json, and every interface with its support status is listed in /interfaces.json.",
+      "The canonical read is GET /api/network/profile (contract 2; choose with the Svc-Contract header or " +
+      "?contract=). Contract 1 is deprecated and withdrawn on 2027-03-01. The web host's OpenAPI is " +
+      "/openapi.json, the API host's worker contract /openapi.yaml, the record's JSON Schema " +
+      "/schemas/network-profile.v2.schema.json, and every interface with its support status is listed in /interfaces.json.",
     resource: "svc://verify-a-vendor",
     url: (u) => `${u.base}/interfaces.json`,
   },

@@ -18,9 +18,12 @@ export async function readOutsideInAnswer(raw: string): Promise<OutsideInAnswer>
     ? `read at ${new Date(cachedAt).toISOString()} and kept ${OUTSIDE_IN_CACHE_MS / 60_000} minutes (nothing was sent again)`
     : "read just now";
   const summary = refused
-    ? `${domain} was not read: its name resolves to an address the service never connects to (loopback, private, link-local or cloud-metadata space), so no request was sent.`
-    : `${domain}, ${when}: ${passed} of ${read.checks.length} checks read as expected${notAsExpected.length ? `; not as expected or not read: ${notAsExpected.join(", ")}` : ""}. ` +
-      "A live outside-in read, unsigned and not part of the hourly record; it describes what the public surface showed, not whether the company is secure.";
+    ? `${domain} was not read: its name resolves to an address the service never connects ` +
+      `to (loopback, private, link-local or cloud-metadata space), so no request was sent.`
+    : `${domain}, ${when}: ${passed} of ${read.checks.length} checks read as ` +
+      `expected${notAsExpected.length ? `; not as expected or not read: ${notAsExpected.join(", ")}` : ""}. ` +
+      "A live outside-in read, unsigned and not part of the hourly record; it " +
+      "describes what the public surface showed, not whether the company is secure.";
   return {
     status: refused ? "refused" : "read",
     provenance: "witnessed",

@@ -39,7 +39,9 @@ export function profileSummary(r: NetworkProfileRecord): string {
     ? `record version ${r.record.version} (digest ${r.record.digest}, recorded ${r.record.recordedAt})`
     : "no stored record version";
   const contested = r.conflicts.length
-    ? ` ${r.conflicts.length} contested: ${r.conflicts.map((c) => `${c.label} (${c.accounts.map((a) => `${a.origin}: "${a.value}"`).join(" vs ")})`).join("; ")}; every account is shown and none is preferred.`
+    ? ` ${r.conflicts.length} contested: ` +
+      `${r.conflicts.map((c) => `${c.label} (${c.accounts.map((a) => `${a.origin}: "${a.value}"`).join(" vs ")})`).join("; ")}; ` +
+      `every account is shown and none is preferred.`
     : "";
   return (
     `${r.name}${r.domain ? ` (${r.domain})` : ""}: published profile, ${version}. ${witnessedLine(r)} ` +

@@ -34,7 +34,8 @@ export function sectionsText(sections: readonly Section[]): string {
     .map((s) => {
       const lines = s.facts.map((f) =>
         f.state === "contested"
-          ? `- ${f.label}: contested, ${f.accounts.length} accounts: ${f.accounts.map((a) => `${a.origin} says "${a.value}"`).join("; ")} (no account is preferred)`
+          ? `- ${f.label}: contested, ${f.accounts.length} accounts: ` +
+            `${f.accounts.map((a) => `${a.origin} says "${a.value}"`).join("; ")} (no account is preferred)`
           : `- ${f.label}: ${f.value} (${f.origins.join(", ")})`,
       );
       return [`## ${s.label}${s.state === "contested" ? " (contested)" : ""}`, ...lines].join("\n");

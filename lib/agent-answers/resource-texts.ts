@@ -22,7 +22,8 @@ export function provenanceLabelsText(): string {
       ["Origin", "Meaning"],
       ORIGIN_ORDER.map((o) => [`\`${o}\``, esc(ORIGIN_WORDS[o].meaning)]),
     ),
-    "When origins give different values for one fact, the fact is **contested**: every account is shown with its origin and none is preferred.",
+    "When origins give different values for one fact, the fact is " +
+      "**contested**: every account is shown with its origin and none is preferred.",
     "## `status` of an agent answer",
     "Every tool result carries `structuredContent` with `status`, `provenance`, `subject` and `summary`. `status` is one of:",
     table(
@@ -48,12 +49,17 @@ export function verifyAVendorText(urls: PublicUrls): string {
     "How to check what the service says about a company, without trusting the service's word for it.",
     "## Read the record",
     numbered([
-      `Read the canonical record: \`GET ${urls.base}/api/network/profile?q=<domain or slug>\` (or the tool \`svc_public_trust_profile\`). \`found: false\` means no published profile, not a finding; a 503 means the read failed and says nothing about the company.`,
-      "Read each fact with its origin: `company-declared` facts are the company's own account, not checked; `witnessed` facts were seen by the hourly reading; `public-source` facts cite a named public source.",
+      `Read the canonical record: \`GET ${urls.base}/api/network/profile?q=<domain or slug>\` ` +
+        `(or the tool \`svc_public_trust_profile\`). \`found: false\` means no published ` +
+        `profile, not a finding; a 503 means the read failed and says nothing about the company.`,
+      "Read each fact with its origin: `company-declared` facts are the company's own account, not checked; " +
+        "`witnessed` facts were seen by the hourly reading; `public-source` facts cite a named public source.",
       "Read contested facts as what they are: sources disagree, every account is listed, none is preferred.",
-      "Check freshness: `witnessed.lastWitnessed` and the methodology's freshness windows say how current the record is. Facts carry no date of their own.",
+      "Check freshness: `witnessed.lastWitnessed` and the methodology's freshness " +
+        "windows say how current the record is. Facts carry no date of their own.",
       "Note the record version and digest (`record.version`, `record.digest`): a later read with the same digest is the same record.",
-      "When the record carries `witnessLog.token` (a Trust Ledger Token), the tool `svc_verify` re-checks both of its signatures: the witness statement's and the log checkpoint's, with the inclusion proof.",
+      "When the record carries `witnessLog.token` (a Trust Ledger Token), the tool `svc_verify` re-checks " +
+        "both of its signatures: the witness statement's and the log checkpoint's, with the inclusion proof.",
     ]),
     "## Check the witness statement offline",
     verifyOfflineSteps(urls)

@@ -36,9 +36,11 @@ export async function readSearchAnswer(db: Db, query: string): Promise<SearchAns
   }
   const total = byText.total + byCategory.rows.filter((r) => !byText.rows.some((t) => t.slug === r.slug)).length;
   const summary = results.length
-    ? `${results.length} listed ${results.length === 1 ? "company matches" : "companies match"} "${query}": ${results.map((r) => `${r.name} (${r.slug}, ${r.standing})`).join("; ")}. ` +
+    ? `${results.length} listed ${results.length === 1 ? "company matches" : "companies match"} ` +
+      `"${query}": ${results.map((r) => `${r.name} (${r.slug}, ${r.standing})`).join("; ")}. ` +
       "The order is the directory's (witnessed first, then most recently witnessed, then name): a listing order, not a ranking."
-    : `No listed company matches "${query}" by name, domain, tagline or industry. That is not a finding about any company; private and unclaimed companies are never listed.`;
+    : `No listed company matches "${query}" by name, domain, tagline or industry. That is ` +
+      `not a finding about any company; private and unclaimed companies are never listed.`;
   return {
     status: results.length ? "found" : "not_listed",
     provenance: "service",

@@ -4,7 +4,8 @@ import { isApiError } from "@/lib/http/api-error";
 import { log } from "@/lib/log";
 
 export const UNAVAILABLE_SUMMARY =
-  "The service could not read its own record just now. This says nothing about the company: not that it has no record, and not that anything changed. Retry in a few seconds and keep the last good answer.";
+  "The service could not read its own record just now. This says nothing about the company: not that it " +
+  "has no record, and not that anything changed. Retry in a few seconds and keep the last good answer.";
 
 export function logStoreFailure(where: string, err: unknown): void {
   const e = err as { name?: string; code?: unknown };

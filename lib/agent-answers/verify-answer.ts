@@ -25,7 +25,8 @@ function subjectOf(token: string): string | null {
 
 const WHAT = {
   valid:
-    "Both signatures check: the witness statement is signed by a published witness key, and the log proves it is included under a checkpoint signed by the log's key.",
+    "Both signatures check: the witness statement is signed by a published witness " +
+    "key, and the log proves it is included under a checkpoint signed by the log's key.",
   superseded: "Both signatures check, but the token carries a signed correction of this statement: a newer account exists.",
   invalid: "The token does not verify.",
 } as const;
@@ -37,7 +38,9 @@ export async function readVerifyAnswer(db: Db, token: string): Promise<VerifyAns
     status,
     provenance: status === "invalid" ? "service" : "witnessed",
     subject: subjectOf(token),
-    summary: `${WHAT[status]} Outcome \`${v.outcome}\`: ${v.detail} A valid token shows only what one reading found and when; it is not a verdict on the company.`,
+    summary:
+      `${WHAT[status]} Outcome \`${v.outcome}\`: ${v.detail} A valid token shows ` +
+      `only what one reading found and when; it is not a verdict on the company.`,
     outcome: v.outcome,
     detail: v.detail,
     flags: v.flags ?? [],
@@ -56,7 +59,9 @@ export async function readStatementCheckAnswer(db: Db, check: StatementCheck): P
     status,
     provenance: status === "invalid" ? "service" : "witnessed",
     subject: v.subject?.slug ?? v.subject?.domain ?? null,
-    summary: `${STATEMENT_WHAT[status]} Outcome \`${v.outcome}\`: ${v.detail}. No log inclusion was checked. A valid statement shows only what one reading found and when; it is not a verdict on the company.`,
+    summary:
+      `${STATEMENT_WHAT[status]} Outcome \`${v.outcome}\`: ${v.detail}. No log inclusion was checked. ` +
+      `A valid statement shows only what one reading found and when; it is not a verdict on the company.`,
     outcome: v.outcome,
     detail: v.detail,
     flags: v.flags,

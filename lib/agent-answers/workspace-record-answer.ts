@@ -47,8 +47,12 @@ export async function readWorkspaceRecordAnswer(db: Db, workspaceId: string): Pr
     };
   });
   const summary = companies.length
-    ? `Workspace ${workspace.name} (${workspace.slug}) holds ${companies.length === 1 ? "one company" : `${companies.length} companies`}: ${companies.map((c) => `${c.name} (${c.publication}${c.listed ? ", listed" : ""})`).join("; ")}. This is your own record; what is public is only what you publish.`
-    : `Workspace ${workspace.name} (${workspace.slug}) holds no company yet. Claim your company's profile to connect its systems for hourly readings.`;
+    ? `Workspace ${workspace.name} (${workspace.slug}) holds ` +
+      `${companies.length === 1 ? "one company" : `${companies.length} companies`}: ` +
+      `${companies.map((c) => `${c.name} (${c.publication}${c.listed ? ", listed" : ""})`).join("; ")}. ` +
+      `This is your own record; what is public is only what you publish.`
+    : `Workspace ${workspace.name} (${workspace.slug}) holds no company yet. ` +
+      `Claim your company's profile to connect its systems for hourly readings.`;
   return {
     status: companies.length ? "found" : "not_listed",
     provenance: "service",

@@ -76,12 +76,16 @@ export async function requestEmailChange(db: Db, actor: Actor, opts: { password:
   await sendMail({
     to: email,
     subject: "Confirm your new address",
-    text: `Confirm this address for your Public Trust Network account: ${env().BASE_URL}/confirm-email?token=${token}\nThe link works once, for 24 hours.`,
+    text:
+      `Confirm this address for your Public Trust Network account: ` +
+      `${env().BASE_URL}/confirm-email?token=${token}\nThe link works once, for 24 hours.`,
   });
   await sendMail({
     to: user.email,
     subject: "Address change requested",
-    text: `Someone signed in to your account asked to move it to another address. If this was not you, change your password at ${env().BASE_URL}/account/security.`,
+    text:
+      `Someone signed in to your account asked to move it to another address. If ` +
+      `this was not you, change your password at ${env().BASE_URL}/account/security.`,
   });
   await recordAuditEvent(db, { workspaceId: actor.workspaceId, action: "email.change_requested", actorType: "user", actorId: user.id });
 }

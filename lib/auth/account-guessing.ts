@@ -32,7 +32,8 @@ export async function recordAccountFailure(email: string, owner: { email: string
       subject: "Sign-in to your Public Trust Network account paused for 15 minutes",
       text:
         `There were ${LIMIT} failed sign-in attempts (wrong passwords or two-factor codes) on your account in the last ` +
-        "15 minutes, so sign-in and account changes are paused for the rest of that window. If this was not you, someone may be guessing your password: once sign-in " +
+        "15 minutes, so sign-in and account changes are paused for the rest of that " +
+        "window. If this was not you, someone may be guessing your password: once sign-in " +
         "works again, change your password and turn on two-factor authentication under Account security.",
     });
   } catch (err) {

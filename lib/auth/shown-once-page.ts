@@ -27,14 +27,20 @@ export function shownOnce(req: Request, body: unknown, status: 200 | 201, page: 
 
 function shownOncePage(opts: ShownOnce, status: number): Response {
   const facts = opts.facts.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join("");
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><meta name="robots" content="noindex"><title>${escapeHtml(opts.title)} · ${escapeHtml(SERVICE_NAME)}</title><link rel="stylesheet" href="/site.css"><link rel="icon" href="/favicon.ico"></head>
+  const html =
+    `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta ` +
+    `name="referrer" content="no-referrer"><meta name="robots" content="noindex"><title>${escapeHtml(opts.title)} · ` +
+    `${escapeHtml(SERVICE_NAME)}</title><link rel="stylesheet" href="/site.css"><link rel="icon" href="/favicon.ico"></head>
 <body><a class="skip" href="#main">Skip to content</a>
-<header class="site-header"><div class="bar"><a href="/" class="brand">${escapeHtml(SERVICE_NAME)}</a><nav aria-label="Account"><ul><li><a href="/workspace">Workspace</a></li><li><a href="/account/security">Account security</a></li></ul></nav></div></header>
+<header class="site-header"><div class="bar"><a href="/" class="brand">${escapeHtml(SERVICE_NAME)}</a><nav ` +
+    `aria-label="Account"><ul><li><a href="/workspace">Workspace</a></li><li><a ` +
+    `href="/account/security">Account security</a></li></ul></nav></div></header>
 <main id="main">
 <h1>${escapeHtml(opts.title)}</h1>
 <p role="status" class="lead">${escapeHtml(opts.lead)}</p>
-<p><label for="secret">Copy it now; it is not shown again:</label><br><input id="secret" class="secret" readonly value="${escapeHtml(opts.secret)}"></p>
+<p><label for="secret">Copy it now; it is not shown again:</label><br><input ` +
+    `id="secret" class="secret" readonly value="${escapeHtml(opts.secret)}"></p>
 <dl class="pairs">${facts}</dl>
 <p><a href="${escapeHtml(opts.back.href)}">${escapeHtml(opts.back.label)}</a></p>
 </main></body></html>`;

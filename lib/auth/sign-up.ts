@@ -18,7 +18,9 @@ export async function signUp(db: Db, opts: { email: string; password: string; wo
     await sendMail({
       to: email,
       subject: "Someone tried to sign up with your address",
-      text: `An account already exists for this address. If this was you, sign in at ${env().BASE_URL}/sign-in. If not, you can ignore this mail.`,
+      text:
+        `An account already exists for this address. If this was you, sign ` +
+        `in at ${env().BASE_URL}/sign-in. If not, you can ignore this mail.`,
     });
     return;
   }
@@ -46,6 +48,8 @@ export async function sendConfirmation(db: Db, userId: string, email: string, no
   await sendMail({
     to: email,
     subject: "Confirm your address",
-    text: `Confirm your address for the Public Trust Network: ${env().BASE_URL}/confirm-email?token=${token}\nThe link works once, for 24 hours.`,
+    text:
+      `Confirm your address for the Public Trust Network: ` +
+      `${env().BASE_URL}/confirm-email?token=${token}\nThe link works once, for 24 hours.`,
   });
 }

@@ -78,7 +78,8 @@ export function buildProgram(): Command {
   program
     .command("verify")
     .description(
-      "verify a company's witness statement (or, with --claim, a claim statement) on this machine: signature, key, subject, log inclusion, corrections",
+      "verify a company's witness statement (or, with --claim, a claim statement) " +
+        "on this machine: signature, key, subject, log inclusion, corrections",
     )
     .argument("[domain]", "the company's domain (none: give --bundle, --token or --file)")
     .option("--token <token>", "a Trust Ledger Token (tlt1....) instead of reading one")
@@ -86,7 +87,8 @@ export function buildProgram(): Command {
     .option("--bundle <file>", "a verification bundle saved earlier (--save-bundle)")
     .option(
       "--statement <file>",
-      "a signed statement alone (or a statement check: { statement, documents?, subject?, corrections? }); found in the log by GET /log/lookup unless --offline",
+      "a signed statement alone (or a statement check: { statement, documents?, " +
+        "subject?, corrections? }); found in the log by GET /log/lookup unless --offline",
     )
     .option(
       "--claim <index>",

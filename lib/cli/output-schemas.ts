@@ -224,7 +224,8 @@ export const OUTPUT_SCHEMAS = {
               .string()
               .nullable()
               .describe(
-                "Where the account was read (a URL or a named register), as the service's record names it; null when the record names none.",
+                "Where the account was read (a URL or a named register), as " +
+                  "the service's record names it; null when the record names none.",
               ),
             first_recorded_at: isoTime.describe(
               "When the first record version that carried this account unchanged up to the latest was recorded.",

@@ -98,7 +98,9 @@ export async function recheckClaims(db: Db): Promise<RecheckOutcome> {
       await tellAdmins(
         "company.suspended",
         `Claim on ${claim.company.domain} suspended`,
-        `The control check of ${claim.company.domain} failed for ${day} days, so its claim is suspended and its record is private.\n\nPlace the token again and verify at ${env().BASE_URL}/workspace/companies/${claim.company.slug} to restore it.\n`,
+        `The control check of ${claim.company.domain} failed for ${day} days, so its claim is suspended and its record is ` +
+          `private.\n\nPlace the token again and verify at ` +
+          `${env().BASE_URL}/workspace/companies/${claim.company.slug} to restore it.\n`,
       );
       continue;
     }
@@ -108,8 +110,11 @@ export async function recheckClaims(db: Db): Promise<RecheckOutcome> {
       await tellAdmins(
         "company.suspension_notice",
         `Control of ${claim.company.domain} could not be confirmed (day ${day} of ${SUSPEND_ON_DAY})`,
-        `Today's check found neither the TXT record _svc-challenge.${claim.company.domain} nor the file https://${claim.company.domain}/.well-known/svc-verification.txt with your token.\n\n` +
-          `${checks.map((c) => `- ${c.looked_up}: ${c.detail}`).join("\n")}\n\nOn day ${SUSPEND_ON_DAY} of failed checks the claim is suspended and the record goes private. Restore the token: ${env().BASE_URL}/workspace/companies/${claim.company.slug}\n`,
+        `Today's check found neither the TXT record _svc-challenge.${claim.company.domain} nor the ` +
+          `file https://${claim.company.domain}/.well-known/svc-verification.txt with your token.\n\n` +
+          `${checks.map((c) => `- ${c.looked_up}: ${c.detail}`).join("\n")}\n\nOn day ${SUSPEND_ON_DAY} of failed checks the claim ` +
+          `is suspended and the record goes private. Restore the token: ` +
+          `${env().BASE_URL}/workspace/companies/${claim.company.slug}\n`,
       );
     }
   }

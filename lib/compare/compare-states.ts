@@ -46,7 +46,8 @@ export const COMPARE_STATES: z.infer<typeof CompareStateSchema>[] = [
     id: "snapshot",
     label: "Stored version",
     meaning:
-      "The company's facts were read at the stored record version named with `at.<handle>`; evidence areas are not versioned and show the current ones.",
+      "The company's facts were read at the stored record version named with " +
+      "`at.<handle>`; evidence areas are not versioned and show the current ones.",
     appliesTo: "company",
   },
 ];

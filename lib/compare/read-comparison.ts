@@ -13,7 +13,8 @@ import { clock } from "@/lib/clock";
 const FRAMEWORK_ROWS_RETIRED = {
   ...FRAMEWORKS_RETIRED,
   reason:
-    "Rows of framework counts per company were retired with `frameworks` on 2026-09-26; the list is kept, always empty, so older clients do not break.",
+    "Rows of framework counts per company were retired with `frameworks` on " +
+    "2026-09-26; the list is kept, always empty, so older clients do not break.",
   instead: "Read `comparison.rows`: each fact and evidence area with who said it.",
 };
 

@@ -15,7 +15,8 @@ function metadataRoute(resourcePath: string, operationId: string, name: string) 
     method: "GET",
     path: `/.well-known/oauth-protected-resource${resourcePath}`,
     summary: `RFC 9728 metadata of ${name}`,
-    description: `Names the authorization server that issues access tokens for ${resourcePath} (audience exactly {api_url}${resourcePath}).`,
+    description:
+      `Names the authorization server that issues access tokens for ` + `${resourcePath} (audience exactly {api_url}${resourcePath}).`,
     tags: ["Agents"],
     status: "supported",
     auth: "none",
@@ -49,7 +50,10 @@ export const a2aRoute = defineRoute({
   path: "/a2a/v1",
   summary: "A2A 1.0 JSON-RPC endpoint (SendMessage, GetTask, ListTasks, CancelTask)",
   description:
-    "Needs an OAuth access token for the resource {api_url}/a2a/v1 (`Authorization: DPoP <token>` with a proof when bound, else `Bearer`). Tasks are visible only to the token subject that created them (others get TaskNotFound) and are kept 24 hours. JSON-RPC errors come back as 200 with `error`. The body (a JSON-RPC 2.0 request, at most 64 KiB) goes to the A2A SDK as sent, so a malformed one is answered with a JSON-RPC error.",
+    "Needs an OAuth access token for the resource {api_url}/a2a/v1 (`Authorization: DPoP <token>` with a proof " +
+    "when bound, else `Bearer`). Tasks are visible only to the token subject that created them (others get " +
+    "TaskNotFound) and are kept 24 hours. JSON-RPC errors come back as 200 with `error`. The body (a JSON-RPC 2.0 " +
+    "request, at most 64 KiB) goes to the A2A SDK as sent, so a malformed one is answered with a JSON-RPC error.",
   tags: ["Agents"],
   status: "supported",
   auth: "oauth",

@@ -54,7 +54,9 @@ export const signInRoute = defineRoute({
   method: "POST",
   path: "/api/auth/sign-in",
   summary: "Sign in with a password (and the two-factor code when on); sets the session cookie",
-  description: `Sets \`svc_session\` (iron-session seal of a server-side session id; httpOnly, SameSite=Lax, Secure outside localhost, at most 30 days). A 401 with \`two_factor_required: true\` asks for \`totp\`. ${FORM_NOTE}`,
+  description:
+    `Sets \`svc_session\` (iron-session seal of a server-side session id; httpOnly, SameSite=Lax, Secure outside ` +
+    `localhost, at most 30 days). A 401 with \`two_factor_required: true\` asks for \`totp\`. ${FORM_NOTE}`,
   tags: ["Accounts"],
   auth: "none",
   rateLimit: { policy: "signIn", key: "account" },
@@ -227,7 +229,8 @@ export const mintTokenViaSessionRoute = defineRoute({
   path: "/api/workspace/tokens",
   summary: "Mint a scoped token with the session: the web server forwards the session to the API host's POST /v1/tokens",
   description:
-    "The web server calls the API host with `Authorization: DPoP <session token>` and a proof signed by its own key; the browser's cookie alone is refused there.",
+    "The web server calls the API host with `Authorization: DPoP <session token>` " +
+    "and a proof signed by its own key; the browser's cookie alone is refused there.",
   tags: ["Workspace"],
   auth: "session",
   body: S.ScopedTokenMintFormSchema,
@@ -243,7 +246,8 @@ export const auditExportRoute = defineRoute({
   path: "/api/workspace/audit/export",
   summary: "Export the workspace audit log, oldest first, 5,000 rows a file",
   description:
-    'One file per request. When more rows follow, `Audit-Next-Cursor` (and `Link: rel="next"`) give the next file; the last file has neither. Rows never hold a token, a password or a request body.',
+    'One file per request. When more rows follow, `Audit-Next-Cursor` (and `Link: rel="next"`) give ' +
+    "the next file; the last file has neither. Rows never hold a token, a password or a request body.",
   tags: ["Workspace"],
   auth: "session",
   query: S.AuditExportQuerySchema,
@@ -302,7 +306,8 @@ export const mintTokenRoute = defineRoute({
   path: "/v1/tokens",
   summary: "Mint a scoped `st_` token for one named operation, valid 15 to 60 minutes, bound to dpop_jkt",
   description:
-    "Needs a full credential (bound API key or forwarded session); a scoped token cannot mint another. Send `Idempotency-Key` so that a retry returns the same token (with `Idempotency-Replayed: true`) instead of minting another.",
+    "Needs a full credential (bound API key or forwarded session); a scoped token cannot mint another. Send " +
+    "`Idempotency-Key` so that a retry returns the same token (with `Idempotency-Replayed: true`) instead of minting another.",
   tags: ["Workspace credentials"],
   status: "experimental",
   // A scoped token cannot mint another: only a bound key or a forwarded session.

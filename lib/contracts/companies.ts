@@ -42,7 +42,9 @@ export const addCompanyRoute = defineRoute({
   path: "/api/workspace/companies",
   summary: "Add a company by domain: a claim to verify by DNS TXT or an HTTPS file",
   description:
-    "Needs a confirmed address. The domain is normalised (lower case, IDNA to ASCII); public suffixes, IP literals and URLs are refused with 400 naming `domain`. A domain another workspace has verified is 409 `domain_claimed`. An unknown domain creates its (unclaimed) company; an unclaimed company is claimed in place, keeping its slug.",
+    "Needs a confirmed address. The domain is normalised (lower case, IDNA to ASCII); public suffixes, IP literals " +
+    "and URLs are refused with 400 naming `domain`. A domain another workspace has verified is 409 `domain_claimed`. " +
+    "An unknown domain creates its (unclaimed) company; an unclaimed company is claimed in place, keeping its slug.",
   body: S.AddCompanyBodySchema,
   responses: {
     200: { description: "The workspace already claims this domain: the claim as it is.", schema: S.CompanyClaimSchema },
@@ -59,7 +61,9 @@ export const verifyCompanyRoute = defineRoute({
   path: "/api/workspace/companies/{slug}/verification",
   summary: "Check control of the domain now (DNS TXT record or HTTPS file)",
   description:
-    "Reads `_svc-challenge.<domain>` TXT and `https://<domain>/.well-known/svc-verification.txt` through the resolver and the SSRF-guarded client (10 s, 4 KiB, no redirect off the domain). 422 `verification_failed` lists, per method, what was looked up and observed. A verified record starts private.",
+    "Reads `_svc-challenge.<domain>` TXT and `https://<domain>/.well-known/svc-verification.txt` through " +
+    "the resolver and the SSRF-guarded client (10 s, 4 KiB, no redirect off the domain). 422 " +
+    "`verification_failed` lists, per method, what was looked up and observed. A verified record starts private.",
   params: S.SlugParamsSchema,
   responses: { 200: { description: "Verified.", schema: S.VerifiedSchema } },
   errors: ["unauthorized", "forbidden", "not_found", "verification_failed", "domain_claimed", "rate_limited", "busy"],
@@ -83,7 +87,8 @@ export const replaceFactsRoute = defineRoute({
   path: "/api/workspace/companies/{slug}/facts",
   summary: "Replace the draft of declared facts (published by the next publish)",
   description:
-    "Category from the vocabulary, key unique within its category, label at most 120 and value at most 2,000 characters, URLs https only; each error names its index and field (`facts.<i>.<field>`).",
+    "Category from the vocabulary, key unique within its category, label at most 120 and value at most " +
+    "2,000 characters, URLs https only; each error names its index and field (`facts.<i>.<field>`).",
   params: S.SlugParamsSchema,
   body: S.FactsDraftBodySchema,
   responses: { 200: { description: "The draft as stored, beside the published set.", schema: S.FactsViewSchema } },
@@ -109,7 +114,9 @@ export const publicationRoute = defineRoute({
   path: "/api/workspace/companies/{slug}/publication",
   summary: "Publish the record from the draft, or keep it private (withdraw)",
   description:
-    "Owner or admin. Publishing mints one record version (`published`, later `updated`) and the company appears in every public read within one change-feed cycle; going private is a version of kind `withdrawn` and the record answers as private everywhere. A claim that is not verified is 409 `claim_not_verified`.",
+    "Owner or admin. Publishing mints one record version (`published`, later `updated`) and the company " +
+    "appears in every public read within one change-feed cycle; going private is a version of kind `withdrawn` " +
+    "and the record answers as private everywhere. A claim that is not verified is 409 `claim_not_verified`.",
   params: S.SlugParamsSchema,
   body: S.PublicationBodySchema,
   responses: { 200: { description: "The record's visibility and its latest version.", schema: S.PublicationResultSchema } },

@@ -46,7 +46,8 @@ export const connectConnectorRoute = defineRoute({
   path: "/api/workspace/connectors",
   summary: "Connect a source (GitHub organisation or evidence document) to a company; the witnessing engine reads it from the next reading",
   description:
-    "Owner or admin only. URLs pass the SSRF guard now and at every reading. The GitHub token is sealed with the master key at once and never shown again. At most 10 sources per company.",
+    "Owner or admin only. URLs pass the SSRF guard now and at every reading. The GitHub token " +
+    "is sealed with the master key at once and never shown again. At most 10 sources per company.",
   body: S.ConnectBodySchema,
   responses: { 201: { description: "Connected.", schema: S.ConnectedSourceSchema } },
   errors: WRITE_ERRORS,

@@ -30,9 +30,11 @@ interface Operation<
 }
 
 const LIMITS =
-  "Two rate-limit windows per workspace, shared across instances: 60 requests a minute and 1,000 an hour (EU_RATE_PER_MINUTE, EU_RATE_PER_HOUR). Over either: 429 `rate_limited` with `Retry-After` in seconds.";
+  "Two rate-limit windows per workspace, shared across instances: 60 requests a minute and 1,000 an hour " +
+  "(EU_RATE_PER_MINUTE, EU_RATE_PER_HOUR). Over either: 429 `rate_limited` with `Retry-After` in seconds.";
 const NEVER_CERTIFIES =
-  "Findings name the provisions the answers point to; they are not legal advice, a conformity assessment or a certification. Registering a conformity mark is not offered.";
+  "Findings name the provisions the answers point to; they are not legal advice, a " +
+  "conformity assessment or a certification. Registering a conformity mark is not offered.";
 
 const API_AUTH: ErrorCode[] = ["unauthorized", "dpop_required", "invalid_dpop_proof", "invalid_token", "rate_limited", "internal_error"];
 const API_WRITE: ErrorCode[] = [...API_WRITE_ERRORS];
@@ -73,7 +75,9 @@ function apiContract<Q extends z.ZodObject | undefined, P extends z.ZodObject | 
 ): RouteContract<Q, P, B> {
   const write = op.method !== "GET";
   const lead =
-    "Reached only with a scoped token (operation `eu.read` or `eu.write`) that the web server mints for a signed-in session, bound to its own key, sent as `Authorization: DPoP` with the server's proof. Any other credential is 401. The workspace is the credential's.";
+    "Reached only with a scoped token (operation `eu.read` or `eu.write`) that the web server " +
+    "mints for a signed-in session, bound to its own key, sent as `Authorization: DPoP` with " +
+    "the server's proof. Any other credential is 401. The workspace is the credential's.";
   return defineRoute<Q, P, B>({
     ...shared(op, [lead]),
     operationId: `api${op.id}`,
@@ -99,9 +103,11 @@ function webContract<Q extends z.ZodObject | undefined, P extends z.ZodObject | 
 ): RouteContract<Q, P, B> {
   const write = op.method !== "GET";
   const lead = [
-    "Signed-in session (cookie). The web server forwards the call to the API host with a short-lived scoped token it mints server-side, bound to its own key, with a DPoP proof; the cookie is never forwarded.",
+    "Signed-in session (cookie). The web server forwards the call to the API host with a short-lived scoped " +
+      "token it mints server-side, bound to its own key, with a DPoP proof; the cookie is never forwarded.",
     write
-      ? "Same-origin only. An HTML form post answers 303 back to the page. `Idempotency-Key` is honoured; `Idempotency-Status` says `replayed` or `new`; a key reused with a different request is 409."
+      ? "Same-origin only. An HTML form post answers 303 back to the page. `Idempotency-Key` is honoured; " +
+        "`Idempotency-Status` says `replayed` or `new`; a key reused with a different request is 409."
       : "",
   ];
   return defineRoute<Q, P, B>({
@@ -271,7 +277,8 @@ export const euChanges = pair({
   method: "GET",
   path: "/changes",
   summary:
-    "Regulatory change feed: what each published rule-set version added, removed or changed (article, effective dates, wording) with sources, oldest first",
+    "Regulatory change feed: what each published rule-set version added, removed " +
+    "or changed (article, effective dates, wording) with sources, oldest first",
   description:
     "Cursor-paginated, at most 100 per page. Pass `next_cursor` back as `after`; `has_more` says whether another page is ready now.",
   query: S.EuChangesQuerySchema,

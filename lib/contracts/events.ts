@@ -113,7 +113,10 @@ export const createDestinationRoute = defineRoute({
   path: "/api/workspace/alert-destinations",
   summary: "Add an alert destination (public HTTPS only); its derived key is shown once",
   description:
-    "The destination receives the service's own alerts in the envelope `{id, type, created, data}`, signed per spec 6.2: `monitoring.drift`; `reading.failing`, once a streak of three readings of one of the workspace's companies in a row that observed nothing, with data `{slug, domain, failed_readings, since, last_witnessed_at, reasons, url}` (times in epoch ms); and `alert.test` from the test button.",
+    "The destination receives the service's own alerts in the envelope `{id, type, created, data}`, signed " +
+    "per spec 6.2: `monitoring.drift`; `reading.failing`, once a streak of three readings of one of the " +
+    "workspace's companies in a row that observed nothing, with data `{slug, domain, failed_readings, " +
+    "since, last_witnessed_at, reasons, url}` (times in epoch ms); and `alert.test` from the test button.",
   body: S.DestinationCreateBodySchema,
   responses: { 201: { description: "Added; the key shown once.", schema: S.DestinationKeySchema } },
   errors: WRITE_ERRORS,
@@ -162,7 +165,10 @@ export const agentSubscribeRoute = defineRoute({
   path: "/public/trust/{slug}/agent-subscribe",
   summary: "Follow a published profile with a webhook: the destination must echo a challenge first",
   description:
-    'The service POSTs `{"type":"subscription.challenge","challenge":"<value>"}` (also in `x-svc-challenge`) to `webhookUrl`; the destination answers 2xx with the value (plain text or `{"challenge":"<value>"}`). Only then is the subscription stored and its signing secret returned, once. Deliveries: `trust.posture.changed`, signed with `x-svc-signature`, up to three attempts in 15 s.',
+    'The service POSTs `{"type":"subscription.challenge","challenge":"<value>"}` (also in `x-svc-challenge`) to `webhookUrl`; the ' +
+    'destination answers 2xx with the value (plain text or `{"challenge":"<value>"}`). Only then is the subscription stored and its ' +
+    "signing secret returned, once. Deliveries: `trust.posture.changed`, " +
+    "signed with `x-svc-signature`, up to three attempts in 15 s.",
   params: SlugParamsSchema,
   body: S.AgentSubscribeBodySchema,
   maxBodyBytes: 4 * 1024,

@@ -30,7 +30,8 @@ export function apiIdempotencyKey(owner: KeyOwner) {
     "Idempotency-Key": {
       description:
         `8 to 255 printable ASCII characters; the key belongs to ${owner}. The first answer is kept ${HOURS} hours and replayed with ` +
-        `\`Idempotency-Replayed: true\` (running and spending nothing); the same key with a different request is 422 \`idempotency_key_reused\`, ` +
+        `\`Idempotency-Replayed: true\` (running and spending nothing); the ` +
+        `same key with a different request is 422 \`idempotency_key_reused\`, ` +
         `and 429 \`busy\` with \`Retry-After\` while the first still runs. Answers ${notKept} are not kept, so a retry runs again.`,
     },
   };
@@ -44,8 +45,10 @@ export const IDEMPOTENCY_REPLAYED = {
 /** The request header on a signed-in write on the web host. */
 export const SESSION_IDEMPOTENCY_KEY: { description: string; required?: boolean } = {
   description:
-    `8 to 255 printable ASCII characters; the key belongs to the signed-in user. A repeat of the same request within ${HOURS} hours replays ` +
-    "the first answer and runs nothing (`Idempotency-Status: replayed`); the same key with a different request is 409 `idempotency_key_reused`.",
+    `8 to 255 printable ASCII characters; the key belongs to the signed-in ` +
+    `user. A repeat of the same request within ${HOURS} hours replays ` +
+    "the first answer and runs nothing (`Idempotency-Status: replayed`); " +
+    "the same key with a different request is 409 `idempotency_key_reused`.",
 };
 
 /** The answer header of a signed-in write that carried a key. */

@@ -72,7 +72,8 @@ export const directoryPageRoute = defineRoute({
   path: "/network",
   summary: "Directory: listed companies by text and industry, a page at a time",
   description:
-    "The same rules as `GET /api/mobile/directory/search` (20 rows a page): `q` free text, `industry` one industry, `cursor` the next page's position (the page links to it). A parameter the search refuses is named on the page (its twin answers 400).",
+    "The same rules as `GET /api/mobile/directory/search` (20 rows a page): `q` free text, `industry` one industry, `cursor` " +
+    "the next page's position (the page links to it). A parameter the search refuses is named on the page (its twin answers 400).",
   tags: ["Pages"],
   status: "supported",
   kind: "page",
@@ -91,7 +92,9 @@ export const comparePageRoute = defineRoute({
   path: "/compare",
   summary: "Compare two to four companies, section by section, states in words",
   description:
-    "Reads like `GET /api/compare` and shares its limit (20 a minute and 200 an hour per address). `handles` may be one comma-separated list or repeated (the page's form sends one per picker). Handles with no public record are named as such; a fifth and later handle is left out and named.",
+    "Reads like `GET /api/compare` and shares its limit (20 a minute and 200 an hour per address). " +
+    "`handles` may be one comma-separated list or repeated (the page's form sends one per picker). " +
+    "Handles with no public record are named as such; a fifth and later handle is left out and named.",
   tags: ["Pages"],
   status: "supported",
   kind: "page",
@@ -106,7 +109,10 @@ export const verifyPageRoute = defineRoute({
   path: "/verify",
   summary: "Verify a Trust Ledger Token, a verification bundle or a statement: the one verifier's outcome and why",
   description:
-    "A form, readable and usable without JavaScript: the pasted text (at most 256 KiB) is posted to the same address (the page's server action) and verified on the server by the one verifier (`lib/verifier`), with the keys of /verify/keys and the log key; the page answers the outcome word (the closed vocabulary of `svc verify`), its explanation and any flags. A statement check may bring its own `keys`, as a statement vector does.",
+    "A form, readable and usable without JavaScript: the pasted text (at most 256 KiB) is posted to the same " +
+    "address (the page's server action) and verified on the server by the one verifier (`lib/verifier`), with the " +
+    "keys of /verify/keys and the log key; the page answers the outcome word (the closed vocabulary of `svc " +
+    "verify`), its explanation and any flags. A statement check may bring its own `keys`, as a statement vector does.",
   tags: ["Pages"],
   status: "supported",
   kind: "page",
@@ -120,7 +126,9 @@ export const verifyPageSubmitRoute = defineRoute({
   path: "/verify",
   summary: "The /verify form, posted without JavaScript: the page again, with the verifier's answer",
   description:
-    "The form's submission (multipart/form-data: the page's hidden server-action fields and `input`, the pasted text). Answers the /verify page with the outcome word, its meaning and any flags; what cannot be verified is named (`malformed`), never an error status.",
+    "The form's submission (multipart/form-data: the page's hidden server-action fields and " +
+    "`input`, the pasted text). Answers the /verify page with the outcome word, its meaning " +
+    "and any flags; what cannot be verified is named (`malformed`), never an error status.",
   tags: ["Pages"],
   status: "supported",
   kind: "page",
@@ -160,7 +168,13 @@ export const markdownTwinRoute = defineRoute({
   path: "/{page}.md",
   summary: "Any page as Markdown",
   description:
-    "The Markdown twin of a page, rendered from the same content as its HTML: `/index.md` is the home page, `/methodology.md` the methodology, `/network.md?q=...` the directory, `/compare.md?handles=a,b` a comparison, `/legal/terms.md` a legal document. A page's query parameters work on its twin. Sending `Accept: text/markdown` to the page's own address answers the same document. An address with no page answers 404 in Markdown; a request the page cannot read answers 400 naming the parameter, a limited comparison 429, and a failed read 503 with `Retry-After` (it says nothing about any company). Twins of pages that change only with a deployment are cached 5 minutes, the directory's 60 seconds, legal documents one hour; comparisons and errors are not cached.",
+    "The Markdown twin of a page, rendered from the same content as its HTML: `/index.md` is the home page, `/methodology.md` the " +
+    "methodology, `/network.md?q=...` the directory, `/compare.md?handles=a,b` a comparison, `/legal/terms.md` a legal document. A " +
+    "page's query parameters work on its twin. Sending `Accept: text/markdown` to the page's own address answers the same document. " +
+    "An address with no page answers 404 in Markdown; a request the page cannot read answers 400 naming the parameter, a limited " +
+    "comparison 429, and a failed read 503 with `Retry-After` (it says nothing about any " +
+    "company). Twins of pages that change only with a deployment are cached 5 minutes, the " +
+    "directory's 60 seconds, legal documents one hour; comparisons and errors are not cached.",
   tags: ["Pages"],
   status: "supported",
   kind: "asset",
@@ -194,7 +208,12 @@ export const badgeScriptRoute = defineRoute({
   path: "/badge.js",
   summary: "Embeddable badge script",
   description:
-    'Embed with `<script src="{base_url}/badge.js" data-company="<slug>" async></script>`. Renders in a shadow root next to the script tag, reads `GET /api/network/profile?q=<slug>` cross-origin with credentials omitted (no cookies), links to `/network/company/<slug>`, and states what was witnessed and when, or which kind of nothing applies (not published, read failed, no observation on the last reading). Works under a strict Content Security Policy: no eval, no inline handlers, no style attributes; styles come from a constructed stylesheet. The host page must allow the script and the read: `script-src {base_url}` and `connect-src {base_url}`.',
+    'Embed with `<script src="{base_url}/badge.js" data-company="<slug>" async></script>`. Renders in a shadow ' +
+    "root next to the script tag, reads `GET /api/network/profile?q=<slug>` cross-origin with credentials omitted " +
+    "(no cookies), links to `/network/company/<slug>`, and states what was witnessed and when, or which kind of " +
+    "nothing applies (not published, read failed, no observation on the last reading). Works under a strict Content " +
+    "Security Policy: no eval, no inline handlers, no style attributes; styles come from a constructed stylesheet. " +
+    "The host page must allow the script and the read: `script-src {base_url}` and `connect-src {base_url}`.",
   tags: ["Pages"],
   status: "supported",
   kind: "asset",
@@ -237,7 +256,11 @@ export const profilePageRoute = defineRoute({
   path: "/network/company/{slug}",
   summary: "A company's published profile: facts with their origins, contested facts, what was witnessed and when, the witness statement",
   description:
-    "Built from the canonical record (`GET /api/network/profile`, contract 2) with the readings of the last 72 hours and the AI profile. A domain or a differently written slug is redirected (308) to the profile's one address. No published profile, or a failed read, is said on the page itself in words (status 200 with `robots: noindex`, so it reads completely without JavaScript); the Markdown twin and `/llms.txt` of the same address answer 404 and 503 with `Retry-After`. No observation on the last reading is shown inside the witnessed summary.",
+    "Built from the canonical record (`GET /api/network/profile`, contract 2) with the readings of the last 72 " +
+    "hours and the AI profile. A domain or a differently written slug is redirected (308) to the profile's one " +
+    "address. No published profile, or a failed read, is said on the page itself in words (status 200 with `robots: " +
+    "noindex`, so it reads completely without JavaScript); the Markdown twin and `/llms.txt` of the same address " +
+    "answer 404 and 503 with `Retry-After`. No observation on the last reading is shown inside the witnessed summary.",
   tags: ["Pages"],
   status: "supported",
   kind: "page",
@@ -255,7 +278,10 @@ export const profileLlmsRoute = defineRoute({
   path: "/network/company/{slug}/llms.txt",
   summary: "A published record as text for language models (llms.txt form)",
   description:
-    "The record of `GET /api/network/profile` as Markdown text: facts with their origins, every account of a contested fact, the witnessed summary, the witness statement and what the record does not establish, with the sentences a model must keep when it repeats any of it. 404 `not_found` for an unpublished or unknown company (the same answer for both); 503 with `Retry-After` when the read failed (it says nothing about the company). Cached like the record (120 s).",
+    "The record of `GET /api/network/profile` as Markdown text: facts with their origins, every account of a contested " +
+    "fact, the witnessed summary, the witness statement and what the record does not establish, with the sentences a model " +
+    "must keep when it repeats any of it. 404 `not_found` for an unpublished or unknown company (the same answer for both); " +
+    "503 with `Retry-After` when the read failed (it says nothing about the company). Cached like the record (120 s).",
   tags: ["Pages"],
   status: "supported",
   kind: "asset",

@@ -38,7 +38,9 @@ export const publicTrustProfileRoute = defineRoute({
   path: "/public/trust/{slug}",
   summary: "Worker Trust Profile (deprecated: read /api/network/profile)",
   description:
-    "Matches the slug exactly against company id, then domain, then workspace slug. Published: 200. Unclaimed (or unknown) and private: 404 UnpublishedProfile. Network companies: 404 MovedToCanonical. Every read records a view (counted once per client network per ten minutes).",
+    "Matches the slug exactly against company id, then domain, then workspace slug. Published: " +
+    "200. Unclaimed (or unknown) and private: 404 UnpublishedProfile. Network companies: 404 " +
+    "MovedToCanonical. Every read records a view (counted once per client network per ten minutes).",
   tags: ["Public trust"],
   status: "deprecated",
   auth: "none",
@@ -58,7 +60,8 @@ export const publicTrustBadgeRoute = defineRoute({
   path: "/public/trust/{slug}/badge.svg",
   summary: "Embeddable badge: what was witnessed and when, or that nothing is published",
   description:
-    "An accessible SVG (role=img, <title>, <desc>). Answers 200 in every publication state. Neutral colours only; never a score. Send If-None-Match for a 304.",
+    "An accessible SVG (role=img, <title>, <desc>). Answers 200 in every publication " +
+    "state. Neutral colours only; never a score. Send If-None-Match for a 304.",
   tags: ["Public trust"],
   status: "supported",
   auth: "none",
@@ -83,7 +86,8 @@ export const recordViewRoute = defineRoute({
   path: "/public/trust/{slug}/view",
   summary: "Record a view of a published profile",
   description:
-    "Counted once per client network per profile in any ten minutes; each counted view queues a `profile.viewed` event (`slug`, `referrer`, `at`). The address is never stored, only a keyed hash.",
+    "Counted once per client network per profile in any ten minutes; each counted view queues a " +
+    "`profile.viewed` event (`slug`, `referrer`, `at`). The address is never stored, only a keyed hash.",
   tags: ["Public trust"],
   status: "supported",
   auth: "none",
@@ -105,7 +109,8 @@ export const subscribeRoute = defineRoute({
   path: "/public/trust/{slug}/subscribe",
   summary: "Subscribe an address to a published profile (double opt-in)",
   description:
-    "Mails a confirmation link; the subscription is inactive until confirmed. The answer is the same whether or not the address was already subscribed.",
+    "Mails a confirmation link; the subscription is inactive until confirmed. " +
+    "The answer is the same whether or not the address was already subscribed.",
   tags: ["Public trust"],
   status: "supported",
   auth: "none",
@@ -173,7 +178,8 @@ export const marketplaceIntentRoute = defineRoute({
   path: "/public/marketplace/intent",
   summary: "Register buyer interest in a company",
   description:
-    "Becomes a Lead of the target company's workspace (read with GET /v1/marketplace/leads). A target that is unknown, unclaimed or private is a 400 naming `target_company`.",
+    "Becomes a Lead of the target company's workspace (read with GET /v1/marketplace/leads). " +
+    "A target that is unknown, unclaimed or private is a 400 naming `target_company`.",
   tags: ["Public trust"],
   status: "supported",
   auth: "none",

@@ -17,8 +17,10 @@ export const publicMeshRoute = defineRoute({
   path: "/api/public-mesh/{handle}",
   summary: "Public evidence rollup of one company",
   description:
-    "What was observed for each evidence area of a published company, from which source and when. `observedAt` and `sourceRef` are null when unknown or restricted and are never borrowed from another area. " +
-    "A handle is matched against the company slug, then its domain, then its workspace slug, case-insensitively. A company without a public record (private, unclaimed, withdrawn or unknown) is a 404 that does not say which. " +
+    "What was observed for each evidence area of a published company, from which source and when. `observedAt` " +
+    "and `sourceRef` are null when unknown or restricted and are never borrowed from another area. " +
+    "A handle is matched against the company slug, then its domain, then its workspace slug, case-insensitively. A " +
+    "company without a public record (private, unclaimed, withdrawn or unknown) is a 404 that does not say which. " +
     "A 503 means the service could not read its own store; it says nothing about the company.",
   tags: ["Rollup"],
   status: "supported",
@@ -38,9 +40,12 @@ export const compareRoute = defineRoute({
   path: "/api/compare",
   summary: "Up to four companies side by side",
   description:
-    "`handles=a,b,c` (case-insensitive; a repeat is read once; only the first four distinct are read) and `at.<handle>=<n>` to read a company's facts at stored record version n. " +
-    "A request naming no handle and no snapshot is 400 `missing_parameter`. States say what was witnessed or declared for each row, never which company is better. " +
-    "Limited to 20 requests a minute and 200 an hour per client address (two fixed windows); over it, 429 `rate_limited` without `Retry-After`: back off and retry once.",
+    "`handles=a,b,c` (case-insensitive; a repeat is read once; only the first four distinct " +
+    "are read) and `at.<handle>=<n>` to read a company's facts at stored record version n. " +
+    "A request naming no handle and no snapshot is 400 `missing_parameter`. States " +
+    "say what was witnessed or declared for each row, never which company is better. " +
+    "Limited to 20 requests a minute and 200 an hour per client address (two fixed " +
+    "windows); over it, 429 `rate_limited` without `Retry-After`: back off and retry once.",
   tags: ["Compare"],
   status: "supported",
   rateLimit: { policy: "compare", key: "address" },

@@ -55,9 +55,12 @@ export const logTileRoute = defineRoute({
   path: "/log/tile/{tile}",
   summary: "C2SP tlog-tiles: a Merkle tile `<L>/<N>[.p/<W>]` or an entry bundle `entries/<N>[.p/<W>]`",
   description:
-    "`{tile}` spans several path segments: `<L>` is the level (0..63), `<N>` the tile index in 3-digit groups (all but the last prefixed with x: 1234067 is x001/x234/067), " +
-    "`.p/<W>` a partial tile of W (1..255) hashes. A tile is concatenated 32-byte SHA-256 hashes; an entry bundle is each entry as a big-endian uint16 length and its bytes. " +
-    "Full tiles and bundles are immutable (`Cache-Control: public, max-age=31536000, immutable`); a partial one is a prefix of what the tile will hold.",
+    "`{tile}` spans several path segments: `<L>` is the level (0..63), `<N>` the tile " +
+    "index in 3-digit groups (all but the last prefixed with x: 1234067 is x001/x234/067), " +
+    "`.p/<W>` a partial tile of W (1..255) hashes. A tile is concatenated 32-byte SHA-256 " +
+    "hashes; an entry bundle is each entry as a big-endian uint16 length and its bytes. " +
+    "Full tiles and bundles are immutable (`Cache-Control: public, max-age=31536000, " +
+    "immutable`); a partial one is a prefix of what the tile will hold.",
   tags: TAGS,
   status: "experimental",
   params: z.object({ tile: z.string().describe("`<L>/<N>[.p/<W>]` or `entries/<N>[.p/<W>]`.") }),
@@ -95,7 +98,8 @@ export const logLookupRoute = defineRoute({
   path: "/log/lookup",
   summary: "Find a statement's entry by the SHA-256 of its payload: its index and a receipt (checkpoint, inclusion proof)",
   description:
-    "For a verifier holding only a statement: `statement_sha256` is the SHA-256 (hex) of the payload bytes exactly as signed. The receipt proves the entry into the latest signed checkpoint; check it offline with the log's verifier key.",
+    "For a verifier holding only a statement: `statement_sha256` is the SHA-256 (hex) of the payload bytes exactly as " +
+    "signed. The receipt proves the entry into the latest signed checkpoint; check it offline with the log's verifier key.",
   tags: TAGS,
   status: "experimental",
   query: LookupQuerySchema,
@@ -132,8 +136,10 @@ export const cosignatureRoute = defineRoute({
   path: "/log/cosignature",
   summary: "A configured witness hands in its cosignature (C2SP tlog-cosignature) of a stored checkpoint",
   description:
-    "Body (text/plain, at most 16 KiB): the checkpoint note as served, with the witness's `— <name> <base64>` cosignature/v1 line(s) appended. " +
-    "Only lines that verify with a key in LOG_WITNESSES over a checkpoint this log signed are kept; the log serves them on /log/checkpoint from then on.",
+    "Body (text/plain, at most 16 KiB): the checkpoint note as served, with " +
+    "the witness's `— <name> <base64>` cosignature/v1 line(s) appended. " +
+    "Only lines that verify with a key in LOG_WITNESSES over a checkpoint this " +
+    "log signed are kept; the log serves them on /log/checkpoint from then on.",
   tags: TAGS,
   status: "experimental",
   requestHeaders: { "Content-Type": { description: "text/plain" } },
@@ -153,8 +159,10 @@ export const trustTokenRoute = defineRoute({
   path: "/public/trust/{slug}/token",
   summary: "The Trust Ledger Token of a published company's latest witness statement",
   description:
-    "Two signatures in one compact token: the witness statement's (witness key, /public/keys) and the log checkpoint's (log key, /log), bound by the inclusion proof. " +
-    "404 `not_found` when the company has no published record, its latest reading carries no statement, or the statement is still pending integration.",
+    "Two signatures in one compact token: the witness statement's (witness key, " +
+    "/public/keys) and the log checkpoint's (log key, /log), bound by the inclusion proof. " +
+    "404 `not_found` when the company has no published record, its latest " +
+    "reading carries no statement, or the statement is still pending integration.",
   tags: TAGS,
   status: "experimental",
   params: SlugParamsSchema,
@@ -184,7 +192,9 @@ export const claimBundleRoute = defineRoute({
   path: "/log/claims/{index}",
   summary: "Everything needed to verify one logged claim statement (a domain's control proven, or a claim suspended) offline",
   description:
-    "`index` is the claim statement's log index, as a profile's `claim.verified.log_index` names it. Verify the statement's Ed25519 signature over its payload with the key at /public/keys, then the entry's inclusion in the signed checkpoint (entry = RFC 8785 JSON of {kind: \"claim\", statement}); `svc verify --claim <index>` does both.",
+    "`index` is the claim statement's log index, as a profile's `claim.verified.log_index` names it. Verify the " +
+    "statement's Ed25519 signature over its payload with the key at /public/keys, then the entry's inclusion in the " +
+    'signed checkpoint (entry = RFC 8785 JSON of {kind: "claim", statement}); `svc verify --claim <index>` does both.',
   tags: TAGS,
   status: "experimental",
   params: z.strictObject({

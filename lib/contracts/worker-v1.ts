@@ -44,7 +44,10 @@ export const questionnaireAnswerRoute = defineRoute({
   path: "/v1/questionnaire/answer",
   summary: "Draft answers to a security questionnaire from approved entries and witnessed evidence",
   description:
-    "Drafts only: the service never submits or signs on your behalf. Each question is answered from the workspace's approved knowledge base, its company's witnessed facts (with the reading date) or the control crosswalk; when nothing grounds it, it is routed to a person (`needs_review`, `routed`, `none`), never invented. `phrase` rewords grounded answers through the configured model binding; routed items are never sent.",
+    "Drafts only: the service never submits or signs on your behalf. Each question is answered from the " +
+    "workspace's approved knowledge base, its company's witnessed facts (with the reading date) or the control " +
+    "crosswalk; when nothing grounds it, it is routed to a person (`needs_review`, `routed`, `none`), never " +
+    "invented. `phrase` rewords grounded answers through the configured model binding; routed items are never sent.",
   tags: ["Worker"],
   status: "supported",
   auth: ["workspace-key", "scoped-token"],
@@ -83,7 +86,8 @@ export const evidenceWebhookRoute = defineRoute({
   path: "/v1/evidence/webhook",
   summary: "Append an evidence event the company asserts about itself (company-declared)",
   description:
-    "The only endpoint an ingest key reaches (`Authorization: Bearer tk_live_...`); bound keys and scoped tokens for `evidence.webhook` send a proof. Stored and shown as company-declared, never witnessed. Unknown fields are refused.",
+    "The only endpoint an ingest key reaches (`Authorization: Bearer tk_live_...`); bound keys and scoped tokens for " +
+    "`evidence.webhook` send a proof. Stored and shown as company-declared, never witnessed. Unknown fields are refused.",
   tags: ["Worker"],
   status: "supported",
   auth: ["workspace-key", "scoped-token", "ingest-key"],

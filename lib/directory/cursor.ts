@@ -139,7 +139,8 @@ export function decodeCursor(text: string, expected: { list: CursorList; scope: 
   if (wire.s !== expected.scope) {
     throw new CursorRefusedError(
       "wrong_scope",
-      `The cursor belongs to a ${wire.s.startsWith("workspace:") ? "workspace-scoped" : `"${wire.s}"`} list, not to this ${expected.scope} list.`,
+      `The cursor belongs to a ${wire.s.startsWith("workspace:") ? "workspace-scoped" : `"${wire.s}"`} ` +
+        `list, not to this ${expected.scope} list.`,
     );
   }
   if (wire.l !== expected.list) {

@@ -54,7 +54,8 @@ function minimalFinding(set: RuleSet): Finding {
     annex_point: null,
     title: "Minimal risk: no prohibition, high-risk classification, transparency or general-purpose model duty of this rule set applies",
     wording:
-      "None of the rules of this rule set applies to the answers given. Voluntary codes of conduct may be followed (Art. 95); the AI literacy duty of Art. 4 applies to every provider and deployer from 2 February 2025.",
+      "None of the rules of this rule set applies to the answers given. Voluntary codes of conduct may be followed " +
+      "(Art. 95); the AI literacy duty of Art. 4 applies to every provider and deployer from 2 February 2025.",
     effective_from: "2025-02-02",
     triggered_by: [],
     needs: [],

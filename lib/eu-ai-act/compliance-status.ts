@@ -10,7 +10,8 @@ import { ruleSetVersion } from "@/lib/eu-ai-act/rule-set-store";
 import type { Answers } from "@/lib/eu-ai-act/rule-set";
 
 export const STATUS_NOTE =
-  "Each obligation is met or unmet only as your company marked it, with your evidence links. The service never marks an obligation met, assesses conformity or certifies anything, and does not register conformity marks.";
+  "Each obligation is met or unmet only as your company marked it, with your evidence links. The service never " +
+  "marks an obligation met, assesses conformity or certifies anything, and does not register conformity marks.";
 
 export interface ObligationStatusView {
   obligation_id: string;

@@ -67,7 +67,8 @@ export async function subscribeAgent(db: Db, company: { id: string; slug: string
   );
   if (!echoed(answer, challenge)) {
     throw new ChallengeFailedError(
-      `The webhook did not echo the challenge (${answer.errorClass ?? "no echo"}${answer.status ? `, HTTP ${answer.status}` : ""}); nothing was subscribed.`,
+      `The webhook did not echo the challenge ` +
+        `(${answer.errorClass ?? "no echo"}${answer.status ? `, HTTP ${answer.status}` : ""}); nothing was subscribed.`,
     );
   }
   const secret = newSigningSecret();

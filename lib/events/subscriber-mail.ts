@@ -60,7 +60,8 @@ export async function mailSubscribers(db: Db, companyId: string): Promise<number
       to: sub.email,
       subject: `${company.name}'s trust profile changed`,
       text:
-        `${company.name}'s trust profile on the Public Trust Network changed${version ? ` (record version ${version.version})` : ""}:\n\n${lines.join("\n")}\n\n` +
+        `${company.name}'s trust profile on the Public Trust Network ` +
+        `changed${version ? ` (record version ${version.version})` : ""}:\n\n${lines.join("\n")}\n\n` +
         `Read it: ${env().API_URL}/public/trust/${encodeURIComponent(company.slug)}\n\nStop these mails: ${unsubscribe}\n`,
       headers: { "List-Unsubscribe": `<${unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     });

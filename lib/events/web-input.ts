@@ -8,7 +8,9 @@ export function parseEventNames(events: string[] | string): string[] {
   const names = (Array.isArray(events) ? events : events.split(",")).map((n) => n.trim()).filter(Boolean);
   const unknown = names.filter((n) => canonicalEventType(n) === null);
   if (names.length === 0 || unknown.length) {
-    const message = `Unknown event type${unknown.length === 1 ? "" : "s"}: ${unknown.join(", ") || "(none given)"}. Accepted: ${ACCEPTED_EVENT_NAMES.join(", ")}.`;
+    const message =
+      `Unknown event type${unknown.length === 1 ? "" : "s"}: ` +
+      `${unknown.join(", ") || "(none given)"}. Accepted: ${ACCEPTED_EVENT_NAMES.join(", ")}.`;
     throw new ApiError("invalid_request", { message, errors: [{ in: "body", name: "events", message }] });
   }
   return names;

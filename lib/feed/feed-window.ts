@@ -47,7 +47,9 @@ export function assertWithinRetention(position: ChangePosition, now: Date, field
   const oldest = retentionStart(now);
   if (position.recordedAt < oldest) {
     throw new ApiError("beyond_retention", {
-      message: `The position (${position.recordedAt.toISOString()}) is older than the ${FEED_RETENTION_DAYS} days of change history kept (oldest ${oldest.toISOString()}). Resynchronise from full reads, then follow the feed from now.`,
+      message:
+        `The position (${position.recordedAt.toISOString()}) is older than the ${FEED_RETENTION_DAYS} days of change ` +
+        `history kept (oldest ${oldest.toISOString()}). Resynchronise from full reads, then follow the feed from now.`,
       errors: [field],
     });
   }

@@ -22,7 +22,9 @@ export const GuardEvidenceSchema = z
       statement: z
         .enum(["valid", "invalid", "absent"])
         .describe(
-          "The latest witness statement as logged: signature over the exact payload, key known, not revoked and not retired before the reading, included in a checkpoint signed by the log key. `absent`: none, not logged yet, or withdrawn by a correction.",
+          "The latest witness statement as logged: signature over the exact payload, key known, not revoked and not retired before " +
+            "the reading, included in a checkpoint signed by the log key. " +
+            "`absent`: none, not logged yet, or withdrawn by a correction.",
         ),
       subject_matches: z.boolean().describe("The statement's subject is the counterparty."),
       claims: z

@@ -31,7 +31,8 @@ export const RequirementSchema = z
     max_age: duration
       .optional()
       .describe(
-        "Older evidence counts as stale. The age of `witnessed` and of witnessed facts is the signed reading's; of other facts, the record version's.",
+        "Older evidence counts as stale. The age of `witnessed` and of witnessed " +
+          "facts is the signed reading's; of other facts, the record version's.",
       ),
   })
   .meta({ id: "GuardRequirement" });

@@ -20,7 +20,8 @@ export interface Credentials {
 }
 
 const ONLY_THE_SESSION =
-  "The EU AI Act API is reached through the signed-in web session only: the web server calls it with a scoped token it mints for the session.";
+  "The EU AI Act API is reached through the signed-in web session only: " +
+  "the web server calls it with a scoped token it mints for the session.";
 
 /** A scoped token the web server minted for a signed-in session, bound to its own key; anything else is 401. */
 async function assertServerMinted(auth: WorkspaceAuth): Promise<void> {

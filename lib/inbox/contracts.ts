@@ -21,7 +21,8 @@ export const listRequestsRoute = defineRoute({
   path: "/api/workspace/requests",
   summary: "Access requests and buyer intents sent to the workspace's companies, newest first",
   description:
-    "Keyset-paged (`next_cursor`). Filters: `kind` (access_request, intent) and `state` (new, answered, declined, expired: unanswered for 30 days). The requester's address (`email`) is shown to owners and admins only; members see null.",
+    "Keyset-paged (`next_cursor`). Filters: `kind` (access_request, intent) and `state` (new, answered, declined, expired: " +
+    "unanswered for 30 days). The requester's address (`email`) is shown to owners and admins only; members see null.",
   role: "member",
   query: S.InboxQuerySchema,
   responses: { 200: { description: "One page.", schema: S.InboxListSchema } },
@@ -35,7 +36,8 @@ export const answerRequestRoute = defineRoute({
   path: "/api/workspace/requests/{id}/answer",
   summary: "Answer a request: share (with a link) or decline; the requester is mailed once",
   description:
-    "Owner or admin. Records who answered and when. Idempotent: a request already answered keeps its first answer, and a repeat mails nobody (`already_answered: true`). Another workspace's request is 404.",
+    "Owner or admin. Records who answered and when. Idempotent: a request already answered keeps its first " +
+    "answer, and a repeat mails nobody (`already_answered: true`). Another workspace's request is 404.",
   role: "admin",
   params: S.InboxIdParamsSchema,
   body: S.AnswerBodySchema,
@@ -56,7 +58,9 @@ export const requestDocumentFormRoute = defineRoute({
   path: "/api/network/company/{slug}/request-access",
   summary: "The company page's form: ask a published company for a named document",
   description:
-    "The request `POST /public/trust/{slug}/request-access` makes on the API host, for a person on the company's page (`/network/company/{slug}/request`, without JavaScript: a form post answers 303 back to that page, errors as `?error=`). It reaches the company's inbox, and the company answers by mail. A company with no published profile is 404.",
+    "The request `POST /public/trust/{slug}/request-access` makes on the API host, for a person on the company's page " +
+    "(`/network/company/{slug}/request`, without JavaScript: a form post answers 303 back to that page, errors as " +
+    "`?error=`). It reaches the company's inbox, and the company answers by mail. A company with no published profile is 404.",
   params: SlugParamsSchema,
   body: AccessRequestBodySchema,
   responses: { 201: { description: "Received.", schema: AccessRequestResultSchema } },

@@ -33,7 +33,9 @@ export async function mailInboxNotice(db: Db, companyId: string, now: Date): Pro
     await sendMail({
       to: r.user.email,
       subject: `New requests for ${company.name}`,
-      text: `${company.name} received ${parts} on the Public Trust Network.\n\nAnswer them from the inbox: ${env().BASE_URL}/workspace/inbox\n`,
+      text:
+        `${company.name} received ${parts} on the Public Trust Network.\n\nAnswer ` +
+        `them from the inbox: ${env().BASE_URL}/workspace/inbox\n`,
     });
   }
   await db.inboxNotice.upsert({ where: { companyId }, create: { companyId, notifiedAt: now }, update: { notifiedAt: now } });

@@ -16,7 +16,10 @@ export function mailStartupProblem(e: Env): string | null {
   if (kind === "smtp" && !e.SMTP_URL)
     return "MAIL_TRANSPORT=smtp needs SMTP_URL (smtp://user:password@host:587); set it, or MAIL_TRANSPORT=log to write mails to the log.";
   if (e.NODE_ENV !== "production" || kind !== "mailbox" || e.MAIL_TRANSPORT === "mailbox" || e.DEV_MAILBOX === "1") return null;
-  return "SMTP_URL is not set; production sends its mail through SMTP: set SMTP_URL=smtp://user:password@host:587, or MAIL_TRANSPORT=log to write mails to the log instead.";
+  return (
+    "SMTP_URL is not set; production sends its mail through SMTP: set " +
+    "SMTP_URL=smtp://user:password@host:587, or MAIL_TRANSPORT=log to write mails to the log instead."
+  );
 }
 
 /** The start-up warning for mail that reaches no one's mailbox, or null. */

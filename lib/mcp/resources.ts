@@ -29,11 +29,19 @@ function whatACallSends(urls: PublicUrls): string {
         String(t.cost),
       ]),
     ),
-    "Only `svc_outside_in_read` makes requests outside the service: two HTTPS GETs to the named site (its home page and /.well-known/security.txt, following at most three redirects that stay on the domain) and three DNS questions (SPF, DMARC, CAA), every connection through the SSRF guard (loopback, private, link-local and cloud-metadata addresses are refused before any request). A read is kept ten minutes per domain: a repeat within that time sends nothing. Every other tool reads what the service already recorded.",
+    "Only `svc_outside_in_read` makes requests outside the service: two HTTPS GETs to the named site (its " +
+      "home page and /.well-known/security.txt, following at most three redirects that stay on the domain) and " +
+      "three DNS questions (SPF, DMARC, CAA), every connection through the SSRF guard (loopback, private, " +
+      "link-local and cloud-metadata addresses are refused before any request). A read is kept ten minutes per " +
+      "domain: a repeat within that time sends nothing. Every other tool reads what the service already recorded.",
     "## What the service keeps",
-    "Tool arguments are not stored and not logged. The caller is counted for limits by the subject of its OAuth access token, otherwise by its client network (IPv4 address, or IPv6 /64): a counter per window, kept until the window ends.",
+    "Tool arguments are not stored and not logged. The caller is counted for limits by the subject of its OAuth access " +
+      "token, otherwise by its client network (IPv4 address, or IPv6 /64): a counter per window, kept until the window ends.",
     "## Limits",
-    `tools/call costs 1 to 4 units by tool; each caller has ${window.limit} units per ${window.seconds} seconds, counted across instances (per instance when the shared counter cannot be reached). initialize, tools/list, resources and prompts are free. Over it: HTTP 429 with \`Retry-After\` (seconds until the window frees units) and a JSON-RPC error whose \`data.error\` is \`rate_limited\`.`,
+    `tools/call costs 1 to 4 units by tool; each caller has ${window.limit} units per ${window.seconds} ` +
+      `seconds, counted across instances (per instance when the shared counter cannot be reached). ` +
+      `initialize, tools/list, resources and prompts are free. Over it: HTTP 429 with \`Retry-After\` ` +
+      `(seconds until the window frees units) and a JSON-RPC error whose \`data.error\` is \`rate_limited\`.`,
   ]);
 }
 

@@ -19,6 +19,8 @@ export const MCP_INSTRUCTIONS = [
   "Read-only tools over the Public Trust Network: one source-labelled profile per software and AI company.",
   ...BOUNDARY,
   "Every tool result carries structuredContent with status, provenance, subject and summary (vocabularies at svc://provenance-labels).",
-  "status `unavailable` means the service could not read its own store: it says nothing about the company, and is never the same as `not_listed`.",
-  "Report each fact with its origin (company-declared, witnessed, public-source) and every account of a contested fact; never turn a record into a score or verdict.",
+  "status `unavailable` means the service could not read its own store: it " +
+    "says nothing about the company, and is never the same as `not_listed`.",
+  "Report each fact with its origin (company-declared, witnessed, public-source) and " +
+    "every account of a contested fact; never turn a record into a score or verdict.",
 ].join(" ");

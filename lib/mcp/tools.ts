@@ -43,8 +43,11 @@ export const profileTool = defineTool({
   name: "svc_public_trust_profile",
   title: "Company trust profile",
   description:
-    "One company's complete profile: the canonical record of GET /api/network/profile (same record version and digest), each section with its state and who said each fact (company-declared, witnessed, public-source), a short summary and links. " +
-    "A contested fact shows every account and prefers none. status is `found`, `withheld` (owner keeps it private), `unclaimed`, `not_listed` or `unavailable` (the service could not read its store: says nothing about the company). Witnessed evidence only; never a grade.",
+    "One company's complete profile: the canonical record of GET /api/network/profile (same record version and digest), each " +
+    "section with its state and who said each fact (company-declared, witnessed, public-source), a short summary and links. " +
+    "A contested fact shows every account and prefers none. status is `found`, `withheld` " +
+    "(owner keeps it private), `unclaimed`, `not_listed` or `unavailable` (the service could not " +
+    "read its store: says nothing about the company). Witnessed evidence only; never a grade.",
   input: z.object({ company }),
   output: ProfileAnswerSchema,
   cost: 2,
@@ -64,7 +67,9 @@ export const disclosuresTool = defineTool({
   name: "svc_ai_data_use_disclosures",
   title: "AI and data-use declarations",
   description:
-    "The company's declared AI and data-use rows (AI facts, privacy facts, data retention and residency, its declared AI systems), each labelled as its own declaration and not checked by the service. Where another source gives a different account, it is listed beside the row.",
+    "The company's declared AI and data-use rows (AI facts, privacy facts, data retention and " +
+    "residency, its declared AI systems), each labelled as its own declaration and not checked " +
+    "by the service. Where another source gives a different account, it is listed beside the row.",
   input: z.object({ company }),
   output: DisclosuresAnswerSchema,
   cost: 2,
@@ -75,7 +80,10 @@ export const disclosuresTool = defineTool({
     a.rows
       .map(
         (r) =>
-          `- ${r.label}: ${r.value} [${r.declaration}]${r.otherAccounts.length ? ` Other accounts: ${r.otherAccounts.map((o) => `${o.origin} says "${o.value}"`).join("; ")}.` : ""}`,
+          `- ${r.label}: ${r.value} ` +
+          `[${r.declaration}]${
+            r.otherAccounts.length ? ` Other accounts: ${r.otherAccounts.map((o) => `${o.origin} says "${o.value}"`).join("; ")}.` : ""
+          }`,
       )
       .join("\n"),
 });
@@ -84,7 +92,9 @@ export const searchTool = defineTool({
   name: "svc_search_companies",
   title: "Search the directory",
   description:
-    "Listed companies whose name, domain or tagline contains every word of the query, then those in an industry named by the query; at most 10, in directory order (witnessed first, then most recently witnessed, then name: a listing order, not a ranking). Private and unclaimed companies are never listed.",
+    "Listed companies whose name, domain or tagline contains every word of the query, then those in an " +
+    "industry named by the query; at most 10, in directory order (witnessed first, then most recently " +
+    "witnessed, then name: a listing order, not a ranking). Private and unclaimed companies are never listed.",
   input: z.object({
     query: z
       .string()
@@ -112,7 +122,9 @@ export const compareTool = defineTool({
   name: "svc_compare_companies",
   title: "Compare companies",
   description:
-    "Two to four companies side by side, section by section, through the compare code of GET /api/compare: each fact and evidence area with the state of each company's cell (witnessed, company-declared, public-source, agreed, contested, not-stated, restricted). It says who said what, never which company is better.",
+    "Two to four companies side by side, section by section, through the compare code of GET /api/compare: " +
+    "each fact and evidence area with the state of each company's cell (witnessed, company-declared, public-source, " +
+    "agreed, contested, not-stated, restricted). It says who said what, never which company is better.",
   input: z.object({
     companies: z
       .union([
@@ -143,7 +155,9 @@ export const askTool = defineTool({
   name: "svc_ask",
   title: "Ask about the service",
   description:
-    "An answer quoted from a fixed knowledge base about the service itself (what it does and does not do, how often it reads, what the provenance labels mean, contested facts, how to verify a witness statement, the three kinds of nothing, limits, contracts), with its source; or `not_in_knowledge_base`. It never invents an answer and says nothing about any company.",
+    "An answer quoted from a fixed knowledge base about the service itself (what it does and does not do, how often it reads, " +
+    "what the provenance labels mean, contested facts, how to verify a witness statement, the three kinds of nothing, limits, " +
+    "contracts), with its source; or `not_in_knowledge_base`. It never invents an answer and says nothing about any company.",
   input: z.object({
     question: z
       .string()
@@ -164,9 +178,13 @@ export const verifyTool = defineTool({
   name: "svc_verify",
   title: "Verify a Trust Ledger Token or a witness statement",
   description:
-    "Re-checks the two signatures of a Trust Ledger Token (`tlt1.` + base64url): the witness's Ed25519 signature over the statement with the published witness keys, and the log's signed checkpoint with the statement's inclusion proof. " +
-    "Or, with `check` instead of `token`, a witness statement on its own (no log) through the same verifier, with the keys given or the published ones. " +
-    "status `valid`, `superseded` (a signed correction exists) or `invalid` (`outcome` says why, in the verifier's closed vocabulary: malformed, unknown_key, key_not_yet_valid, retired_key, compromised_key, revoked_key, invalid_signature, not_included, binding_mismatch, subject_mismatch). A valid token shows what one reading found and when; it is not a verdict.",
+    "Re-checks the two signatures of a Trust Ledger Token (`tlt1.` + base64url): the witness's Ed25519 signature over " +
+    "the statement with the published witness keys, and the log's signed checkpoint with the statement's inclusion proof. " +
+    "Or, with `check` instead of `token`, a witness statement on its own (no " +
+    "log) through the same verifier, with the keys given or the published ones. " +
+    "status `valid`, `superseded` (a signed correction exists) or `invalid` (`outcome` says why, in the verifier's closed " +
+    "vocabulary: malformed, unknown_key, key_not_yet_valid, retired_key, compromised_key, revoked_key, invalid_signature, " +
+    "not_included, binding_mismatch, subject_mismatch). A valid token shows what one reading found and when; it is not a verdict.",
   input: z
     .object({
       token: z
@@ -213,7 +231,10 @@ export const outsideInTool = defineTool({
   name: "svc_outside_in_read",
   title: "Live outside-in read",
   description:
-    "A live read of a domain's public surface through the witnessing engine's outside-in reader: HTTPS reachability and certificate, five common response headers, security.txt, and the SPF, DMARC and CAA answers. It requests the named site once (two HTTPS GETs); a name that resolves to loopback, private or metadata space is refused without a request; a read is kept ten minutes per domain, so a repeat sends nothing. Unsigned and not part of the hourly record.",
+    "A live read of a domain's public surface through the witnessing engine's outside-in reader: HTTPS reachability and " +
+    "certificate, five common response headers, security.txt, and the SPF, DMARC and CAA answers. It requests the named " +
+    "site once (two HTTPS GETs); a name that resolves to loopback, private or metadata space is refused without a request; " +
+    "a read is kept ten minutes per domain, so a repeat sends nothing. Unsigned and not part of the hourly record.",
   input: z.object({
     domain: z
       .string()
@@ -240,7 +261,9 @@ export const myCompanyRecordTool = defineTool({
   name: MY_COMPANY_RECORD,
   title: "My company record",
   description:
-    "Your own workspace's record: its companies, whether each is published or private, stored facts by origin and the last reading. Needs an OAuth access token issued for this MCP server (the workspace comes from the token); without one the result is `authentication_required` and names where to get one.",
+    "Your own workspace's record: its companies, whether each is published or private, stored facts by " +
+    "origin and the last reading. Needs an OAuth access token issued for this MCP server (the workspace " +
+    "comes from the token); without one the result is `authentication_required` and names where to get one.",
   input: z.object({}),
   output: WorkspaceRecordAnswerSchema,
   cost: 1,
@@ -254,7 +277,9 @@ export const myCompanyRecordTool = defineTool({
         subject: null,
         summary:
           `This tool reads your own workspace, so it needs an OAuth access token issued for ${resourceUrl("mcp")}. ` +
-          `Get one from the authorization server ${issuerUrl()} (authorization code with PKCE; its metadata is at ${issuerUrl()}/.well-known/oauth-authorization-server, this server's at ${resourceMetadataUrl("mcp")}) and send it as \`Authorization: Bearer <token>\` (or DPoP when bound).`,
+          `Get one from the authorization server ${issuerUrl()} (authorization code with PKCE; its ` +
+          `metadata is at ${issuerUrl()}/.well-known/oauth-authorization-server, this server's at ` +
+          `${resourceMetadataUrl("mcp")}) and send it as \`Authorization: Bearer <token>\` (or DPoP when bound).`,
         workspace: null,
         companies: [],
       };
@@ -265,7 +290,8 @@ export const myCompanyRecordTool = defineTool({
     a.companies
       .map(
         (c) =>
-          `- ${c.name} (${c.slug}): ${c.publication}${c.listed ? ", listed" : ""}; facts ${c.facts["company-declared"]} declared, ${c.facts.witnessed} witnessed, ${c.facts["public-source"]} public-source; last reading ${c.lastReadingAt ?? "none"}`,
+          `- ${c.name} (${c.slug}): ${c.publication}${c.listed ? ", listed" : ""}; facts ${c.facts["company-declared"]} declared, ` +
+          `${c.facts.witnessed} witnessed, ${c.facts["public-source"]} public-source; last reading ${c.lastReadingAt ?? "none"}`,
       )
       .join("\n"),
 });

@@ -6,6 +6,8 @@ import { env } from "@/lib/env";
 export function outsideInPointer(domain: string | null): string {
   const mcp = `${env().API_URL}/public/mcp`;
   return domain
-    ? `${domain}'s public surface can be read directly (its HTTPS site and https://${domain}/.well-known/security.txt), or live through the service's MCP tool \`svc_outside_in_read\` at ${mcp} (unsigned, not part of any record).`
-    : `A company's public surface can be read directly at its own domain (its HTTPS site and /.well-known/security.txt), or live through the service's MCP tool \`svc_outside_in_read\` at ${mcp} (unsigned, not part of any record).`;
+    ? `${domain}'s public surface can be read directly (its HTTPS site and https://${domain}/.well-known/security.txt), ` +
+        `or live through the service's MCP tool \`svc_outside_in_read\` at ${mcp} (unsigned, not part of any record).`
+    : `A company's public surface can be read directly at its own domain (its HTTPS site and /.well-known/security.txt), ` +
+        `or live through the service's MCP tool \`svc_outside_in_read\` at ${mcp} (unsigned, not part of any record).`;
 }

@@ -45,9 +45,11 @@ export function claimPointer(slug: string, verified?: ClaimVerified | null) {
     action: "Prove control of the company's domain (a DNS TXT record or an HTTPS file), then publish or keep the record private.",
     claim_url: `${env().BASE_URL}/claim/${encodeURIComponent(slug)}`,
     who_can_claim:
-      "Anyone who controls the company's domain: a signed-in member of a workspace with a confirmed address. One claim per domain across the Network.",
+      "Anyone who controls the company's domain: a signed-in member of a " +
+      "workspace with a confirmed address. One claim per domain across the Network.",
     what_changes:
-      "The company edits its declared facts and chooses to publish or keep its record private; the service keeps witnessing its public surface either way and signs a statement of who proved control, when and how.",
+      "The company edits its declared facts and chooses to publish or keep its record private; the service " +
+      "keeps witnessing its public surface either way and signs a statement of who proved control, when and how.",
     ...(verified ? { verified } : {}),
   };
 }
@@ -66,7 +68,8 @@ export function unpublishedBody(
       measured: true,
       provenance: "withheld_by_owner" as const,
       message:
-        "This company is measured, and its owner has chosen not to publish its profile. Privacy is a valid choice and not a negative signal; it says nothing about the company.",
+        "This company is measured, and its owner has chosen not to publish its profile. " +
+        "Privacy is a valid choice and not a negative signal; it says nothing about the company.",
       claim: claimPointer(slug, verified),
     };
   }
@@ -77,7 +80,8 @@ export function unpublishedBody(
     measured: false,
     provenance: "honest_absence" as const,
     message:
-      "No one has claimed this profile, so nothing about it has been measured or published. The absence of a profile says nothing about the company.",
+      "No one has claimed this profile, so nothing about it has been measured " +
+      "or published. The absence of a profile says nothing about the company.",
     claim: claimPointer(slug),
     // The outside-in pointer names only what answers today (lib/network/outside-in-pointer.ts).
     also_available: { outside_in: outsideInPointer(domain) },

@@ -6,5 +6,9 @@ export function escapeHtml(s: string): string {
 
 /** `body` is HTML the caller built with escapeHtml; the title is escaped here. */
 export function htmlPage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Public Trust Network</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" ` +
+    `content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Public Trust ` +
+    `Network</title></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
+  );
 }

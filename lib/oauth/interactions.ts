@@ -18,8 +18,10 @@ function consentPage(uid: string, clientName: string, resources: string[], user:
   return htmlPage(
     "Allow access?",
     `<p><strong>${escapeHtml(clientName)}</strong> asks for an access token for:</p><ul>${items}</ul>` +
-      `<p>It will act as <strong>${escapeHtml(user.email)}</strong> for the workspace <strong>${escapeHtml(user.workspace.name)}</strong> (<code>${escapeHtml(user.workspace.slug)}</code>): ` +
-      `it can read your own company record and the tasks it creates, and nothing else. Each token lasts at most one hour and works only at the resource above. ` +
+      `<p>It will act as <strong>${escapeHtml(user.email)}</strong> for the workspace ` +
+      `<strong>${escapeHtml(user.workspace.name)}</strong> (<code>${escapeHtml(user.workspace.slug)}</code>): ` +
+      `it can read your own company record and the tasks it creates, and nothing ` +
+      `else. Each token lasts at most one hour and works only at the resource above. ` +
       `You can revoke this access at any time on <a href="/account/security">account security</a>.</p>` +
       `<form method="post" action="${OAUTH_PREFIX}/interaction/${escapeHtml(uid)}/confirm"><button type="submit">Allow</button></form>` +
       `<form method="post" action="${OAUTH_PREFIX}/interaction/${escapeHtml(uid)}/abort"><button type="submit">Deny</button></form>`,

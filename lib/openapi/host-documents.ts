@@ -28,9 +28,12 @@ export function webHostDocument() {
       title: "Public Trust Network: web host",
       version: "2",
       description:
-        "Public reads of the Public Trust Network on the web host (no key). The network profile contract is version 2 (see `Svc-Contract`). " +
-        `The API host's worker contract is at ${BASE_URL}/openapi.yaml; every interface and its support status is listed at ${BASE_URL}/interfaces.json. ` +
-        `The service witnesses and dates facts only; it never grades, rates, scores, ranks or certifies a company. API host: ${API_URL}; its MCP server is \`POST ${API_URL}/public/mcp\` (see ${BASE_URL}/mcp).`,
+        "Public reads of the Public Trust Network on the web host (no key). " +
+        "The network profile contract is version 2 (see `Svc-Contract`). " +
+        `The API host's worker contract is at ${BASE_URL}/openapi.yaml; every ` +
+        `interface and its support status is listed at ${BASE_URL}/interfaces.json. ` +
+        `The service witnesses and dates facts only; it never grades, rates, scores, ranks or certifies a ` +
+        `company. API host: ${API_URL}; its MCP server is \`POST ${API_URL}/public/mcp\` (see ${BASE_URL}/mcp).`,
       serverUrl: BASE_URL,
       changelogUrl: `${BASE_URL}/api/changelog`,
     }),
@@ -44,8 +47,10 @@ export function workerDocument() {
       title: "Public Trust Network: worker contract",
       version: WORKER_CONTRACT_VERSION,
       description:
-        `The API host's routes (\`/public/...\`, \`/v1/...\`, \`/a2a/v1\`, \`/.well-known/...\`). Version ${WORKER_CONTRACT_VERSION} (pre-launch), released ${WORKER_CONTRACT_RELEASED}. ` +
-        `Times are integer epoch milliseconds. Every response carries \`X-Svc-OS-Disclaimer\` and \`X-Svc-Automation\`. Web host contract: ${BASE_URL}/openapi.json. ` +
+        `The API host's routes (\`/public/...\`, \`/v1/...\`, \`/a2a/v1\`, \`/.well-known/...\`). ` +
+        `Version ${WORKER_CONTRACT_VERSION} (pre-launch), released ${WORKER_CONTRACT_RELEASED}. ` +
+        `Times are integer epoch milliseconds. Every response carries \`X-Svc-OS-Disclaimer\` ` +
+        `and \`X-Svc-Automation\`. Web host contract: ${BASE_URL}/openapi.json. ` +
         `MCP server (streamable HTTP, read-only tools): \`POST ${API_URL}/public/mcp\`; how to add it to an MCP client: ${BASE_URL}/mcp.`,
       serverUrl: API_URL,
       changelogUrl: `${BASE_URL}/api/changelog`,

@@ -22,7 +22,8 @@ const STATUSES: z.infer<typeof InterfacesSchema>["statuses"] = [
   {
     id: "planned",
     meaning:
-      "Described in the specification but not built yet: nothing answers at it, so it has no URL. Its engineer marks it supported when it ships.",
+      "Described in the specification but not built yet: nothing answers at " +
+      "it, so it has no URL. Its engineer marks it supported when it ships.",
   },
 ];
 
@@ -111,7 +112,10 @@ function otherInterfaces(base: string, api: string): Entry[] {
       url: `${api}/public/mcp`,
       documentedIn: `${base}/openapi.yaml`,
       version: MCP_LATEST_PROTOCOL_VERSION,
-      notes: `Streamable HTTP, stateless, one JSON response per POST. Protocol versions ${MCP_PROTOCOL_VERSIONS.join(", ")} (${MCP_PLANNED_PROTOCOL_VERSION} is planned, see mcp-${MCP_PLANNED_PROTOCOL_VERSION}). Tools: ${TOOLS.map((t) => t.name).join(", ")}. How to connect: ${base}/mcp.`,
+      notes:
+        `Streamable HTTP, stateless, one JSON response per POST. Protocol versions ` +
+        `${MCP_PROTOCOL_VERSIONS.join(", ")} (${MCP_PLANNED_PROTOCOL_VERSION} is planned, see ` +
+        `mcp-${MCP_PLANNED_PROTOCOL_VERSION}). Tools: ${TOOLS.map((t) => t.name).join(", ")}. How to connect: ${base}/mcp.`,
     },
     {
       id: `mcp-${MCP_PLANNED_PROTOCOL_VERSION}`,
@@ -122,7 +126,9 @@ function otherInterfaces(base: string, api: string): Entry[] {
       url: null,
       documentedIn: null,
       version: MCP_PLANNED_PROTOCOL_VERSION,
-      notes: `Not served: the MCP SDK this server runs on does not implement it yet. An initialize naming it is answered with ${MCP_LATEST_PROTOCOL_VERSION}.`,
+      notes:
+        `Not served: the MCP SDK this server runs on does not implement it yet. ` +
+        `An initialize naming it is answered with ${MCP_LATEST_PROTOCOL_VERSION}.`,
     },
     {
       id: "a2a",
@@ -135,7 +141,9 @@ function otherInterfaces(base: string, api: string): Entry[] {
       url: `${api}/a2a/v1`,
       documentedIn: `${api}/.well-known/agent-card.json`,
       version: "1.0",
-      notes: `JSON-RPC binding (SendMessage, GetTask, ListTasks, CancelTask; also the A2A 0.3 names message/send, tasks/get, tasks/cancel); ${A2A_VERSION_NOTE} OAuth token for ${api}/a2a/v1 required; skills: ${skillNames().join(", ")}.`,
+      notes:
+        `JSON-RPC binding (SendMessage, GetTask, ListTasks, CancelTask; also the A2A 0.3 names message/send, tasks/get, ` +
+        `tasks/cancel); ${A2A_VERSION_NOTE} OAuth token for ${api}/a2a/v1 required; skills: ${skillNames().join(", ")}.`,
     },
     {
       id: "oauth-authorization-server",
@@ -148,7 +156,9 @@ function otherInterfaces(base: string, api: string): Entry[] {
       url: `${base}/.well-known/oauth-authorization-server`,
       documentedIn: `${base}/.well-known/oauth-authorization-server`,
       version: null,
-      notes: `RFC 8414 metadata; tokens for exactly one resource, ${api}/public/mcp or ${api}/a2a/v1 (RFC 8707, RFC 9728 metadata at ${api}/.well-known/oauth-protected-resource/...).`,
+      notes:
+        `RFC 8414 metadata; tokens for exactly one resource, ${api}/public/mcp or ${api}/a2a/v1 ` +
+        `(RFC 8707, RFC 9728 metadata at ${api}/.well-known/oauth-protected-resource/...).`,
     },
     {
       id: "change-stream",
@@ -175,7 +185,10 @@ function otherInterfaces(base: string, api: string): Entry[] {
       documentedIn: `${base}/openapi.json`,
       version: null,
       notes:
-        "Registered by a workspace owner or admin (session). One attempt per event, 10 s, no redirect; every attempt in the delivery log. Event types: witness.changed, control.witnessed, profile.viewed, monitoring.drift, eu.rules.changed, eu.system.reclassified, request.received (a buyer's request, never the requester's address), record.version (every version of the workspace's company record); profile.requested accepted, never sent.",
+        "Registered by a workspace owner or admin (session). One attempt per event, 10 s, no redirect; every attempt " +
+        "in the delivery log. Event types: witness.changed, control.witnessed, profile.viewed, monitoring.drift, " +
+        "eu.rules.changed, eu.system.reclassified, request.received (a buyer's request, never the requester's address), " +
+        "record.version (every version of the workspace's company record); profile.requested accepted, never sent.",
     },
     {
       id: "webhooks-alert-destinations",
@@ -189,7 +202,9 @@ function otherInterfaces(base: string, api: string): Entry[] {
       documentedIn: `${base}/openapi.json`,
       version: null,
       notes:
-        "Alerts: monitoring.drift, reading.failing (three failed readings of a company in a row, once a streak), request.received, alert.test. Key derived per destination and generation; at most three attempts within 15 s, one timestamp; after a rotation two signatures (new first) for seven days.",
+        "Alerts: monitoring.drift, reading.failing (three failed readings of a company in a row, once a " +
+        "streak), request.received, alert.test. Key derived per destination and generation; at most three " +
+        "attempts within 15 s, one timestamp; after a rotation two signatures (new first) for seven days.",
     },
     {
       id: "agent-subscriptions",
@@ -203,7 +218,8 @@ function otherInterfaces(base: string, api: string): Entry[] {
       documentedIn: `${base}/openapi.yaml`,
       version: "1.0",
       notes:
-        "The webhook must echo a challenge first; the secret is returned once; up to three attempts within 15 s; unsubscribe by the signed link in every delivery or by the secret.",
+        "The webhook must echo a challenge first; the secret is returned once; up to three " +
+        "attempts within 15 s; unsubscribe by the signed link in every delivery or by the secret.",
     },
     {
       id: "trust-ledger-token-v1",
@@ -215,7 +231,8 @@ function otherInterfaces(base: string, api: string): Entry[] {
       documentedIn: `${base}/openapi.yaml`,
       version: "1",
       notes:
-        "tlt1. + base64url of RFC 8785 JSON: a witness statement and a signed log checkpoint bound by an RFC 9162 inclusion proof. Test vectors in the repository (tests/vectors).",
+        "tlt1. + base64url of RFC 8785 JSON: a witness statement and a signed log checkpoint " +
+        "bound by an RFC 9162 inclusion proof. Test vectors in the repository (tests/vectors).",
     },
     {
       id: "claim-statement-v1",
@@ -227,7 +244,9 @@ function otherInterfaces(base: string, api: string): Entry[] {
       documentedIn: `${base}/openapi.yaml`,
       version: "1",
       notes:
-        "Signed by the witness key like a reading's statement and logged as entries of kind claim; a profile's claim.verified.log_index names it, GET {api_url}/log/claims/{index} answers its verification bundle, and svc verify --claim <index> checks it.",
+        "Signed by the witness key like a reading's statement and logged as entries of kind claim; a profile's " +
+        "claim.verified.log_index names it, GET {api_url}/log/claims/{index} " +
+        "answers its verification bundle, and svc verify --claim <index> checks it.",
     },
     {
       id: "cli",
@@ -239,7 +258,8 @@ function otherInterfaces(base: string, api: string): Entry[] {
       documentedIn: null,
       version: null,
       notes:
-        "npx svc from a checkout. check, lint, verify, log, mirror, public-record, mcp-tools, guard, declare, witness (an independent log witness that cosigns checkpoints); scan and eu are retired.",
+        "npx svc from a checkout. check, lint, verify, log, mirror, public-record, mcp-tools, guard, " +
+        "declare, witness (an independent log witness that cosigns checkpoints); scan and eu are retired.",
     },
     {
       id: "badge-js",

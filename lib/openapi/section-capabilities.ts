@@ -42,7 +42,8 @@ export const SECTION_CAPABILITIES: SectionMap = {
       id: "witnessed",
       fields: ["witnessed"],
       carries:
-        "Standing of the last reading, last and first witnessed times, coverage (checks passed of checks run) and continuity of agreeing readings.",
+        "Standing of the last reading, last and first witnessed times, coverage " +
+        "(checks passed of checks run) and continuity of agreeing readings.",
       origins: ["witnessed"],
       signed: false,
       contracts: BOTH,

@@ -134,7 +134,8 @@ export function exampleProfile(now: Date): ExampleProfile {
     },
     boundary: {
       statement:
-        "This record is witnessed evidence: what a reading found, from a named source, on a stated date. It is not an attestation, a certification or a rating.",
+        "This record is witnessed evidence: what a reading found, from a named source, " +
+        "on a stated date. It is not an attestation, a certification or a rating.",
       doesNotEstablish: [
         "That the company is secure, compliant or trustworthy.",
         "That company-declared facts are true.",

@@ -68,7 +68,11 @@ export function mcpConnectView(urls: PublicUrls): McpConnectView {
       {
         client: "Any HTTP client",
         how: "One JSON-RPC message per POST; the answer is one JSON response:",
-        code: `curl -s ${endpoint} -H 'content-type: application/json' -H 'accept: application/json, text/event-stream' \\\n  -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"svc_public_trust_profile","arguments":{"company":"lumen-analytics"}}}'`,
+        code:
+          `curl -s ${endpoint} -H 'content-type: application/json' -H 'accept: application/json, ` +
+          `text/event-stream' \\\n  -d ` +
+          `'{"jsonrpc":"2.0","id":1,"method":"tools/call",` +
+          `"params":{"name":"svc_public_trust_profile","arguments":{"company":"lumen-analytics"}}}'`,
         lang: "sh",
       },
     ],

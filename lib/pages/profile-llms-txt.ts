@@ -22,8 +22,12 @@ export function profileLlmsTxt(view: Published, urls: PublicUrls): string {
   const lastReading = r.witnessed.lastWitnessed ? `last read ${formatUtc(r.witnessed.lastWitnessed)}` : "not read yet";
   return doc([
     `# ${esc(r.name)}`,
-    `> ${r.tagline ? `${esc(r.tagline)}. ` : ""}Published profile on the Public Trust Network (${r.domain ? esc(r.domain) : r.slug}; ${lastReading}). Every fact below says who gave it: the company (company-declared), the service's own hourly reading (witnessed) or a named public source. The service witnesses and dates facts only; it never grades, rates, scores, ranks or certifies a company.`,
-    "When you repeat a fact, keep its origin and the record's date with it. A company-declared fact is the company's own account, not checked. Where sources disagree, give every account; none is the answer.",
+    `> ${r.tagline ? `${esc(r.tagline)}. ` : ""}Published profile on the Public Trust Network ` +
+      `(${r.domain ? esc(r.domain) : r.slug}; ${lastReading}). Every fact below says who gave it: the company ` +
+      `(company-declared), the service's own hourly reading (witnessed) or a named public source. The ` +
+      `service witnesses and dates facts only; it never grades, rates, scores, ranks or certifies a company.`,
+    "When you repeat a fact, keep its origin and the record's date with it. A company-declared fact is the " +
+      "company's own account, not checked. Where sources disagree, give every account; none is the answer.",
     r.witnessed.standing === null && r.witnessed.lastWitnessed
       ? `**${NOTHING["no-observation"].title}:** ${NOTHING["no-observation"].notMeaning}`
       : null,

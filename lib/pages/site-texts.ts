@@ -4,7 +4,8 @@
 export const SERVICE_NAME = "Public Trust Network";
 
 export const SERVICE_SUMMARY =
-  "One current, source-labelled profile per software and AI company. Every fact says who gave it: the company itself, the service's own hourly reading of the company's public systems, or a named public source.";
+  "One current, source-labelled profile per software and AI company. Every fact says who gave it: the " +
+  "company itself, the service's own hourly reading of the company's public systems, or a named public source.";
 
 /** Spec Part 1, the boundary applied to every response. */
 export const BOUNDARY: readonly string[] = [
@@ -33,7 +34,8 @@ export const NOTHING: Record<NothingKind, NothingText> = {
     title: "No profile is published",
     what: "The Network holds no published profile under this name or domain.",
     notMeaning:
-      "This is not a finding about the company. It may never have been claimed, its owner may keep it private (a valid choice, not a negative signal), it may have been withdrawn, or the name may be unknown to us.",
+      "This is not a finding about the company. It may never have been claimed, its owner may keep it private " +
+      "(a valid choice, not a negative signal), it may have been withdrawn, or the name may be unknown to us.",
     next: "Check the spelling, or search the directory by name or domain.",
     api: '`GET /api/network/profile` answers 200 with `{ "found": false }`.',
   },
@@ -43,13 +45,16 @@ export const NOTHING: Record<NothingKind, NothingText> = {
     notMeaning:
       "This says nothing about the company: not that it has no record, and not that anything changed. Keep the last good answer you had.",
     next: "Try again after the time given in Retry-After.",
-    api: "`GET /api/network/profile` answers 503 with a reason (`record_unavailable`, `witnessed_record_unavailable` or `profile_read_unavailable`) and `Retry-After`.",
+    api:
+      "`GET /api/network/profile` answers 503 with a reason (`record_unavailable`, " +
+      "`witnessed_record_unavailable` or `profile_read_unavailable`) and `Retry-After`.",
   },
   "no-observation": {
     title: "No observation on the last reading",
     what: "The last hourly reading ran but brought back no observation.",
     notMeaning:
-      "This is not a negative finding and not a failed check: nothing came back to record. Earlier readings, the published facts and their dates stand as recorded.",
+      "This is not a negative finding and not a failed check: nothing came back to " +
+      "record. Earlier readings, the published facts and their dates stand as recorded.",
     next: "The next hourly reading may observe again; the record's last-witnessed time says when the last one ran.",
     api: "The record is published (`found: true`) with `witnessed.standing: null`.",
   },

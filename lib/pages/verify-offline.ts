@@ -10,10 +10,14 @@ export interface VerifyStep {
 export function verifyOfflineSteps(urls: PublicUrls): VerifyStep[] {
   return [
     {
-      text: "Copy the statement's payload exactly as published into payload.json: it is RFC 8785 canonical JSON, so do not reformat it or add a trailing newline.",
+      text:
+        "Copy the statement's payload exactly as published into payload.json: it is " +
+        "RFC 8785 canonical JSON, so do not reformat it or add a trailing newline.",
     },
     {
-      text: `Fetch the public keys once, from ${urls.api}/public/keys (also published at ${urls.base}/verify/keys), and take the key whose kid equals the statement's key_id. Retired keys stay published, so old statements keep verifying.`,
+      text:
+        `Fetch the public keys once, from ${urls.api}/public/keys (also published at ${urls.base}/verify/keys), and take ` +
+        `the key whose kid equals the statement's key_id. Retired keys stay published, so old statements keep verifying.`,
       code: `curl -s ${urls.api}/public/keys > keys.json`,
     },
     {
@@ -29,7 +33,9 @@ export function verifyOfflineSteps(urls: PublicUrls): VerifyStep[] {
       ].join("\n"),
     },
     {
-      text: "Or with OpenSSL 3: write the signature's base64 (after ed25519:) to sig.b64, set X to the key's x (base64url), turn it into a PEM public key, and verify the raw payload.",
+      text:
+        "Or with OpenSSL 3: write the signature's base64 (after ed25519:) to sig.b64, set X " +
+        "to the key's x (base64url), turn it into a PEM public key, and verify the raw payload.",
       code: [
         "base64 -d sig.b64 > sig.bin",
         "(printf '302a300506032b6570032100' | xxd -r -p; printf '%s=' \"$X\" | tr '_-' '/+' | base64 -d) > pub.der",
@@ -38,7 +44,9 @@ export function verifyOfflineSteps(urls: PublicUrls): VerifyStep[] {
       ].join("\n"),
     },
     {
-      text: "A valid signature shows only that the service's witness wrote this payload: what one reading found, when. It carries no verdict, and the profile's other content is not signed.",
+      text:
+        "A valid signature shows only that the service's witness wrote this payload: what one " +
+        "reading found, when. It carries no verdict, and the profile's other content is not signed.",
     },
   ];
 }

@@ -5,7 +5,8 @@ import { loadGrounding } from "@/lib/questionnaire/grounding";
 import { phraseAnswers } from "@/lib/questionnaire/phrase-answers";
 
 export const DRAFT_NOTE =
-  "Drafts only: the service never submits, signs or sends answers on your behalf. Each answer names its source; items routed for review need a person.";
+  "Drafts only: the service never submits, signs or sends answers on your " +
+  "behalf. Each answer names its source; items routed for review need a person.";
 
 export async function answerQuestionnaire(db: Db, workspaceId: string, questions: string[], phrase: boolean) {
   const drafted = draftAnswers(questions, await loadGrounding(db, workspaceId));

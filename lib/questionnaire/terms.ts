@@ -2,9 +2,11 @@
 // of a question a candidate answer actually covers.
 
 const STOPWORDS = new Set(
-  "a an and any are as at be been by can describe do does for from has have how if in into is it its of on or our please provide such than that the their them there these this those to use used uses using was we what when where which who why will with you your yours".split(
-    " ",
-  ),
+  (
+    "a an and any are as at be been by can describe do does for from has have how if in into " +
+    "is it its of on or our please provide such than that the their them there these this " +
+    "those to use used uses using was we what when where which who why will with you your yours"
+  ).split(" "),
 );
 
 export function terms(text: string): string[] {

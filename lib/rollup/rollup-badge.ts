@@ -16,7 +16,8 @@ export function rollupBadge(rows: readonly RollupRow[]): RollupBadge {
       : `${witnessed.length} of ${counted.length} counted areas witnessed within their window`;
   const parts = [
     `${rows.length} areas in the record, ${counted.length} counted with a dated observation.`,
-    `${staleAreas.length} past their validity window, ${undatedAreas.length} undated, ${restrictedAreas.length} restricted by the owner (not counted).`,
+    `${staleAreas.length} past their validity window, ${undatedAreas.length} ` +
+      `undated, ${restrictedAreas.length} restricted by the owner (not counted).`,
     "Counts of what was observed and when; not a score, grade or certification.",
   ];
   return {

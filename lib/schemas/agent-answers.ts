@@ -192,7 +192,8 @@ export const OutsideInAnswerSchema = z.strictObject({
       }),
     )
     .describe(
-      "The outside-in reader's checks: HTTPS reachability and certificate, five common response headers, security.txt, and the SPF, DMARC and CAA answers.",
+      "The outside-in reader's checks: HTTPS reachability and certificate, five " +
+        "common response headers, security.txt, and the SPF, DMARC and CAA answers.",
     ),
 });
 export type OutsideInAnswer = z.infer<typeof OutsideInAnswerSchema>;

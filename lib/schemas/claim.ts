@@ -14,7 +14,8 @@ export const ClaimVerifiedSchema = z
       .min(0)
       .nullable()
       .describe(
-        "The claim statement's index in the witness statement log (GET {api_url}/log/claims/{log_index}; `svc verify --claim <log_index>`); null for the few seconds until the log integrates it.",
+        "The claim statement's index in the witness statement log (GET {api_url}/log/claims/{log_index}; " +
+          "`svc verify --claim <log_index>`); null for the few seconds until the log integrates it.",
       ),
   })
   .strict()

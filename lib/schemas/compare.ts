@@ -13,8 +13,10 @@ export const CompareQuerySchema = z.looseObject({
     .max(MAX_HANDLES_PARAM)
     .optional()
     .describe(
-      "Comma-separated handles (company slug, domain or workspace slug), case-insensitive. A handle named twice is read once; only the first four distinct are read, the rest are listed in `ignored`. " +
-        "Add `at.<handle>=<n>` (one per company) to read that company at its stored record version n; a handle named only in `at.` joins the list after `handles`.",
+      "Comma-separated handles (company slug, domain or workspace slug), case-insensitive. A handle " +
+        "named twice is read once; only the first four distinct are read, the rest are listed in `ignored`. " +
+        "Add `at.<handle>=<n>` (one per company) to read that company at its stored " +
+        "record version n; a handle named only in `at.` joins the list after `handles`.",
     ),
 });
 
@@ -44,7 +46,8 @@ export const CompareVendorSchema = z
       .positive()
       .nullable()
       .describe(
-        "The stored record version read (`at.<handle>`), or the latest stored version; null for a company that has none (worker-route companies).",
+        "The stored record version read (`at.<handle>`), or the latest stored " +
+          "version; null for a company that has none (worker-route companies).",
       ),
   })
   .meta({
@@ -94,7 +97,8 @@ export const CompareResultSchema = z
     unavailable: z
       .array(z.string())
       .describe(
-        "Handles that could not be read: no public record, or no such stored version. Privacy-preserving: an unpublished company reads like an unknown one.",
+        "Handles that could not be read: no public record, or no such stored version. " +
+          "Privacy-preserving: an unpublished company reads like an unknown one.",
       ),
     ignored: z.array(z.string()).describe("Distinct handles after the first four, not read."),
     frameworkRows: z.array(z.never()).max(0).describe("Always empty (retired 2026-09-26)."),

@@ -51,7 +51,8 @@ export const EuSystemCreateSchema = z
   .meta({
     id: "EuSystemCreate",
     description:
-      'A system\'s details and questionnaire answers. Leave a question out (or send "unknown") when the answer is not known: the classification then says which answer it needs.',
+      'A system\'s details and questionnaire answers. Leave a question out (or send "unknown") ' +
+      "when the answer is not known: the classification then says which answer it needs.",
   });
 
 export const EuSystemUpdateSchema = z

@@ -22,7 +22,8 @@ export const JsonRpcErrorSchema = z
         .number()
         .int()
         .describe(
-          "-32700 parse error, -32600 invalid request (a batch), -32601 unknown method, -32602 invalid params (an unknown tool), -32000 transport refusal, -32029 rate limited.",
+          "-32700 parse error, -32600 invalid request (a batch), -32601 unknown method, -32602 " +
+            "invalid params (an unknown tool), -32000 transport refusal, -32029 rate limited.",
         ),
       message: z.string(),
       data: z

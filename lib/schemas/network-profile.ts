@@ -163,11 +163,13 @@ export const NetworkProfileRecordSchema = z
     ),
     witnessReceipt: WitnessReceiptSchema.optional(),
     witnessLog: WitnessLogSchema.optional().describe(
-      "Where the statement stands in the witness statement log: its index and checkpoint, `pending` until integrated, `superseded` once corrected; with its Trust Ledger Token.",
+      "Where the statement stands in the witness statement log: its index and checkpoint, " +
+        "`pending` until integrated, `superseded` once corrected; with its Trust Ledger Token.",
     ),
     witnessEvidenceManifest: z.array(z.strictObject({ check_id: z.string(), source: z.string() })),
     claim: ClaimSchema.optional().describe(
-      "Present when a workspace holds the company by a verified claim; `claim.verified` links the signed claim statement (method, time, log index).",
+      "Present when a workspace holds the company by a verified claim; " +
+        "`claim.verified` links the signed claim statement (method, time, log index).",
     ),
     methodology: MethodologySchema,
     facts: z.array(FactSchema),
@@ -292,7 +294,8 @@ export const PublicSigningKeySchema = z
     compromised_at: isoTime
       .nullable()
       .describe(
-        "Set when the key's private half leaked, at the time it leaked: statements taken at or after it verify as `compromised_key`; statements taken before it stay valid and are flagged `signed_before_compromise`.",
+        "Set when the key's private half leaked, at the time it leaked: statements taken at or after it verify " +
+          "as `compromised_key`; statements taken before it stay valid and are flagged `signed_before_compromise`.",
       ),
     public_key: z
       .string()

@@ -54,7 +54,8 @@ export const RollupProviderSchema = z
 export const FreshnessSchema = z.enum(["current", "stale", "undated", "restricted"]).meta({
   id: "RollupFreshness",
   description:
-    "current: observed within its validity window; stale: the window has passed; undated: no observation date is known; restricted: the owner restricted the source, so its date and reference are not shown.",
+    "current: observed within its validity window; stale: the window has passed; undated: no observation " +
+    "date is known; restricted: the owner restricted the source, so its date and reference are not shown.",
 });
 
 export const RollupRowSchema = z
@@ -95,7 +96,8 @@ export const BadgeSchema = z
     kind: z
       .enum(["witnessed", "declared-only", "no-evidence"])
       .describe(
-        "witnessed: at least one counted area was observed by a reading; declared-only: counted areas rest on the company's word only; no-evidence: nothing is counted.",
+        "witnessed: at least one counted area was observed by a reading; declared-only: " +
+          "counted areas rest on the company's word only; no-evidence: nothing is counted.",
       ),
     line: z.string().describe("One line for a badge, counts only."),
     detail: z.string(),

@@ -65,7 +65,8 @@ export const LogInfoSchema = z
     verifier_key: z
       .string()
       .describe(
-        "C2SP signed-note verifier key of the log key: <name>+<hex key id>+<base64(0x01 || Ed25519 public key)>. It signs checkpoints and nothing else.",
+        "C2SP signed-note verifier key of the log key: <name>+<hex key id>+<base64(0x01 " +
+          "|| Ed25519 public key)>. It signs checkpoints and nothing else.",
       ),
     hash: z.literal("SHA-256"),
     tiles: z.string().describe("Where the C2SP tlog-tiles resources are."),
@@ -115,7 +116,9 @@ export const TokenBodySchema = z
   .meta({
     id: "TrustLedgerToken",
     description:
-      "The decoded Trust Ledger Token. Its compact form is `tlt1.` followed by the unpadded base64url of this object's RFC 8785 JSON. It carries two signatures: the witness statement's (witness key) and the checkpoint's (log key); the inclusion proof binds one to the other.",
+      "The decoded Trust Ledger Token. Its compact form is `tlt1.` followed by the unpadded " +
+      "base64url of this object's RFC 8785 JSON. It carries two signatures: the witness statement's " +
+      "(witness key) and the checkpoint's (log key); the inclusion proof binds one to the other.",
   });
 
 export type TokenBody = z.infer<typeof TokenBodySchema>;
@@ -168,7 +171,8 @@ export const VerificationBundleSchema = z
         bytes: z
           .string()
           .describe(
-            "Base64 of RFC 8785 JSON: for a `statement: 1` payload the check mapping document (/public/witness/check-mapping) whose SHA-256 is the signed `check_mapping_sha256`; for the earlier shape the reading's check list.",
+            "Base64 of RFC 8785 JSON: for a `statement: 1` payload the check mapping document (/public/witness/check-mapping) " +
+              "whose SHA-256 is the signed `check_mapping_sha256`; for the earlier shape the reading's check list.",
           ),
       })
       .describe("The exact check mapping bytes the statement is bound to."),
@@ -180,7 +184,8 @@ export const VerificationBundleSchema = z
       inclusion_proof: z.array(b64Hash),
       checkpoint: z.string(),
       cosigned_by: CosignedBySchema.optional().describe(
-        "The witnesses whose cosignature of `checkpoint` the log holds (their lines are in the note); absent in a bundle saved before witnesses were named.",
+        "The witnesses whose cosignature of `checkpoint` the log holds (their lines " +
+          "are in the note); absent in a bundle saved before witnesses were named.",
       ),
     }),
     corrections: z.array(LoggedEntrySchema),
@@ -210,7 +215,8 @@ export const ClaimBundleSchema = z
   .meta({
     id: "ClaimBundle",
     description:
-      "Everything needed to verify one claim statement (a domain's control proven, or a claim suspended) offline: the statement, the witness keys, the log entry, its inclusion proof and the signed checkpoint.",
+      "Everything needed to verify one claim statement (a domain's control proven, or a claim suspended) " +
+      "offline: the statement, the witness keys, the log entry, its inclusion proof and the signed checkpoint.",
   });
 
 export type ClaimBundle = z.infer<typeof ClaimBundleSchema>;

@@ -15,7 +15,8 @@ export const SignedStatementInputSchema = z
     canonicalization: z.string().max(64),
   })
   .describe(
-    "A signed witness statement exactly as published: payload bytes (RFC 8785 JSON), signature `ed25519:` + base64, key_id, alg, canonicalization.",
+    "A signed witness statement exactly as published: payload bytes (RFC " +
+      "8785 JSON), signature `ed25519:` + base64, key_id, alg, canonicalization.",
   );
 
 const DocumentBytesSchema = z.strictObject({ canonicalization: z.string().max(64), bytes: z.string().max(4 * MAX_TEXT) });

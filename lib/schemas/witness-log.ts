@@ -15,7 +15,8 @@ export const CosignerSchema = z.strictObject({
 const cosignedBy = z
   .array(CosignerSchema)
   .describe(
-    "The witnesses (LOG_WITNESSES) whose cosignature of this checkpoint the log holds; verify them with `svc verify --witness-key <vkey> --min-witnesses N`.",
+    "The witnesses (LOG_WITNESSES) whose cosignature of this checkpoint the log " +
+      "holds; verify them with `svc verify --witness-key <vkey> --min-witnesses N`.",
   );
 
 export const WitnessLogSchema = z
@@ -40,7 +41,8 @@ export const WitnessLogSchema = z
       })
       .optional()
       .describe(
-        "The lifecycle of the key that signed the statement, as published at /public/keys: a statement signed by a revoked key reads `revoked` on every read.",
+        "The lifecycle of the key that signed the statement, as published at " +
+          "/public/keys: a statement signed by a revoked key reads `revoked` on every read.",
       ),
   })
   .meta({ id: "WitnessLogStatus" });

@@ -18,7 +18,8 @@ export const DraftAnswerSchema = z
     confidence: z
       .enum(["high", "medium", "low", "none"])
       .describe(
-        "How the match was made: high/medium by how much of the question an approved entry or witnessed fact covers; low through the control crosswalk; none when routed.",
+        "How the match was made: high/medium by how much of the question an approved entry " +
+          "or witnessed fact covers; low through the control crosswalk; none when routed.",
       ),
     source: z
       .enum(["knowledge_base", "witnessed_evidence", "crosswalk", "routed"])

@@ -39,7 +39,9 @@ export interface NoteVerifier {
 
 /** `<name>+<hex key id>+<base64(type || public key)>` (signed-note verifier key). */
 export function encodeVerifierKey(name: string, type: number, publicKey: Buffer): string {
-  return `${name}+${noteKeyId(name, type, publicKey).toString("hex")}+${Buffer.concat([Buffer.from([type]), publicKey]).toString("base64")}`;
+  return (
+    `${name}+${noteKeyId(name, type, publicKey).toString("hex")}+` + `${Buffer.concat([Buffer.from([type]), publicKey]).toString("base64")}`
+  );
 }
 
 export function parseVerifierKey(vkey: string): NoteVerifier {

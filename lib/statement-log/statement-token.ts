@@ -10,9 +10,12 @@ import { encodeToken } from "@/lib/statement-log/token-codec";
 import { keyStatus } from "@/lib/witness/key-status";
 
 export const HOW_TO_VERIFY_TOKEN =
-  "Strip `tlt1.` and base64url-decode the rest to JSON. (1) Verify statement.signature (Ed25519, base64 after `ed25519:`) over the UTF-8 bytes of statement.payload with the key whose kid is statement.key_id at /public/keys. " +
-  '(2) Verify the checkpoint (a C2SP signed note) with the log\'s verifier key at /log. (3) entry = RFC 8785 JSON of {kind: "statement", statement}; leaf = SHA-256(0x00 || entry); ' +
-  "check log.inclusion_proof (RFC 9162) from leaf at log.index to the checkpoint's root. A correction in `corrections` that verifies the same way and names this entry makes it superseded.";
+  "Strip `tlt1.` and base64url-decode the rest to JSON. (1) Verify statement.signature (Ed25519, base64 after " +
+  "`ed25519:`) over the UTF-8 bytes of statement.payload with the key whose kid is statement.key_id at /public/keys. " +
+  "(2) Verify the checkpoint (a C2SP signed note) with the log's verifier key at /log. (3) " +
+  'entry = RFC 8785 JSON of {kind: "statement", statement}; leaf = SHA-256(0x00 || entry); ' +
+  "check log.inclusion_proof (RFC 9162) from leaf at log.index to the checkpoint's root. A " +
+  "correction in `corrections` that verifies the same way and names this entry makes it superseded.";
 
 export interface StatementLogView {
   log: WitnessLog;

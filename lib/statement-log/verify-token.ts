@@ -152,7 +152,8 @@ export function verifyTrustToken(token: string | TokenBody, options: VerifyToken
     if (cosigned.cosigned_by!.length < options.witnesses.min) {
       return fail(
         "insufficient_witnesses",
-        `the checkpoint is cosigned by ${cosigned.cosigned_by!.length} of the named witnesses (${cosigned.cosigned_by!.join(", ") || "none"}), ${options.witnesses.min} required`,
+        `the checkpoint is cosigned by ${cosigned.cosigned_by!.length} of the named witnesses ` +
+          `(${cosigned.cosigned_by!.join(", ") || "none"}), ${options.witnesses.min} required`,
         { ...passed, log, ...cosigned },
       );
     }

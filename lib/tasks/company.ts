@@ -59,7 +59,8 @@ async function main(): Promise<void> {
     if (!rows.length) console.log("no company claims.");
     for (const r of rows)
       console.log(
-        `${r.domain}\t${r.slug}\t${r.workspace}\t${r.state}${r.method ? ` (${r.method})` : ""}\t${r.owner ? `owner, ${r.publication}` : "not owner"}`,
+        `${r.domain}\t${r.slug}\t${r.workspace}\t${r.state}${r.method ? ` (${r.method})` : ""}` +
+          `\t${r.owner ? `owner, ${r.publication}` : "not owner"}`,
       );
     return;
   }

@@ -20,7 +20,8 @@ async function migrateEmbedded(): Promise<void> {
       WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name`;
     for (const r of rows.filter((r) => r.fresh)) console.log(`applied ${r.migration_name}`);
     console.log(
-      `Embedded database (${env().DATA_DIR}/pglite): ${rows.filter((r) => r.fresh).length} applied, ${rows.filter((r) => !r.fresh).length} already there.`,
+      `Embedded database (${env().DATA_DIR}/pglite): ${rows.filter((r) => r.fresh).length} ` +
+        `applied, ${rows.filter((r) => !r.fresh).length} already there.`,
     );
   } finally {
     await closeDb().catch(() => undefined);

@@ -1,6 +1,6 @@
-// npm run key:revoke -- <kid> [--compromised-at <time>] (or --kid <kid>): revokes a witness signing key against the configured database. The key
-// stays published at /public/keys as `revoked`; every statement it signed reads as revoked. The key that
-// still signs under this configuration is refused (rotate first); an already revoked key changes nothing.
+// npm run key:revoke -- <kid> [--compromised-at <time>] (or --kid <kid>): revokes a witness signing key against the configured database.
+// The key stays published at /public/keys as `revoked`; every statement it signed reads as revoked. The key that still signs under this
+// configuration is refused (rotate first); an already revoked key changes nothing.
 import { getDb } from "@/lib/db/client";
 import { migratePostgres } from "@/lib/db/migrate-postgres";
 import { env } from "@/lib/env";
@@ -53,7 +53,8 @@ async function main(): Promise<void> {
     }
     console.log(
       `marked witness signing key ${kid} compromised at ${r.compromisedAt.toISOString()} (retired since ${r.notAfter.toISOString()}). ` +
-        "It stays published at /public/keys with compromised_at: statements taken at or after that time verify as compromised_key; earlier ones stay valid, flagged signed_before_compromise.",
+        "It stays published at /public/keys with compromised_at: statements taken at or after that " +
+        "time verify as compromised_key; earlier ones stay valid, flagged signed_before_compromise.",
     );
     return;
   }
@@ -63,14 +64,16 @@ async function main(): Promise<void> {
     return;
   }
   console.log(
-    `revoked witness signing key ${kid} at ${r.revokedAt.toISOString()} (retired ${r.wasSigning ? "now too" : `since ${r.notAfter.toISOString()}`}). ` +
+    `revoked witness signing key ${kid} at ${r.revokedAt.toISOString()} (retired ` +
+      `${r.wasSigning ? "now too" : `since ${r.notAfter.toISOString()}`}). ` +
       "It stays published at /public/keys as revoked; statements it signed read as revoked and their tokens verify as revoked_key.",
   );
   if (r.wasSigning) {
     // The table still showed it signing although this configuration does not: another instance (or this
     // one before its restart) may still sign with it, and the engine refuses to sign with a revoked key.
     console.error(
-      `note: ${kid} was still recorded as the signing key. Restart every instance with the new key: until then their readings fail to sign with a revoked key.`,
+      `note: ${kid} was still recorded as the signing key. Restart every instance ` +
+        `with the new key: until then their readings fail to sign with a revoked key.`,
     );
   }
 }

@@ -33,7 +33,8 @@ export const inviteMemberRoute = defineRoute({
   path: "/api/workspace/invitations",
   summary: "Invite an address to the workspace: a link valid 7 days is mailed (queued)",
   description:
-    "Owner or admin. The token is stored as a hash. Inviting an address with an open invitation replaces it (the old link stops working). At most 50 open invitations per workspace (409 `invitation_limit`).",
+    "Owner or admin. The token is stored as a hash. Inviting an address with an open invitation replaces " +
+    "it (the old link stops working). At most 50 open invitations per workspace (409 `invitation_limit`).",
   role: "admin",
   body: S.InviteBodySchema,
   responses: { 201: { description: "Invited; the mail is on its way.", schema: S.InvitedSchema } },
@@ -47,7 +48,8 @@ export const acceptInvitationRoute = defineRoute({
   path: "/api/invitations/accept",
   summary: "Join the workspace of a mailed invitation; the session then acts on it",
   description:
-    "The signed-in account's confirmed address must be the invited one (403 `invitation_address_mismatch`). Expired after 7 days (410 `invitation_expired`); each link joins once (410 `invitation_used`).",
+    "The signed-in account's confirmed address must be the invited one (403 `invitation_address_mismatch`). " +
+    "Expired after 7 days (410 `invitation_expired`); each link joins once (410 `invitation_used`).",
   body: S.AcceptInvitationBodySchema,
   responses: { 200: { description: "Joined.", schema: S.AcceptedSchema } },
   errors: [

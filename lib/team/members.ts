@@ -39,7 +39,9 @@ async function membership(db: Db, workspaceId: string, userId: string) {
 
 function lastOwner(what: string): ApiError {
   return new ApiError("last_owner", {
-    message: `The workspace's last owner cannot ${what}: a workspace keeps at least one owner. Hand ownership to another member first (POST /api/workspace/ownership).`,
+    message:
+      `The workspace's last owner cannot ${what}: a workspace keeps at least one ` +
+      `owner. Hand ownership to another member first (POST /api/workspace/ownership).`,
   });
 }
 

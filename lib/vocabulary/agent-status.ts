@@ -35,15 +35,18 @@ export const AGENT_STATUS_MEANINGS: Record<AgentStatus, string> = {
   answered: "The fixed knowledge base holds an answer; it is quoted with its source.",
   not_in_knowledge_base: "The fixed knowledge base holds no answer to this question; nothing was invented.",
   valid:
-    "Both signatures of the Trust Ledger Token check against the published keys: the witness statement's and the log checkpoint's (with the inclusion proof).",
+    "Both signatures of the Trust Ledger Token check against the published keys: " +
+    "the witness statement's and the log checkpoint's (with the inclusion proof).",
   invalid:
-    "The token does not verify: malformed, an unknown or revoked key, a signature that does not check, or not included in the log; `outcome` says which.",
+    "The token does not verify: malformed, an unknown or revoked key, a signature " +
+    "that does not check, or not included in the log; `outcome` says which.",
   superseded: "Both signatures check, but the log holds a signed correction of the statement: a newer account exists.",
   read: "The named site was read live (or within the last ten minutes, then nothing was sent again); each check says what came back.",
   refused:
     "The name resolves to loopback, private, link-local or cloud-metadata space: the service refused to connect, and no request was sent.",
   authentication_required:
-    "This tool reads the caller's own workspace: it needs an OAuth access token issued for this MCP server; the summary says where to get one.",
+    "This tool reads the caller's own workspace: it needs an OAuth access " +
+    "token issued for this MCP server; the summary says where to get one.",
 };
 
 export const AGENT_PROVENANCES = [

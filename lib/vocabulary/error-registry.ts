@@ -86,7 +86,8 @@ export const ERROR_REGISTRY = {
     nextAction: "retry_later",
     retryable: true,
     description:
-      "The web host could not reach the API host to forward a signed-in call. A write's outcome is unknown: retry it with the same Idempotency-Key.",
+      "The web host could not reach the API host to forward a signed-in call. " +
+      "A write's outcome is unknown: retry it with the same Idempotency-Key.",
   },
   capacity_saturated: {
     status: 503,
@@ -229,7 +230,8 @@ export const ERROR_REGISTRY = {
     nextAction: "retry_later",
     retryable: true,
     description:
-      "A request like this one is still running: the first request with this Idempotency-Key. Retry after `Retry-After` seconds to receive its answer.",
+      "A request like this one is still running: the first request with this " +
+      "Idempotency-Key. Retry after `Retry-After` seconds to receive its answer.",
   },
   // issue 29: companies join the Network by proving control of their domain.
   domain_claimed: {
@@ -238,7 +240,8 @@ export const ERROR_REGISTRY = {
     nextAction: "none",
     retryable: false,
     description:
-      "Another workspace has verified control of this domain; one claim per domain across the Network. To dispute it, prove control again (the claim is re-checked daily and suspended after 7 days of failures) or write to the operator, who can transfer it.",
+      "Another workspace has verified control of this domain; one claim per domain across the Network. To dispute it, prove control " +
+      "again (the claim is re-checked daily and suspended after 7 days of failures) or write to the operator, who can transfer it.",
   },
   verification_failed: {
     status: 422,
@@ -246,7 +249,8 @@ export const ERROR_REGISTRY = {
     nextAction: "fix_request",
     retryable: true,
     description:
-      "Neither the DNS TXT record nor the HTTPS file proved control of the domain; `checks[]` says, per method, what was looked up and what was observed. Place the token and ask again.",
+      "Neither the DNS TXT record nor the HTTPS file proved control of the domain; `checks[]` " +
+      "says, per method, what was looked up and what was observed. Place the token and ask again.",
   },
   claim_not_verified: {
     status: 409,
@@ -254,7 +258,8 @@ export const ERROR_REGISTRY = {
     nextAction: "fix_request",
     retryable: false,
     description:
-      "The company's claim is not verified (it is `unverified` or `suspended`, the message names which): verify control of the domain first.",
+      "The company's claim is not verified (it is `unverified` or `suspended`, " +
+      "the message names which): verify control of the domain first.",
   },
   // issue 30: members, roles and invitations.
   last_owner: {
@@ -263,7 +268,8 @@ export const ERROR_REGISTRY = {
     nextAction: "fix_request",
     retryable: false,
     description:
-      "A workspace keeps at least one owner: its last owner can neither leave, be removed nor be demoted. Hand ownership to another member first.",
+      "A workspace keeps at least one owner: its last owner can neither leave, " +
+      "be removed nor be demoted. Hand ownership to another member first.",
   },
   invitation_limit: {
     status: 409,

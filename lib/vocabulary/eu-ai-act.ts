@@ -40,27 +40,32 @@ export const EU_QUESTIONS = {
   role: {
     choices: EU_ROLES,
     label:
-      "Your role for this system: provider (you develop it or have it developed and place it on the market under your name), deployer (you use it under your authority), or both",
+      "Your role for this system: provider (you develop it or have it developed and place " +
+      "it on the market under your name), deployer (you use it under your authority), or both",
   },
   subliminal_manipulation: {
     choices: YES_NO,
     label:
-      "Uses subliminal, purposefully manipulative or deceptive techniques that materially distort people's behaviour in a way that causes or is likely to cause significant harm",
+      "Uses subliminal, purposefully manipulative or deceptive techniques that materially " +
+      "distort people's behaviour in a way that causes or is likely to cause significant harm",
   },
   exploits_vulnerabilities: {
     choices: YES_NO,
     label:
-      "Exploits vulnerabilities of people due to their age, disability or a specific social or economic situation, materially distorting their behaviour in a way likely to cause significant harm",
+      "Exploits vulnerabilities of people due to their age, disability or a specific social or economic " +
+      "situation, materially distorting their behaviour in a way likely to cause significant harm",
   },
   social_scoring: {
     choices: YES_NO,
     label:
-      "Evaluates or classifies people over time by their social behaviour or personal characteristics, with a social score leading to unjustified or unrelated detrimental treatment",
+      "Evaluates or classifies people over time by their social behaviour or personal " +
+      "characteristics, with a social score leading to unjustified or unrelated detrimental treatment",
   },
   crime_prediction_profiling: {
     choices: YES_NO,
     label:
-      "Assesses or predicts the risk that a person commits a criminal offence based solely on profiling or on personality traits and characteristics",
+      "Assesses or predicts the risk that a person commits a criminal offence " +
+      "based solely on profiling or on personality traits and characteristics",
   },
   untargeted_facial_scraping: {
     choices: YES_NO,
@@ -77,17 +82,20 @@ export const EU_QUESTIONS = {
   biometric_categorisation: {
     choices: YES_NO,
     label:
-      "Assigns people to categories on the basis of their biometric data, according to sensitive or protected attributes or characteristics (biometric categorisation)",
+      "Assigns people to categories on the basis of their biometric data, according to " +
+      "sensitive or protected attributes or characteristics (biometric categorisation)",
   },
   biometric_categorisation_sensitive: {
     choices: YES_NO,
     label:
-      "Categorises people by biometric data to deduce or infer their race, political opinions, trade union membership, religious or philosophical beliefs, sex life or sexual orientation",
+      "Categorises people by biometric data to deduce or infer their race, political opinions, " +
+      "trade union membership, religious or philosophical beliefs, sex life or sexual orientation",
   },
   remote_biometric_identification: {
     choices: YES_NO,
     label:
-      "Identifies people at a distance by comparing their biometric data with a reference database (remote biometric identification; not one-to-one verification)",
+      "Identifies people at a distance by comparing their biometric data with a " +
+      "reference database (remote biometric identification; not one-to-one verification)",
   },
   realtime_public_law_enforcement: {
     choices: YES_NO,
@@ -112,7 +120,8 @@ export const EU_QUESTIONS = {
   deep_fake: {
     choices: YES_NO,
     label:
-      "Generates or manipulates image, audio or video content that resembles existing persons, objects, places or events and would falsely appear authentic (a deep fake)",
+      "Generates or manipulates image, audio or video content that resembles existing " +
+      "persons, objects, places or events and would falsely appear authentic (a deep fake)",
   },
   general_purpose_model: {
     choices: YES_NO,
@@ -140,7 +149,9 @@ export const FINDING_KINDS = [
 ] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
 
-/** The system's tier, most severe first. `cannot_decide` outranks every tier but `prohibited`: an open question could still make it worse. */
+/**
+ * The system's tier, most severe first. `cannot_decide` outranks every tier but `prohibited`: an open question could still make it worse.
+ */
 export const EU_TIERS = ["prohibited", "cannot_decide", "high_risk", "transparency", "general_purpose", "minimal"] as const;
 export type EuTier = (typeof EU_TIERS)[number];
 

@@ -37,7 +37,8 @@ async function registerAndRetire(db: Db, now = clock().now()): Promise<void> {
 }
 
 export const HOW_TO_VERIFY =
-  "Find the key whose kid equals the statement's key_id; strip `ed25519:` from signature and base64-decode it; verify it as an Ed25519 signature over the UTF-8 bytes of payload exactly as given.";
+  "Find the key whose kid equals the statement's key_id; strip `ed25519:` from signature and " +
+  "base64-decode it; verify it as an Ed25519 signature over the UTF-8 bytes of payload exactly as given.";
 
 export async function publishedSigningKeys(db: Db) {
   await ensureRegistered(db);

@@ -84,26 +84,29 @@ describe("sign-up and confirmation", () => {
 });
 
 describe("sign-in and the session cookie", () => {
-  it("sets an httpOnly, SameSite=Lax cookie of at most 30 days (not Secure on plain-http localhost) naming a server-side session", async () => {
-    const acct = await confirmedAccount(app, "cookie");
-    const res = await signIn(app, acct.email);
-    const line = res.headers.getSetCookie().find((c) => c.startsWith("svc_session="))!;
-    expect(line).toMatch(/HttpOnly/i);
-    expect(line).toMatch(/SameSite=Lax/i);
-    expect(line).toMatch(/Path=\//);
-    expect(line).not.toMatch(/;\s*Secure/i);
-    const maxAge = Number(line.match(/Max-Age=(\d+)/i)![1]);
-    expect(maxAge).toBeGreaterThan(29 * 86400);
-    expect(maxAge).toBeLessThanOrEqual(30 * 86400);
-    const expires = new Date(res.body.session_expires_at).getTime();
-    expect(expires - Date.now()).toBeLessThanOrEqual(30 * 86400_000);
-    expect(expires - Date.now()).toBeGreaterThan(29 * 86400_000);
-    // The cookie is a seal, not the session id.
-    const sessions = await app.db.session.findMany({ where: { user: { email: acct.email } } });
-    for (const s of sessions) expect(line).not.toContain(s.id);
-    const me = await app.web.get("/api/account", { cookie: cookieFrom(res) });
-    expect(me.body).toMatchObject({ email: acct.email, email_confirmed: true, two_factor: false, workspace: { role: "owner" } });
-  });
+  it(
+    "sets an httpOnly, SameSite=Lax cookie of at most 30 days (not " + "Secure on plain-http localhost) naming a server-side session",
+    async () => {
+      const acct = await confirmedAccount(app, "cookie");
+      const res = await signIn(app, acct.email);
+      const line = res.headers.getSetCookie().find((c) => c.startsWith("svc_session="))!;
+      expect(line).toMatch(/HttpOnly/i);
+      expect(line).toMatch(/SameSite=Lax/i);
+      expect(line).toMatch(/Path=\//);
+      expect(line).not.toMatch(/;\s*Secure/i);
+      const maxAge = Number(line.match(/Max-Age=(\d+)/i)![1]);
+      expect(maxAge).toBeGreaterThan(29 * 86400);
+      expect(maxAge).toBeLessThanOrEqual(30 * 86400);
+      const expires = new Date(res.body.session_expires_at).getTime();
+      expect(expires - Date.now()).toBeLessThanOrEqual(30 * 86400_000);
+      expect(expires - Date.now()).toBeGreaterThan(29 * 86400_000);
+      // The cookie is a seal, not the session id.
+      const sessions = await app.db.session.findMany({ where: { user: { email: acct.email } } });
+      for (const s of sessions) expect(line).not.toContain(s.id);
+      const me = await app.web.get("/api/account", { cookie: cookieFrom(res) });
+      expect(me.body).toMatchObject({ email: acct.email, email_confirmed: true, two_factor: false, workspace: { role: "owner" } });
+    },
+  );
 
   it("refuses a wrong password and an unknown address with the same 401, and audits the failure", async () => {
     const acct = await confirmedAccount(app, "wrongpw");

@@ -67,45 +67,48 @@ async function exportAll(format: "csv" | "jsonl", cookie = acct.cookie) {
 }
 
 describe("what the audit log holds", () => {
-  it("records sign-ins, failures, keys, credential writes, refused bearer use and password changes, with no token, password or body", async () => {
-    const [file] = await exportAll("jsonl");
-    const rows = file.text
-      .trim()
-      .split("\n")
-      .map((l) => JSON.parse(l));
-    const actions = rows.map((r) => r.action);
-    for (const a of [
-      "account.signed_up",
-      "email.confirmed",
-      "session.signed_in",
-      "session.sign_in_failed",
-      "api_key.created",
-      "api_key.revoked",
-      "scoped_token.minted",
-      "credential.write",
-      "credential.refused",
-      "password.changed",
-    ]) {
-      expect(actions, a).toContain(a);
-    }
-    const write = rows.find((r) => r.action === "credential.write");
-    expect(write).toMatchObject({
-      method: "POST",
-      path: "/v1/tokens",
-      status: 201,
-      replay: false,
-      credential: expect.stringMatching(/^api_key:/),
-    });
-    const refused = rows.find((r) => r.action === "credential.refused");
-    expect(refused).toMatchObject({ method: "GET", path: "/v1/workspace", status: 401, detail: { reason: "bearer", scheme: "Bearer" } });
-    for (const s of secrets) expect(file.text).not.toContain(s);
-    expect(file.text).not.toMatch(/tk_live_[A-Za-z0-9_-]{20}|st_[A-Za-z0-9_-]{40}|Fe26\.2/);
-    expect(file.text).not.toContain("dpop_jkt");
-    const all = JSON.stringify(await app.db.auditEvent.findMany({ where: { workspaceId: acct.workspace.id } }), (_k, v) =>
-      typeof v === "bigint" ? Number(v) : v,
-    );
-    for (const s of secrets) expect(all).not.toContain(s);
-  });
+  it(
+    "records sign-ins, failures, keys, credential writes, refused " + "bearer use and password changes, with no token, password or body",
+    async () => {
+      const [file] = await exportAll("jsonl");
+      const rows = file.text
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l));
+      const actions = rows.map((r) => r.action);
+      for (const a of [
+        "account.signed_up",
+        "email.confirmed",
+        "session.signed_in",
+        "session.sign_in_failed",
+        "api_key.created",
+        "api_key.revoked",
+        "scoped_token.minted",
+        "credential.write",
+        "credential.refused",
+        "password.changed",
+      ]) {
+        expect(actions, a).toContain(a);
+      }
+      const write = rows.find((r) => r.action === "credential.write");
+      expect(write).toMatchObject({
+        method: "POST",
+        path: "/v1/tokens",
+        status: 201,
+        replay: false,
+        credential: expect.stringMatching(/^api_key:/),
+      });
+      const refused = rows.find((r) => r.action === "credential.refused");
+      expect(refused).toMatchObject({ method: "GET", path: "/v1/workspace", status: 401, detail: { reason: "bearer", scheme: "Bearer" } });
+      for (const s of secrets) expect(file.text).not.toContain(s);
+      expect(file.text).not.toMatch(/tk_live_[A-Za-z0-9_-]{20}|st_[A-Za-z0-9_-]{40}|Fe26\.2/);
+      expect(file.text).not.toContain("dpop_jkt");
+      const all = JSON.stringify(await app.db.auditEvent.findMany({ where: { workspaceId: acct.workspace.id } }), (_k, v) =>
+        typeof v === "bigint" ? Number(v) : v,
+      );
+      for (const s of secrets) expect(all).not.toContain(s);
+    },
+  );
 });
 
 describe("export", () => {

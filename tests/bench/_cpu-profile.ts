@@ -109,7 +109,8 @@ export function printGap(baseline: BucketTime[] | null, baselineAnswers: number,
   for (const r of rows) {
     if (Math.max(r.base, r.route) < 0.02) continue;
     console.log(
-      `    ${r.b.padEnd(40)} ${r.base.toFixed(2).padStart(6)} ${r.route.toFixed(2).padStart(6)}  (${(r.route - r.base >= 0 ? "+" : "") + (r.route - r.base).toFixed(2)})`,
+      `    ${r.b.padEnd(40)} ${r.base.toFixed(2).padStart(6)} ${r.route.toFixed(2).padStart(6)}  ` +
+        `(${(r.route - r.base >= 0 ? "+" : "") + (r.route - r.base).toFixed(2)})`,
     );
   }
 }

@@ -321,11 +321,13 @@ async function compareToBaseline(o: CompareOptions): Promise<boolean> {
     if (uncached)
       console.log(`  ${`${o.label}, cache off (rendered each time)`.padEnd(36)} ${uncached.rps.toFixed(0)} req/s, p99 ${uncached.p99} ms`);
     console.log(
-      `  queries per answer over the windows: baseline ${(queries.baseline / Math.max(baseline.answered, 1)).toFixed(2)}, route ${(queries.route / Math.max(route.answered, 1)).toFixed(2)}`,
+      `  queries per answer over the windows: baseline ${(queries.baseline / Math.max(baseline.answered, 1)).toFixed(2)}, ` +
+        `route ${(queries.route / Math.max(route.answered, 1)).toFixed(2)}`,
     );
     const cpuPerAnswer = (side: "baseline" | "route", m: Measured) => (cpuMs[side] / Math.max(m.answered, 1)).toFixed(2);
     console.log(
-      `  process CPU per answer (ms, the load generator's share included on both sides): baseline ${cpuPerAnswer("baseline", baseline)}, route ${cpuPerAnswer("route", route)}`,
+      `  process CPU per answer (ms, the load generator's share included on both sides): ` +
+        `baseline ${cpuPerAnswer("baseline", baseline)}, route ${cpuPerAnswer("route", route)}`,
     );
     console.log(`  ratio route/baseline: ${ratio.toFixed(2)} (target ${target}) ${pass ? "PASS" : "FAIL"}`);
     reportFigure({

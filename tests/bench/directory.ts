@@ -106,7 +106,8 @@ async function main(): Promise<void> {
   const { db } = bench;
   try {
     console.log(
-      `database: ${bench.kind}${bench.kind === "PGlite" ? " (in memory; set DATABASE_URL for PostgreSQL)" : " (DATABASE_URL, throw-away database)"}`,
+      `database: ${bench.kind}` +
+        `${bench.kind === "PGlite" ? " (in memory; set DATABASE_URL for PostgreSQL)" : " (DATABASE_URL, throw-away database)"}`,
     );
     const seeded = await seedLargeNetwork(db, { companies: COMPANIES });
     // Steady state, as autovacuum leaves it: statistics, and a visibility map for index-only counts.
@@ -124,7 +125,8 @@ async function main(): Promise<void> {
     }
     const deepKey = after!;
     console.log(
-      `walked ${DEPTH - 1} pages by cursor in ${((performance.now() - walkStart) / 1000).toFixed(1)} s; page ${DEPTH} starts after ${JSON.stringify({ ...deepKey, rank: deepKey.rank.toString() })}`,
+      `walked ${DEPTH - 1} pages by cursor in ${((performance.now() - walkStart) / 1000).toFixed(1)} ` +
+        `s; page ${DEPTH} starts after ${JSON.stringify({ ...deepKey, rank: deepKey.rank.toString() })}`,
     );
 
     const deepPage = await readPage(db, { filter: {}, limit: LIMIT, after: deepKey });
@@ -163,13 +165,16 @@ async function main(): Promise<void> {
     const readRatio = read.deep / read.first;
     console.log(`\npage of ${LIMIT} rows, median of ${QUERY_RUNS} runs each (baseline: page 1 in this run)`);
     console.log(
-      `  keyset page query   page 1: ${fmt(query.first)}   page ${DEPTH}: ${fmt(query.deep)}   ratio ${ratio.toFixed(2)}x (target <= ${TARGET_RATIO}x: ${ratio <= TARGET_RATIO ? "met" : "NOT met"})`,
+      `  keyset page query   page 1: ${fmt(query.first)}   page ${DEPTH}: ${fmt(query.deep)}   ratio ` +
+        `${ratio.toFixed(2)}x (target <= ${TARGET_RATIO}x: ${ratio <= TARGET_RATIO ? "met" : "NOT met"})`,
     );
     console.log(
-      `  whole directory read page 1: ${fmt(read.first)}   page ${DEPTH}: ${fmt(read.deep)}   ratio ${readRatio.toFixed(2)}x (page + total count + standings, median of ${READ_RUNS})`,
+      `  whole directory read page 1: ${fmt(read.first)}   page ${DEPTH}: ${fmt(read.deep)}   ` +
+        `ratio ${readRatio.toFixed(2)}x (page + total count + standings, median of ${READ_RUNS})`,
     );
     console.log(
-      `  of which: total count ${fmt(parts.first)} (the same on every page: an exact count of the filtered set), standings of a page ${fmt(parts.deep)}`,
+      `  of which: total count ${fmt(parts.first)} (the same on every page: an ` +
+        `exact count of the filtered set), standings of a page ${fmt(parts.deep)}`,
     );
     reportFigure(
       {
@@ -196,7 +201,8 @@ async function main(): Promise<void> {
       bench.kind,
     );
     console.log(
-      `  offset (deprecated) page 1: ${fmt(offset.first)}   page ${DEPTH}: ${fmt(offset.deep)}   ratio ${(offset.deep / offset.first).toFixed(2)}x (for contrast)`,
+      `  offset (deprecated) page 1: ${fmt(offset.first)}   page ${DEPTH}: ` +
+        `${fmt(offset.deep)}   ratio ${(offset.deep / offset.first).toFixed(2)}x (for contrast)`,
     );
 
     const explain = bench.kind === "PostgreSQL" ? "EXPLAIN (ANALYZE, BUFFERS)" : "EXPLAIN ANALYZE";
@@ -213,7 +219,8 @@ async function main(): Promise<void> {
       const indexScan = lines.some((l) => /Index (Only )?Scan using "?Company_listed_dirRank_sortName_id_idx/.test(l));
       const sorts = lines.some((l) => /\bSort\b/.test(l));
       console.log(
-        `page ${label}: index scan on Company_listed_dirRank_sortName_id_idx: ${indexScan ? "yes" : "NO"}; separate sort step: ${sorts ? "YES" : "no"}`,
+        `page ${label}: index scan on Company_listed_dirRank_sortName_id_idx: ` +
+          `${indexScan ? "yes" : "NO"}; separate sort step: ${sorts ? "YES" : "no"}`,
       );
     }
   } finally {

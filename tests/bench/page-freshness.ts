@@ -137,7 +137,8 @@ try {
     const pass = p99 < 1000 && phase.stale === 0 && phase.errors === 0;
     ok &&= pass;
     console.log(
-      `page-freshness on ${benchDatabase()}, ${label}: ${count} changes, commit to both instances serving it: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; stale answers after: ${phase.stale}; 5xx: ${phase.errors} ${pass ? "PASS" : "FAIL"}`,
+      `page-freshness on ${benchDatabase()}, ${label}: ${count} changes, commit to both instances serving it: p50 ${p50.toFixed(1)} ` +
+        `ms, p99 ${p99.toFixed(1)} ms; stale answers after: ${phase.stale}; 5xx: ${phase.errors} ${pass ? "PASS" : "FAIL"}`,
     );
     reportFigure({
       bench: "page-freshness",

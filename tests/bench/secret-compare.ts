@@ -41,7 +41,9 @@ function measure(name: string, compare: (a: string, b: string) => boolean, lengt
   const m = { equal: median(times.equal), first: median(times.first), last: median(times.last) };
   const ratio = m.last / m.first;
   console.log(
-    `${name.padEnd(12)} ${String(length).padStart(5)} B  equal ${m.equal.toFixed(1).padStart(8)} ns  first byte differs ${m.first.toFixed(1).padStart(8)} ns  last byte differs ${m.last.toFixed(1).padStart(8)} ns  ratio last/first ${ratio.toFixed(3)}`,
+    `${name.padEnd(12)} ${String(length).padStart(5)} B  equal ${m.equal.toFixed(1).padStart(8)} ns  first byte differs ` +
+      `${m.first.toFixed(1).padStart(8)} ns  last byte differs ` +
+      `${m.last.toFixed(1).padStart(8)} ns  ratio last/first ${ratio.toFixed(3)}`,
   );
   return ratio;
 }

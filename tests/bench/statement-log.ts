@@ -121,10 +121,13 @@ async function main() {
   );
   const proofs = await proofFigures(mem.tiles);
   console.log(
-    `  ${PROOFS} inclusion + consistency proofs and a root near size ${ENTRIES.toLocaleString("en")}: ${(proofs.proofNs / PROOFS / 1e3).toFixed(0)} us each`,
+    `  ${PROOFS} inclusion + consistency proofs and a root near size ` +
+      `${ENTRIES.toLocaleString("en")}: ${(proofs.proofNs / PROOFS / 1e3).toFixed(0)} us each`,
   );
   console.log(
-    `  hashing the ${(proofs.bytesRead / PROOFS / 1024).toFixed(0)} KiB of tiles each reads, alone: ${(proofs.baselineNs / PROOFS / 1e3).toFixed(0)} us each (ratio proof/hash-alone time ${(proofs.proofNs / proofs.baselineNs).toFixed(2)})`,
+    `  hashing the ${(proofs.bytesRead / PROOFS / 1024).toFixed(0)} KiB of tiles each reads, alone: ` +
+      `${(proofs.baselineNs / PROOFS / 1e3).toFixed(0)} us each (ratio ` +
+      `proof/hash-alone time ${(proofs.proofNs / proofs.baselineNs).toFixed(2)})`,
   );
 
   const { PGlite } = await import("@electric-sql/pglite");
@@ -182,7 +185,8 @@ async function main() {
     done += r.integrated;
   }
   console.log(
-    `  sequencer into embedded PostgreSQL (PGlite): ${done} statements in ${Date.now() - t} ms, ${(done / ((Date.now() - t) / 1000)).toFixed(0)} appends/s`,
+    `  sequencer into embedded PostgreSQL (PGlite): ${done} statements in ` +
+      `${Date.now() - t} ms, ${(done / ((Date.now() - t) / 1000)).toFixed(0)} appends/s`,
   );
 
   // The static baseline: a file of a full tile's size in public/, served by the same server (web host).

@@ -128,15 +128,18 @@ try {
   console.log(`                                 1 stream   ${STREAMS} streams`);
   console.log(`app database queries/s          ${fmt(one.queriesPerSecond).padStart(8)}   ${fmt(many.queriesPerSecond).padStart(11)}`);
   console.log(
-    `server transactions/s           ${fmt(one.serverTransactionsPerSecond).padStart(8)}   ${fmt(many.serverTransactionsPerSecond).padStart(11)}`,
+    `server transactions/s           ${fmt(one.serverTransactionsPerSecond).padStart(8)}   ` +
+      `${fmt(many.serverTransactionsPerSecond).padStart(11)}`,
   );
   for (const p of [50, 95, 99, 100]) {
     console.log(
-      `delivery delay p${String(p).padEnd(3)} ms          ${String(percentile(one.delays, p)).padStart(8)}   ${String(percentile(many.delays, p)).padStart(11)}`,
+      `delivery delay p${String(p).padEnd(3)} ms          ` +
+        `${String(percentile(one.delays, p)).padStart(8)}   ${String(percentile(many.delays, p)).padStart(11)}`,
     );
   }
   console.log(
-    `opening ${STREAMS - 1} more streams took ${opening.seconds.toFixed(1)} s and ${opening.app} queries, ${opening.poller} of them the poller's ticks`,
+    `opening ${STREAMS - 1} more streams took ${opening.seconds.toFixed(1)} s ` +
+      `and ${opening.app} queries, ${opening.poller} of them the poller's ticks`,
   );
   console.log(`ratio of queries/s, ${STREAMS} streams to 1: ${ratio.toFixed(2)} (target <= ${TARGET_RATIO})`);
   const pushed = holder.kind === "postgres";

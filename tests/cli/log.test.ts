@@ -153,35 +153,39 @@ describe("svc log proof", () => {
 });
 
 describe("svc log monitor", () => {
-  it("saves the first checkpoint, accepts growth with a consistency proof, refuses a fork, a rewrite and a shrink without touching the state", async () => {
-    const state = path.join(scratch, "monitor.json");
-    const saved = async () => JSON.parse(await readFile(state, "utf8"));
-    await serve(honest, 1000);
-    const first = await svc(["log", "monitor", "--state", state, "--log-key", logKey]);
-    expect(first.code).toBe(0);
-    expect(await jsonOf(first, "log")).toMatchObject({ previous_size: null, state_updated: true, size: 1000 });
-    expect((await saved()).size).toBe(1000);
+  it(
+    "saves the first checkpoint, accepts growth with a consistency proof, " +
+      "refuses a fork, a rewrite and a shrink without touching the state",
+    async () => {
+      const state = path.join(scratch, "monitor.json");
+      const saved = async () => JSON.parse(await readFile(state, "utf8"));
+      await serve(honest, 1000);
+      const first = await svc(["log", "monitor", "--state", state, "--log-key", logKey]);
+      expect(first.code).toBe(0);
+      expect(await jsonOf(first, "log")).toMatchObject({ previous_size: null, state_updated: true, size: 1000 });
+      expect((await saved()).size).toBe(1000);
 
-    await serve(honest, 1500);
-    const grew = await svc(["log", "monitor", "--state", state, "--log-key", logKey]);
-    expect(grew.code).toBe(0);
-    expect(await jsonOf(grew, "log")).toMatchObject({ previous_size: 1000, size: 1500, consistent: true, state_updated: true });
-    const after = await saved();
-    expect(after.size).toBe(1500);
+      await serve(honest, 1500);
+      const grew = await svc(["log", "monitor", "--state", state, "--log-key", logKey]);
+      expect(grew.code).toBe(0);
+      expect(await jsonOf(grew, "log")).toMatchObject({ previous_size: 1000, size: 1500, consistent: true, state_updated: true });
+      const after = await saved();
+      expect(after.size).toBe(1500);
 
-    for (const [tiles, size, reason] of [
-      [forked, 1600, /consistency proof does not check/],
-      [forked, 1500, /same size, different root/],
-      [honest, 1000, /shrank from 1500 to 1000/],
-    ] as const) {
-      await serve(tiles, size);
-      const res = await svc(["log", "monitor", "--state", state, "--log-key", logKey]);
-      expect(res.code).toBe(9);
-      const doc = await jsonOf(res, "log");
-      expect(doc).toMatchObject({ consistent: false, state_updated: false, previous_size: 1500 });
-      expect(doc.reason).toMatch(reason);
-      expect(await saved()).toEqual(after);
-    }
-    await serve(honest, 1000);
-  });
+      for (const [tiles, size, reason] of [
+        [forked, 1600, /consistency proof does not check/],
+        [forked, 1500, /same size, different root/],
+        [honest, 1000, /shrank from 1500 to 1000/],
+      ] as const) {
+        await serve(tiles, size);
+        const res = await svc(["log", "monitor", "--state", state, "--log-key", logKey]);
+        expect(res.code).toBe(9);
+        const doc = await jsonOf(res, "log");
+        expect(doc).toMatchObject({ consistent: false, state_updated: false, previous_size: 1500 });
+        expect(doc.reason).toMatch(reason);
+        expect(await saved()).toEqual(after);
+      }
+      await serve(honest, 1000);
+    },
+  );
 });

@@ -122,28 +122,32 @@ describe("svc verify against the service", () => {
     });
   });
 
-  it("a statement with no token: its place is found by GET /log/lookup and its inclusion proven (0); one the log does not hold is not_included (9)", async () => {
-    const bundle = (await app.api.get("/public/trust/lumen-analytics/bundle")).body;
-    const file = path.join(scratch, "statement.json");
-    await writeFile(file, JSON.stringify(bundle.statement));
-    const res = await verify(["--statement", file, "--log-key", logKey]);
-    expect(res.code, res.stdout + res.stderr).toBe(0);
-    const doc = await jsonOf(res, "verify");
-    expect(doc).toMatchObject({ outcome: "valid", log_key_pinned: true, log: { index: bundle.log.index } });
-    // Offline, the same statement is checked alone: no log.
-    const alone = await jsonOf(await verify(["--statement", file, "--offline", "--keys", await keysFile()], { offline: true }), "verify");
-    expect(alone).toMatchObject({ outcome: "valid", log: null });
+  it(
+    "a statement with no token: its place is found by GET /log/lookup and " +
+      "its inclusion proven (0); one the log does not hold is not_included (9)",
+    async () => {
+      const bundle = (await app.api.get("/public/trust/lumen-analytics/bundle")).body;
+      const file = path.join(scratch, "statement.json");
+      await writeFile(file, JSON.stringify(bundle.statement));
+      const res = await verify(["--statement", file, "--log-key", logKey]);
+      expect(res.code, res.stdout + res.stderr).toBe(0);
+      const doc = await jsonOf(res, "verify");
+      expect(doc).toMatchObject({ outcome: "valid", log_key_pinned: true, log: { index: bundle.log.index } });
+      // Offline, the same statement is checked alone: no log.
+      const alone = await jsonOf(await verify(["--statement", file, "--offline", "--keys", await keysFile()], { offline: true }), "verify");
+      expect(alone).toMatchObject({ outcome: "valid", log: null });
 
-    const vectors = JSON.parse(await readFile(path.join(ROOT, "tests/vectors/witness-statements.json"), "utf8"));
-    const valid = vectors.cases.find((c: { expected: string; flags: string[] }) => c.expected === "valid" && c.flags.length === 0);
-    const unlogged = path.join(scratch, "unlogged.json");
-    await writeFile(unlogged, JSON.stringify({ statement: valid.input.statement, keys: vectors.keys }));
-    const missing = await verify(["--statement", unlogged, "--log-key", logKey]);
-    expect(missing.code).toBe(9);
-    const refused = await jsonOf(missing, "verify");
-    expect(refused.outcome).toBe("not_included");
-    expect(refused.detail).toMatch(/\/log\/lookup\?statement_sha256=[0-9a-f]{64}/);
-  });
+      const vectors = JSON.parse(await readFile(path.join(ROOT, "tests/vectors/witness-statements.json"), "utf8"));
+      const valid = vectors.cases.find((c: { expected: string; flags: string[] }) => c.expected === "valid" && c.flags.length === 0);
+      const unlogged = path.join(scratch, "unlogged.json");
+      await writeFile(unlogged, JSON.stringify({ statement: valid.input.statement, keys: vectors.keys }));
+      const missing = await verify(["--statement", unlogged, "--log-key", logKey]);
+      expect(missing.code).toBe(9);
+      const refused = await jsonOf(missing, "verify");
+      expect(refused.outcome).toBe("not_included");
+      expect(refused.detail).toMatch(/\/log\/lookup\?statement_sha256=[0-9a-f]{64}/);
+    },
+  );
 
   it("not listed (1), a stopped server (3, never 1)", async () => {
     const none = await verify(["harbor-labs.example", "--log-key", logKey]);

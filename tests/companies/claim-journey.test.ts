@@ -82,29 +82,32 @@ describe("adding a company by domain", () => {
     expect(company).toMatchObject({ slug: res.body.slug, publication: "unclaimed", workspaceId: null });
   });
 
-  it("claims the seeded unclaimed harbor-labs in place, keeping its slug, with two ways to prove control, each with its own token", async () => {
-    const res = await add(owner, "harbor-labs.example");
-    expect(res.status, res.text).toBe(201);
-    expect(res.body).toMatchObject({
-      slug: "harbor-labs",
-      domain: "harbor-labs.example",
-      state: "unverified",
-      method: null,
-      verified_at: null,
-    });
-    const [txt, file] = res.body.verification.methods;
-    expect(txt).toMatchObject({ method: "dns_txt", name: "_svc-challenge.harbor-labs.example" });
-    expect(txt.value).toMatch(/^svc-verification=[A-Za-z0-9_-]{32}$/);
-    expect(file).toMatchObject({ method: "https_file", url: "https://harbor-labs.example/.well-known/svc-verification.txt" });
-    expect(file.content).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    // A value seen in one place (a public TXT record) proves nothing in the other.
-    expect(file.content).not.toBe(txt.value.slice("svc-verification=".length));
-    expect(Date.parse(res.body.verification.token_expires_at) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
-    // Adding it again answers the same claim.
-    const again = await add(owner, "HARBOR-LABS.example");
-    expect(again.status).toBe(200);
-    expect(again.body.verification).toEqual(res.body.verification);
-  });
+  it(
+    "claims the seeded unclaimed harbor-labs in place, keeping its " + "slug, with two ways to prove control, each with its own token",
+    async () => {
+      const res = await add(owner, "harbor-labs.example");
+      expect(res.status, res.text).toBe(201);
+      expect(res.body).toMatchObject({
+        slug: "harbor-labs",
+        domain: "harbor-labs.example",
+        state: "unverified",
+        method: null,
+        verified_at: null,
+      });
+      const [txt, file] = res.body.verification.methods;
+      expect(txt).toMatchObject({ method: "dns_txt", name: "_svc-challenge.harbor-labs.example" });
+      expect(txt.value).toMatch(/^svc-verification=[A-Za-z0-9_-]{32}$/);
+      expect(file).toMatchObject({ method: "https_file", url: "https://harbor-labs.example/.well-known/svc-verification.txt" });
+      expect(file.content).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      // A value seen in one place (a public TXT record) proves nothing in the other.
+      expect(file.content).not.toBe(txt.value.slice("svc-verification=".length));
+      expect(Date.parse(res.body.verification.token_expires_at) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+      // Adding it again answers the same claim.
+      const again = await add(owner, "HARBOR-LABS.example");
+      expect(again.status).toBe(200);
+      expect(again.body.verification).toEqual(res.body.verification);
+    },
+  );
 });
 
 describe("proving control", () => {

@@ -85,42 +85,46 @@ describe("a verification is witnessed", () => {
     expect(page.text).toContain(`<code>svc verify witnessed-claim.example --claim ${index}</code>`);
   });
 
-  it("the logged entry is the signed claim: method, the exact TXT record and its SHA-256, verified_at, the workspace's public id, key id", async () => {
-    const res = await app.api.get(`/log/claims/${index}`);
-    expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({
-      typ: "claim-verification-bundle",
-      subject: { slug: "witnessed-claim", domain: "witnessed-claim.example" },
-    });
-    const payload = JSON.parse(res.body.statement.payload);
-    const kid = (await app.api.get("/public/keys")).body.keys.find((k: { status: string }) => k.status === "active").kid;
-    expect(payload).toEqual({
-      claim: 1,
-      service: "svc-witness",
-      event: "verified",
-      subject: { domain: "witnessed-claim.example", slug: "witnessed-claim" },
-      workspace: { public_id: expect.stringMatching(/^wsp_[A-Za-z0-9_-]{16}$/) },
-      method: "dns_txt",
-      looked_up: "TXT _svc-challenge.witnessed-claim.example",
-      observed: { value: dnsValue, sha256: sha256Hex(dnsValue) },
-      verified_at: (await app.web.get("/api/network/profile?q=witnessed-claim")).body.claim.verified.verified_at,
-      key_id: kid,
-    });
-    // The public id is not the internal one.
-    expect(payload.workspace.public_id).not.toBe(owner.workspace.id);
-    expect(res.body.statement).toMatchObject({
-      key_id: kid,
-      alg: "Ed25519",
-      canonicalization: "RFC8785",
-      signature: expect.stringMatching(/^ed25519:/),
-    });
-    // The entry is RFC 8785 of {kind: "claim", statement}: a kind apart from reading statements and corrections.
-    expect(Buffer.from(res.body.log.entry, "base64").toString("utf8")).toBe(
-      canonicalJson({ kind: "claim", statement: res.body.statement }),
-    );
-    const lookup = await app.api.get(`/log/lookup?statement_sha256=${sha256Hex(res.body.statement.payload)}`);
-    expect(lookup.body).toMatchObject({ index, kind: "claim" });
-  });
+  it(
+    "the logged entry is the signed claim: method, the exact TXT record " +
+      "and its SHA-256, verified_at, the workspace's public id, key id",
+    async () => {
+      const res = await app.api.get(`/log/claims/${index}`);
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toMatchObject({
+        typ: "claim-verification-bundle",
+        subject: { slug: "witnessed-claim", domain: "witnessed-claim.example" },
+      });
+      const payload = JSON.parse(res.body.statement.payload);
+      const kid = (await app.api.get("/public/keys")).body.keys.find((k: { status: string }) => k.status === "active").kid;
+      expect(payload).toEqual({
+        claim: 1,
+        service: "svc-witness",
+        event: "verified",
+        subject: { domain: "witnessed-claim.example", slug: "witnessed-claim" },
+        workspace: { public_id: expect.stringMatching(/^wsp_[A-Za-z0-9_-]{16}$/) },
+        method: "dns_txt",
+        looked_up: "TXT _svc-challenge.witnessed-claim.example",
+        observed: { value: dnsValue, sha256: sha256Hex(dnsValue) },
+        verified_at: (await app.web.get("/api/network/profile?q=witnessed-claim")).body.claim.verified.verified_at,
+        key_id: kid,
+      });
+      // The public id is not the internal one.
+      expect(payload.workspace.public_id).not.toBe(owner.workspace.id);
+      expect(res.body.statement).toMatchObject({
+        key_id: kid,
+        alg: "Ed25519",
+        canonicalization: "RFC8785",
+        signature: expect.stringMatching(/^ed25519:/),
+      });
+      // The entry is RFC 8785 of {kind: "claim", statement}: a kind apart from reading statements and corrections.
+      expect(Buffer.from(res.body.log.entry, "base64").toString("utf8")).toBe(
+        canonicalJson({ kind: "claim", statement: res.body.statement }),
+      );
+      const lookup = await app.api.get(`/log/lookup?statement_sha256=${sha256Hex(res.body.statement.payload)}`);
+      expect(lookup.body).toMatchObject({ index, kind: "claim" });
+    },
+  );
 
   it("the payload validates against the JSON Schema the service publishes", async () => {
     const schema = await app.web.get("/schemas/claim-statement-payload.v1.schema.json");

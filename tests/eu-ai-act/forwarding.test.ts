@@ -141,27 +141,31 @@ describe("the API host without the server-side credential", () => {
 });
 
 describe("refusals named by the registry", () => {
-  it("refuses malformed bodies on the web host before forwarding, and a malformed Idempotency-Key (checked by the API host) naming the header", async () => {
-    const who = await confirmedAccount(p.app, "eu-refusals");
-    const before = p.seen.length;
-    const badJson = await p.app.web.request("POST", "/api/eu/systems", {
-      rawBody: "{not json",
-      headers: { cookie: who.cookie, "content-type": "application/json" },
-    });
-    expect([badJson.status, badJson.body.error]).toEqual([400, "bad_json"]);
-    const xml = await p.app.web.request("POST", "/api/eu/systems", {
-      rawBody: "<system/>",
-      headers: { cookie: who.cookie, "content-type": "application/xml" },
-    });
-    expect([xml.status, xml.body.error]).toEqual([415, "unsupported_media_type"]);
-    const huge = await p.app.web.post("/api/eu/systems", { name: "big", intended_purpose: "x".repeat(70_000) }, { cookie: who.cookie });
-    expect([huge.status, huge.body.error]).toEqual([413, "payload_too_large"]);
-    const badKey = await p.app.web.post("/api/eu/systems", { name: "k" }, { cookie: who.cookie, "idempotency-key": "short" });
-    expect([badKey.status, badKey.body.error]).toEqual([400, "invalid_request"]);
-    expect(badKey.body.message).toContain("Idempotency-Key");
-    // Only the call with a well-formed body was forwarded.
-    expect(p.seen.length - before).toBe(1);
-  });
+  it(
+    "refuses malformed bodies on the web host before forwarding, and a " +
+      "malformed Idempotency-Key (checked by the API host) naming the header",
+    async () => {
+      const who = await confirmedAccount(p.app, "eu-refusals");
+      const before = p.seen.length;
+      const badJson = await p.app.web.request("POST", "/api/eu/systems", {
+        rawBody: "{not json",
+        headers: { cookie: who.cookie, "content-type": "application/json" },
+      });
+      expect([badJson.status, badJson.body.error]).toEqual([400, "bad_json"]);
+      const xml = await p.app.web.request("POST", "/api/eu/systems", {
+        rawBody: "<system/>",
+        headers: { cookie: who.cookie, "content-type": "application/xml" },
+      });
+      expect([xml.status, xml.body.error]).toEqual([415, "unsupported_media_type"]);
+      const huge = await p.app.web.post("/api/eu/systems", { name: "big", intended_purpose: "x".repeat(70_000) }, { cookie: who.cookie });
+      expect([huge.status, huge.body.error]).toEqual([413, "payload_too_large"]);
+      const badKey = await p.app.web.post("/api/eu/systems", { name: "k" }, { cookie: who.cookie, "idempotency-key": "short" });
+      expect([badKey.status, badKey.body.error]).toEqual([400, "invalid_request"]);
+      expect(badKey.body.message).toContain("Idempotency-Key");
+      // Only the call with a well-formed body was forwarded.
+      expect(p.seen.length - before).toBe(1);
+    },
+  );
 
   it("refuses a bound key sent as a bearer (dpop_required) or with a proof for another URL (invalid_dpop_proof)", async () => {
     const client = await clientKey("ES256");

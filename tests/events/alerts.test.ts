@@ -117,51 +117,55 @@ describe("delivery", () => {
 });
 
 describe("rotation", () => {
-  it("a destination from before 2026-09-19 starts at generation 0; after rotation both signatures verify for seven days, then only the new", async () => {
-    clockAt(new Date("2026-09-01T10:00:00Z"));
-    const d = await addDestination(owner, ROTATING);
-    expect(d.key_generation).toBe(0);
-    const oldKey = d.key;
+  it(
+    "a destination from before 2026-09-19 starts at generation 0; after " +
+      "rotation both signatures verify for seven days, then only the new",
+    async () => {
+      clockAt(new Date("2026-09-01T10:00:00Z"));
+      const d = await addDestination(owner, ROTATING);
+      expect(d.key_generation).toBe(0);
+      const oldKey = d.key;
 
-    const rotatedAt = new Date();
-    clockAt(rotatedAt);
-    const rotated = await w.app.web.post(`/api/workspace/alert-destinations/${d.id}/rotate`, {}, { cookie: owner.cookie });
-    expect(rotated.status, rotated.text).toBe(200);
-    expect(rotated.body.key_generation).toBe(1);
-    const newKey = rotated.body.key as string;
-    expect(newKey).not.toBe(oldKey);
+      const rotatedAt = new Date();
+      clockAt(rotatedAt);
+      const rotated = await w.app.web.post(`/api/workspace/alert-destinations/${d.id}/rotate`, {}, { cookie: owner.cookie });
+      expect(rotated.status, rotated.text).toBe(200);
+      expect(rotated.body.key_generation).toBe(1);
+      const newKey = rotated.body.key as string;
+      expect(newKey).not.toBe(oldKey);
 
-    const sendAt = async (at: Date) => {
-      clockAt(at);
-      const before = w.receivers.of(ROTATING).length;
-      const res = await w.app.web.post(`/api/workspace/alert-destinations/${d.id}/test`, {}, { cookie: owner.cookie });
-      expect(res.body.attempt.status).toBe(200);
-      return w.receivers.of(ROTATING)[before]!;
-    };
-    const during = await sendAt(new Date(rotatedAt.getTime() + 6 * DAY));
-    const values = during.headers["x-svc-signature"]!.split(",");
-    expect(values).toHaveLength(2);
-    const ts = during.headers["x-svc-timestamp"]!;
-    const sig = (key: string) => `sha256=${createHmac("sha256", key).update(`${ts}.`).update(during.raw).digest("hex")}`;
-    expect(values).toEqual([sig(newKey), sig(oldKey)]);
-    const now = Number(ts);
-    expect(
-      runPython([
-        { delivery: during, key: newKey, now },
-        { delivery: during, key: oldKey, now },
-      ]).map((v) => v[1]),
-    ).toEqual([true, true]);
+      const sendAt = async (at: Date) => {
+        clockAt(at);
+        const before = w.receivers.of(ROTATING).length;
+        const res = await w.app.web.post(`/api/workspace/alert-destinations/${d.id}/test`, {}, { cookie: owner.cookie });
+        expect(res.body.attempt.status).toBe(200);
+        return w.receivers.of(ROTATING)[before]!;
+      };
+      const during = await sendAt(new Date(rotatedAt.getTime() + 6 * DAY));
+      const values = during.headers["x-svc-signature"]!.split(",");
+      expect(values).toHaveLength(2);
+      const ts = during.headers["x-svc-timestamp"]!;
+      const sig = (key: string) => `sha256=${createHmac("sha256", key).update(`${ts}.`).update(during.raw).digest("hex")}`;
+      expect(values).toEqual([sig(newKey), sig(oldKey)]);
+      const now = Number(ts);
+      expect(
+        runPython([
+          { delivery: during, key: newKey, now },
+          { delivery: during, key: oldKey, now },
+        ]).map((v) => v[1]),
+      ).toEqual([true, true]);
 
-    const after = await sendAt(new Date(rotatedAt.getTime() + 7 * DAY + 60_000));
-    expect(after.headers["x-svc-signature"]!.split(",")).toHaveLength(1);
-    const later = Number(after.headers["x-svc-timestamp"]);
-    expect(
-      runPython([
-        { delivery: after, key: newKey, now: later },
-        { delivery: after, key: oldKey, now: later },
-      ]).map((v) => v[1]),
-    ).toEqual([true, false]);
-  });
+      const after = await sendAt(new Date(rotatedAt.getTime() + 7 * DAY + 60_000));
+      expect(after.headers["x-svc-signature"]!.split(",")).toHaveLength(1);
+      const later = Number(after.headers["x-svc-timestamp"]);
+      expect(
+        runPython([
+          { delivery: after, key: newKey, now: later },
+          { delivery: after, key: oldKey, now: later },
+        ]).map((v) => v[1]),
+      ).toEqual([true, false]);
+    },
+  );
 });
 
 describe("tenant isolation", () => {

@@ -45,33 +45,36 @@ describe("web host", () => {
     }
   });
 
-  it("refuses a cross-site write (403), bad JSON (400), another media type (415), an oversized body (413) and a bad parameter (400)", async () => {
-    const cookie = { cookie: owner.cookie };
-    const cross = await w.app.web.post(
-      "/api/workspace/endpoints",
-      { url: w.receivers.url(HANGS), events: ["witness.changed"] },
-      { ...cookie, origin: "https://elsewhere.example" },
-    );
-    expect([cross.status, cross.body.error]).toEqual([403, "forbidden"]);
-    const badJson = await w.app.web.request("POST", "/api/workspace/alert-destinations", {
-      rawBody: "{",
-      headers: { ...cookie, "content-type": "application/json" },
-    });
-    expect([badJson.status, badJson.body.error]).toEqual([400, "bad_json"]);
-    const text = await w.app.web.request("POST", "/api/workspace/endpoints", {
-      rawBody: "url=x",
-      headers: { ...cookie, "content-type": "text/plain" },
-    });
-    expect([text.status, text.body.error]).toEqual([415, "unsupported_media_type"]);
-    const big = await w.app.web.post(
-      "/api/workspace/endpoints",
-      { url: w.receivers.url(HANGS), events: "witness.changed", pad: "x".repeat(70_000) },
-      cookie,
-    );
-    expect([big.status, big.body.error]).toEqual([413, "payload_too_large"]);
-    const param = await w.app.web.get(`/api/workspace/deliveries?target=${"x".repeat(101)}`, cookie);
-    expect([param.status, param.body.error]).toEqual([400, "invalid_request"]);
-  });
+  it(
+    "refuses a cross-site write (403), bad JSON (400), another media " + "type (415), an oversized body (413) and a bad parameter (400)",
+    async () => {
+      const cookie = { cookie: owner.cookie };
+      const cross = await w.app.web.post(
+        "/api/workspace/endpoints",
+        { url: w.receivers.url(HANGS), events: ["witness.changed"] },
+        { ...cookie, origin: "https://elsewhere.example" },
+      );
+      expect([cross.status, cross.body.error]).toEqual([403, "forbidden"]);
+      const badJson = await w.app.web.request("POST", "/api/workspace/alert-destinations", {
+        rawBody: "{",
+        headers: { ...cookie, "content-type": "application/json" },
+      });
+      expect([badJson.status, badJson.body.error]).toEqual([400, "bad_json"]);
+      const text = await w.app.web.request("POST", "/api/workspace/endpoints", {
+        rawBody: "url=x",
+        headers: { ...cookie, "content-type": "text/plain" },
+      });
+      expect([text.status, text.body.error]).toEqual([415, "unsupported_media_type"]);
+      const big = await w.app.web.post(
+        "/api/workspace/endpoints",
+        { url: w.receivers.url(HANGS), events: "witness.changed", pad: "x".repeat(70_000) },
+        cookie,
+      );
+      expect([big.status, big.body.error]).toEqual([413, "payload_too_large"]);
+      const param = await w.app.web.get(`/api/workspace/deliveries?target=${"x".repeat(101)}`, cookie);
+      expect([param.status, param.body.error]).toEqual([400, "invalid_request"]);
+    },
+  );
 });
 
 describe("API host", () => {

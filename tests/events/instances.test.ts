@@ -91,7 +91,8 @@ async function missing(onLive: OnLive): Promise<unknown> {
         targets: await db.eventTarget.findMany({ where: { eventId: id }, select: { targetId: true, claimedAt: true, doneAt: true } }),
         attempts: await db.deliveryAttempt.findMany({ where: { eventId: id } }),
         jobs: await db.$queryRawUnsafe(
-          `SELECT id, state, retry_count, start_after, started_on, completed_on, output FROM pgboss.job WHERE singleton_key = $1 ORDER BY created_on`,
+          `SELECT id, state, retry_count, start_after, started_on, completed_on, ` +
+            `output FROM pgboss.job WHERE singleton_key = $1 ORDER BY created_on`,
           id,
         ),
       })),
@@ -106,7 +107,8 @@ async function waitFor(what: string, cond: () => Promise<boolean>, ms: number, o
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(
-    `timed out waiting for ${what}: ${JSON.stringify(counts())}; the first events missing: ${JSON.stringify(await missing(onLive), null, 1)}`,
+    `timed out waiting for ${what}: ${JSON.stringify(counts())}; the first ` +
+      `events missing: ${JSON.stringify(await missing(onLive), null, 1)}`,
   );
 }
 
@@ -220,7 +222,8 @@ describe(ON_POSTGRES ? "two instances on one PostgreSQL database" : "one instanc
         expect(afterDone).toEqual([]);
       });
       console.log(
-        `events fleet: ${EVENTS} events x ${ENDPOINTS.length} endpoints in ${took} ms; ${EVENTS * ENDPOINTS.length - arrived} attempts failed ` +
+        `events fleet: ${EVENTS} events x ${ENDPOINTS.length} endpoints in ` +
+          `${took} ms; ${EVENTS * ENDPOINTS.length - arrived} attempts failed ` +
           `(logged), ${total - arrived} repeated in flight`,
       );
       const ids = new Set(eventIds);

@@ -60,12 +60,15 @@ export function runPython(list: RecipeCase[]): [boolean, boolean][] {
   writeFileSync(path.join(dir, "cases.json"), cases(list));
   writeFileSync(
     path.join(dir, "run.py"),
-    `${recipe("endpoint-py")}\n\n${recipe("alert-py")}\n\nimport base64, json, sys\ncases = json.load(open(sys.argv[1]))\nprint(json.dumps([[verify_endpoint(base64.b64decode(c["body"]), c["signature"], c["key"]), verify_alert(base64.b64decode(c["body"]), c["timestamp"], c["signature"], c["key"], c["now"])] for c in cases]))\n`,
+    `${recipe("endpoint-py")}\n\n${recipe("alert-py")}\n\nimport base64, json, sys\ncases = ` +
+      `json.load(open(sys.argv[1]))\nprint(json.dumps([[verify_endpoint(base64.b64decode(c["body"]), c["signature"], c["key"]), ` +
+      `verify_alert(base64.b64decode(c["body"]), c["timestamp"], c["signature"], c["key"], c["now"])] for c in cases]))\n`,
   );
   return JSON.parse(execFileSync("python3", [path.join(dir, "run.py"), path.join(dir, "cases.json")], { encoding: "utf8" }));
 }
 
-const GO_MAIN = `package main
+const GO_MAIN =
+  `package main
 
 import (
 	"encoding/base64"
@@ -100,7 +103,8 @@ func main() {
 		if err != nil {
 			panic(err)
 		}
-		out = append(out, [2]bool{receiver.VerifyEndpoint(raw, c.Signature, c.Key), receiver.VerifyAlert(raw, c.Timestamp, c.Signature, c.Key, time.Unix(c.Now, 0))})
+		out = append(out, [2]bool{receiver.VerifyEndpoint(raw, c.Signature, c.Key), ` +
+  `receiver.VerifyAlert(raw, c.Timestamp, c.Signature, c.Key, time.Unix(c.Now, 0))})
 	}
 	printed, _ := json.Marshal(out)
 	fmt.Println(string(printed))

@@ -64,27 +64,31 @@ function abortMidBody(t: (typeof targets)[number], reset: boolean, whole = false
 }
 
 describe("request bodies cut off mid-way", () => {
-  it(`${targets.length} routes, cut off or dropped six at a time, four ways each: nothing uncaught, every other request answered`, async () => {
-    const jobs = targets.flatMap((t) => [
-      () => abortMidBody(t, false),
-      () => abortMidBody(t, true),
-      () => abortMidBody(t, true, true),
-      () => abortMidBody(t, false, true),
-    ]);
-    const statuses: number[] = [];
-    let next = 0;
-    const lane = async () => {
-      while (next < jobs.length) {
-        const job = jobs[next++]!;
-        const [, version] = await Promise.all([job(), app.web.get("/api/version")]);
-        statuses.push(version.status);
-      }
-    };
-    await Promise.all(Array.from({ length: 6 }, lane));
-    // The server is still whole: a write with a complete body on the same routes is answered.
-    const after = await app.web.post("/api/auth/sign-in", { email: "nobody@example.com", password: "wrong password" });
-    expect(after.status).toBe(401);
-    expect(statuses).toEqual(jobs.map(() => 200));
-    expect(thrown.map((e) => String(e))).toEqual([]);
-  }, 240_000);
+  it(
+    `${targets.length} routes, cut off or dropped six at a time, ` + `four ways each: nothing uncaught, every other request answered`,
+    async () => {
+      const jobs = targets.flatMap((t) => [
+        () => abortMidBody(t, false),
+        () => abortMidBody(t, true),
+        () => abortMidBody(t, true, true),
+        () => abortMidBody(t, false, true),
+      ]);
+      const statuses: number[] = [];
+      let next = 0;
+      const lane = async () => {
+        while (next < jobs.length) {
+          const job = jobs[next++]!;
+          const [, version] = await Promise.all([job(), app.web.get("/api/version")]);
+          statuses.push(version.status);
+        }
+      };
+      await Promise.all(Array.from({ length: 6 }, lane));
+      // The server is still whole: a write with a complete body on the same routes is answered.
+      const after = await app.web.post("/api/auth/sign-in", { email: "nobody@example.com", password: "wrong password" });
+      expect(after.status).toBe(401);
+      expect(statuses).toEqual(jobs.map(() => 200));
+      expect(thrown.map((e) => String(e))).toEqual([]);
+    },
+    240_000,
+  );
 });

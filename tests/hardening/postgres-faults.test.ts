@@ -123,26 +123,31 @@ describe("PostgreSQL faults, on a server of this test's own", () => {
     }
   }, 120_000);
 
-  it("stopped: the statement log, witness evidence, token and bundle reads are 503 with a reason; MCP says `unavailable`; A2A and the agent card answer at once", async () => {
-    server.stop();
-    try {
-      for (const [host, path] of LATER_READS) expectUnavailable(await get(host, path), path);
-      // MCP: the JSON-RPC call succeeds and the tool's status is `unavailable`, never `not_listed`.
-      const mcp = await post("api", "/public/mcp", toolCall("svc_public_trust_profile", { company: "lumen-analytics" }), MCP_HEADERS);
-      expect(mcp.status, mcp.text.slice(0, 200)).toBe(200);
-      expect(mcp.body.result.isError).toBe(true);
-      expect(mcp.body.result.structuredContent.status).toBe("unavailable");
-      // A2A needs an OAuth token before anything is read: refused at once, not hung on the store.
-      const a2a = await post("api", "/a2a/v1", { jsonrpc: "2.0", id: 1, method: "message/send", params: {} });
-      expect(a2a.status).toBe(401);
-      expect(a2a.headers.get("x-request-id")).toMatch(/^[A-Za-z0-9+/=-]{20,200}$/);
-      // The agent card and the check mapping are not read from the store: they answer as usual.
-      expect((await get("api", "/.well-known/agent-card.json")).status).toBe(200);
-      expect((await get("api", "/public/witness/check-mapping")).status).toBe(200);
-    } finally {
-      server.start();
-    }
-  }, 120_000);
+  it(
+    "stopped: the statement log, witness evidence, token and bundle reads are 503 " +
+      "with a reason; MCP says `unavailable`; A2A and the agent card answer at once",
+    async () => {
+      server.stop();
+      try {
+        for (const [host, path] of LATER_READS) expectUnavailable(await get(host, path), path);
+        // MCP: the JSON-RPC call succeeds and the tool's status is `unavailable`, never `not_listed`.
+        const mcp = await post("api", "/public/mcp", toolCall("svc_public_trust_profile", { company: "lumen-analytics" }), MCP_HEADERS);
+        expect(mcp.status, mcp.text.slice(0, 200)).toBe(200);
+        expect(mcp.body.result.isError).toBe(true);
+        expect(mcp.body.result.structuredContent.status).toBe("unavailable");
+        // A2A needs an OAuth token before anything is read: refused at once, not hung on the store.
+        const a2a = await post("api", "/a2a/v1", { jsonrpc: "2.0", id: 1, method: "message/send", params: {} });
+        expect(a2a.status).toBe(401);
+        expect(a2a.headers.get("x-request-id")).toMatch(/^[A-Za-z0-9+/=-]{20,200}$/);
+        // The agent card and the check mapping are not read from the store: they answer as usual.
+        expect((await get("api", "/.well-known/agent-card.json")).status).toBe(200);
+        expect((await get("api", "/public/witness/check-mapping")).status).toBe(200);
+      } finally {
+        server.start();
+      }
+    },
+    120_000,
+  );
 
   it("resumed: normal answers without a restart", async () => {
     for (const [host, path] of READS) expect((await get(host, path, LOOSE_BOUND_MS)).status, path).toBe(200);

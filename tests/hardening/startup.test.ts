@@ -77,7 +77,8 @@ describe("npm start in production without a mail server", () => {
     expect(res.code).toBe(1);
     const lines = res.stderr.split("\n").filter((l) => l.startsWith("Cannot start: "));
     expect(lines).toEqual([
-      "Cannot start: SMTP_URL is not set; production sends its mail through SMTP: set SMTP_URL=smtp://user:password@host:587, or MAIL_TRANSPORT=log to write mails to the log instead.",
+      "Cannot start: SMTP_URL is not set; production sends its mail through SMTP: set " +
+        "SMTP_URL=smtp://user:password@host:587, or MAIL_TRANSPORT=log to write mails to the log instead.",
     ]);
   }, 30_000);
 

@@ -6,8 +6,10 @@ import { expect } from "vitest";
 import type { Db } from "@/lib/db/client";
 
 const UNFINISHED = ["created", "retry", "active"];
-const COUNT = `SELECT state::text AS state, count(*)::int AS n FROM pgboss.job
-  WHERE name = ANY($1::text[]) AND state::text = ANY($2::text[]) AND start_after < now() + make_interval(secs => $3::double precision) GROUP BY state`;
+const COUNT =
+  `SELECT state::text AS state, count(*)::int AS n FROM pgboss.job
+  WHERE name = ANY($1::text[]) AND state::text = ANY($2::text[]) AND ` +
+  `start_after < now() + make_interval(secs => $3::double precision) GROUP BY state`;
 
 type Query = (sql: string, params: unknown[]) => Promise<{ state: string; n: number }[]>;
 

@@ -271,10 +271,11 @@ try {
   const fivexx = count((s) => s >= 500);
   const limited = count((s) => s === 429);
   console.log(
-    `\nmixed load: ${SECONDS} s, ${CONNECTIONS} connections to each of 2 instances, load average ${loadBefore.map((l) => l.toFixed(2)).join(" ")} before, ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(" ")} after (${os.cpus().length} cores)`,
+    `\nmixed load: ${SECONDS} s, ${CONNECTIONS} connections to each of 2 instances, ` +
+      `load average ${loadBefore.map((l) => l.toFixed(2)).join(" ")} before, ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(" ")} after (${os.cpus().length} cores)`,
   );
   console.log(
     `${"route".padEnd(34)} ${"share".padStart(6)} ${"answers".padStart(8)} ${"p50 ms".padStart(8)} ${"p99 ms".padStart(8)}  statuses`,
@@ -285,14 +286,17 @@ try {
       .map(([k, n]) => `${k}:${n}`)
       .join(" ");
     console.log(
-      `${route.padEnd(34)} ${((100 * s.durations.length) / answered).toFixed(1).padStart(5)}% ${String(s.durations.length).padStart(8)} ${percentile(s.durations, 50).toFixed(1).padStart(8)} ${percentile(s.durations, 99).toFixed(1).padStart(8)}  ${statuses}`,
+      `${route.padEnd(34)} ${((100 * s.durations.length) / answered).toFixed(1).padStart(5)}% ` +
+        `${String(s.durations.length).padStart(8)} ${percentile(s.durations, 50).toFixed(1).padStart(8)} ` +
+        `${percentile(s.durations, 99).toFixed(1).padStart(8)}  ${statuses}`,
     );
   }
   const errors = results.reduce((a, r) => a + r.errors, 0);
   const timeouts = results.reduce((a, r) => a + r.timeouts, 0);
   console.log(`throughput: ${(answered / elapsed).toFixed(0)} answers/s (${answered} in ${elapsed.toFixed(1)} s)`);
   console.log(
-    `5xx: ${fivexx}   429: ${limited}   connection errors: ${errors} (timeouts ${timeouts})${killedAt !== null ? `; instance 2 killed at ${(killedAt / 1000).toFixed(1)} s` : ""}`,
+    `5xx: ${fivexx}   429: ${limited}   connection errors: ${errors} (timeouts ` +
+      `${timeouts})${killedAt !== null ? `; instance 2 killed at ${(killedAt / 1000).toFixed(1)} s` : ""}`,
   );
   const maxTotal = Math.max(0, ...samples.map((s) => s.total));
   const maxActive = Math.max(0, ...samples.map((s) => s.active));
@@ -306,10 +310,12 @@ try {
     if (since !== null) longest = Math.max(longest, s.at - since);
   }
   console.log(
-    `database connections: at most ${maxActive} in use, ${maxTotal} open (pools' maximum ${2 * POOL_MAX}; longest with the maximum in use ${longest} ms)`,
+    `database connections: at most ${maxActive} in use, ${maxTotal} open (pools' ` +
+      `maximum ${2 * POOL_MAX}; longest with the maximum in use ${longest} ms)`,
   );
   console.log(
-    `acknowledged writes: ${acknowledgedWrites.length}, stored: ${stored}${stored === acknowledgedWrites.length ? " (none lost)" : " (LOST SOME)"}`,
+    `acknowledged writes: ${acknowledgedWrites.length}, stored: ` +
+      `${stored}${stored === acknowledgedWrites.length ? " (none lost)" : " (LOST SOME)"}`,
   );
   // 429 is expected only where a limit is meant to refuse; every request has its own address, so none is.
   process.exitCode = fivexx === 0 && stored === acknowledgedWrites.length && longest <= 1000 ? 0 : 1;

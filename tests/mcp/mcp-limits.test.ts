@@ -63,7 +63,8 @@ function expectRefused(res: TestResponse, checkedAt: number) {
 
 describe("300 units per 60 s per caller, shared by two instances", () => {
   it(
-    "calls spend their tool's units across both instances; the 301st unit (a 1-unit call) is 429 with Retry-After on either; listing stays free",
+    "calls spend their tool's units across both instances; the 301st unit " +
+      "(a 1-unit call) is 429 with Retry-After on either; listing stays free",
     async () => {
       const r = await withinOneWindow(30_000, async () => {
         const ip = uniqueIpv4();

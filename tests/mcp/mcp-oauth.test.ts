@@ -66,25 +66,28 @@ describe("svc_my_company_record", () => {
     await stranger.close();
   });
 
-  it("without a token: authentication_required naming how to get one, and WWW-Authenticate with the resource metadata that is served", async () => {
-    const anonymous = await connectMcp(app.apiUrl);
-    const { result, s } = await myRecord(anonymous);
-    await anonymous.close();
-    expect(result.isError).toBe(true);
-    expect(s).toMatchObject({ status: "authentication_required", workspace: null, companies: [] });
-    expect(s.summary).toContain(`OAuth access token issued for ${mcpResource}`);
-    expect(s.summary).toContain(`${app.apiUrl}/.well-known/oauth-protected-resource/public/mcp`);
-    const raw = await rpc(app.api, toolCall("svc_my_company_record", {}));
-    expect(raw.status).toBe(200);
-    const challenge = raw.headers.get("www-authenticate");
-    expect(challenge).toBe(`Bearer resource_metadata="${app.apiUrl}/.well-known/oauth-protected-resource/public/mcp"`);
-    const metadata = await app.api.get("/.well-known/oauth-protected-resource/public/mcp");
-    expect(metadata.status).toBe(200);
-    expect(metadata.body.resource).toBe(mcpResource);
-    // Public tools need no token and send no challenge.
-    const ask = await rpc(app.api, toolCall("svc_ask", { question: "limits?" }));
-    expect(ask.headers.get("www-authenticate")).toBeNull();
-  });
+  it(
+    "without a token: authentication_required naming how to get one, " + "and WWW-Authenticate with the resource metadata that is served",
+    async () => {
+      const anonymous = await connectMcp(app.apiUrl);
+      const { result, s } = await myRecord(anonymous);
+      await anonymous.close();
+      expect(result.isError).toBe(true);
+      expect(s).toMatchObject({ status: "authentication_required", workspace: null, companies: [] });
+      expect(s.summary).toContain(`OAuth access token issued for ${mcpResource}`);
+      expect(s.summary).toContain(`${app.apiUrl}/.well-known/oauth-protected-resource/public/mcp`);
+      const raw = await rpc(app.api, toolCall("svc_my_company_record", {}));
+      expect(raw.status).toBe(200);
+      const challenge = raw.headers.get("www-authenticate");
+      expect(challenge).toBe(`Bearer resource_metadata="${app.apiUrl}/.well-known/oauth-protected-resource/public/mcp"`);
+      const metadata = await app.api.get("/.well-known/oauth-protected-resource/public/mcp");
+      expect(metadata.status).toBe(200);
+      expect(metadata.body.resource).toBe(mcpResource);
+      // Public tools need no token and send no challenge.
+      const ask = await rpc(app.api, toolCall("svc_ask", { question: "limits?" }));
+      expect(ask.headers.get("www-authenticate")).toBeNull();
+    },
+  );
 
   it("a token for the A2A resource, or a forged one, is a 401 JSON-RPC error with its challenge", async () => {
     const a2a = await tokenFor("mcp-a2a", `${app.apiUrl}/a2a/v1`);

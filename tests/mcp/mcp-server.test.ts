@@ -261,54 +261,58 @@ describe("svc_verify", () => {
     return `tlt1.${Buffer.from(JSON.stringify(body), "utf8").toString("base64url")}`;
   };
 
-  it("a token from the profile read is valid; an altered signature, an altered proof or a non-token is invalid; a correction makes it superseded", async () => {
-    await integrateAll(app.db);
-    const log = (await app.web.get("/api/network/profile?q=lumen-analytics")).body.witnessLog;
-    expect(log.status).toBe("included");
-    const valid = await call("svc_verify", { token: log.token });
-    expect(valid.s).toMatchObject({
-      status: "valid",
-      provenance: "witnessed",
-      subject: "lumen-analytics",
-      outcome: "valid",
-      correction: null,
-    });
-    expect(valid.s.log).toMatchObject({ index: log.index, size: log.checkpoint.size, root_hash: log.checkpoint.root_hash });
-    expect(valid.s.keyId).toMatch(/\S/);
-    expect(valid.result.isError).toBeUndefined();
+  it(
+    "a token from the profile read is valid; an altered signature, an " +
+      "altered proof or a non-token is invalid; a correction makes it superseded",
+    async () => {
+      await integrateAll(app.db);
+      const log = (await app.web.get("/api/network/profile?q=lumen-analytics")).body.witnessLog;
+      expect(log.status).toBe("included");
+      const valid = await call("svc_verify", { token: log.token });
+      expect(valid.s).toMatchObject({
+        status: "valid",
+        provenance: "witnessed",
+        subject: "lumen-analytics",
+        outcome: "valid",
+        correction: null,
+      });
+      expect(valid.s.log).toMatchObject({ index: log.index, size: log.checkpoint.size, root_hash: log.checkpoint.root_hash });
+      expect(valid.s.keyId).toMatch(/\S/);
+      expect(valid.result.isError).toBeUndefined();
 
-    const badSignature = reencode(log.token, (b) => {
-      const sig: string = b.statement.signature;
-      const i = sig.length - 4;
-      b.statement.signature = sig.slice(0, i) + (sig[i] === "A" ? "B" : "A") + sig.slice(i + 1);
-    });
-    expect((await call("svc_verify", { token: badSignature })).s).toMatchObject({
-      status: "invalid",
-      provenance: "service",
-      outcome: "invalid_signature",
-    });
-    const badProof = reencode(log.token, (b) => {
-      b.log.index = b.log.index + 1;
-    });
-    expect((await call("svc_verify", { token: badProof })).s).toMatchObject({ status: "invalid", outcome: "not_included" });
-    const notAToken = await call("svc_verify", { token: "eyJhbGciOiJIUzI1NiJ9.e30.x" });
-    expect(notAToken.s).toMatchObject({ status: "invalid", outcome: "malformed", subject: null });
-    expect(notAToken.s.summary).toMatch(/tlt1\./);
-    const empty = await call("svc_verify", { token: " " });
-    expect(empty.s).toMatchObject({ status: "invalid_input", outcome: null });
-    expect(empty.s.summary).toMatch(/`token`/);
+      const badSignature = reencode(log.token, (b) => {
+        const sig: string = b.statement.signature;
+        const i = sig.length - 4;
+        b.statement.signature = sig.slice(0, i) + (sig[i] === "A" ? "B" : "A") + sig.slice(i + 1);
+      });
+      expect((await call("svc_verify", { token: badSignature })).s).toMatchObject({
+        status: "invalid",
+        provenance: "service",
+        outcome: "invalid_signature",
+      });
+      const badProof = reencode(log.token, (b) => {
+        b.log.index = b.log.index + 1;
+      });
+      expect((await call("svc_verify", { token: badProof })).s).toMatchObject({ status: "invalid", outcome: "not_included" });
+      const notAToken = await call("svc_verify", { token: "eyJhbGciOiJIUzI1NiJ9.e30.x" });
+      expect(notAToken.s).toMatchObject({ status: "invalid", outcome: "malformed", subject: null });
+      expect(notAToken.s.summary).toMatch(/tlt1\./);
+      const empty = await call("svc_verify", { token: " " });
+      expect(empty.s).toMatchObject({ status: "invalid_input", outcome: null });
+      expect(empty.s.summary).toMatch(/`token`/);
 
-    await correctStatement(app.db, { index: log.index, action: "withdraw", reason: "A test withdraws the statement." });
-    await integrateAll(app.db);
-    const corrected = (await app.web.get("/api/network/profile?q=lumen-analytics")).body.witnessLog;
-    const superseded = await call("svc_verify", { token: corrected.token });
-    expect(superseded.s).toMatchObject({
-      status: "superseded",
-      provenance: "witnessed",
-      outcome: "superseded",
-      correction: { action: "withdraw", reason: "A test withdraws the statement." },
-    });
-  });
+      await correctStatement(app.db, { index: log.index, action: "withdraw", reason: "A test withdraws the statement." });
+      await integrateAll(app.db);
+      const corrected = (await app.web.get("/api/network/profile?q=lumen-analytics")).body.witnessLog;
+      const superseded = await call("svc_verify", { token: corrected.token });
+      expect(superseded.s).toMatchObject({
+        status: "superseded",
+        provenance: "witnessed",
+        outcome: "superseded",
+        correction: { action: "withdraw", reason: "A test withdraws the statement." },
+      });
+    },
+  );
 });
 
 describe("svc_ask", () => {

@@ -280,43 +280,46 @@ describe("the JSON-RPC endpoint as docs/agents.md shows it", () => {
     expect(res.body.result.task.artifacts[0].parts[0].data).toMatchObject({ status: "found", company: "lumen-analytics" });
   });
 
-  it("answers a malformed request, an unknown method and a missing A2A-Version with JSON-RPC errors, and streaming with unsupported", async () => {
-    // Without A2A-Version a request is read as protocol 0.3 (A2A 1.0), which this agent does not serve.
-    const unversioned = await app.api.post(
-      "/a2a/v1",
-      { jsonrpc: "2.0", id: 5, method: "ListTasks", params: {} },
-      { authorization: `Bearer ${bearer}` },
-    );
-    expect(unversioned.status).toBe(200);
-    expect(unversioned.body.error.code).toBe(-32009);
-    expect(unversioned.body.error.message).toMatch(/0\.3/);
-    const bad = await app.api.request("POST", "/a2a/v1", {
-      rawBody: "{not json",
-      headers: { authorization: `Bearer ${bearer}`, "a2a-version": "1.0", "content-type": "application/json" },
-    });
-    expect(bad.status).toBe(200);
-    // The SDK reads it as a malformed request (its RequestMalformedError), with no id to answer to.
-    expect(bad.body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32602 } });
-    expect(bad.body.error.message).toMatch(/JSON/);
-    const unknown = await app.api.post(
-      "/a2a/v1",
-      { jsonrpc: "2.0", id: 2, method: "GradeCompany", params: {} },
-      { authorization: `Bearer ${bearer}`, "a2a-version": "1.0" },
-    );
-    expect(unknown.body.error.code).toBe(-32601);
-    const stream = await app.api.post(
-      "/a2a/v1",
-      {
-        jsonrpc: "2.0",
-        id: 3,
-        method: "SendStreamingMessage",
-        params: { message: { messageId: "m2", role: "ROLE_USER", parts: [{ text: "lumen-analytics" }] } },
-      },
-      { authorization: `Bearer ${bearer}`, "a2a-version": "1.0" },
-    );
-    expect(stream.status).toBe(200);
-    expect(stream.body.error.message).toMatch(/[Ss]treaming/);
-  });
+  it(
+    "answers a malformed request, an unknown method and a missing " + "A2A-Version with JSON-RPC errors, and streaming with unsupported",
+    async () => {
+      // Without A2A-Version a request is read as protocol 0.3 (A2A 1.0), which this agent does not serve.
+      const unversioned = await app.api.post(
+        "/a2a/v1",
+        { jsonrpc: "2.0", id: 5, method: "ListTasks", params: {} },
+        { authorization: `Bearer ${bearer}` },
+      );
+      expect(unversioned.status).toBe(200);
+      expect(unversioned.body.error.code).toBe(-32009);
+      expect(unversioned.body.error.message).toMatch(/0\.3/);
+      const bad = await app.api.request("POST", "/a2a/v1", {
+        rawBody: "{not json",
+        headers: { authorization: `Bearer ${bearer}`, "a2a-version": "1.0", "content-type": "application/json" },
+      });
+      expect(bad.status).toBe(200);
+      // The SDK reads it as a malformed request (its RequestMalformedError), with no id to answer to.
+      expect(bad.body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32602 } });
+      expect(bad.body.error.message).toMatch(/JSON/);
+      const unknown = await app.api.post(
+        "/a2a/v1",
+        { jsonrpc: "2.0", id: 2, method: "GradeCompany", params: {} },
+        { authorization: `Bearer ${bearer}`, "a2a-version": "1.0" },
+      );
+      expect(unknown.body.error.code).toBe(-32601);
+      const stream = await app.api.post(
+        "/a2a/v1",
+        {
+          jsonrpc: "2.0",
+          id: 3,
+          method: "SendStreamingMessage",
+          params: { message: { messageId: "m2", role: "ROLE_USER", parts: [{ text: "lumen-analytics" }] } },
+        },
+        { authorization: `Bearer ${bearer}`, "a2a-version": "1.0" },
+      );
+      expect(stream.status).toBe(200);
+      expect(stream.body.error.message).toMatch(/[Ss]treaming/);
+    },
+  );
 
   it("refuses a body that is not JSON (415) and one over 64 KiB (413), naming the problem", async () => {
     const form = await app.api.request("POST", "/a2a/v1", {
@@ -422,32 +425,36 @@ describe("the older A2A 0.3 method names, through the SDK's own 0.3 transport", 
 });
 
 describe("when the store fails", () => {
-  it("a task the store cannot keep is a JSON-RPC internal error; a token whose grant cannot be read is a 500 internal_error, never a pass", async () => {
-    const lost = await withTableOffline(app.db, "A2ATask", () =>
-      app.api.post(
-        "/a2a/v1",
-        {
-          jsonrpc: "2.0",
-          id: 7,
-          method: "SendMessage",
-          params: {
-            message: { messageId: "m7", role: "ROLE_USER", parts: [{ data: { skill: "company_record", company: "lumen-analytics" } }] },
+  it(
+    "a task the store cannot keep is a JSON-RPC internal error; a token " +
+      "whose grant cannot be read is a 500 internal_error, never a pass",
+    async () => {
+      const lost = await withTableOffline(app.db, "A2ATask", () =>
+        app.api.post(
+          "/a2a/v1",
+          {
+            jsonrpc: "2.0",
+            id: 7,
+            method: "SendMessage",
+            params: {
+              message: { messageId: "m7", role: "ROLE_USER", parts: [{ data: { skill: "company_record", company: "lumen-analytics" } }] },
+            },
           },
-        },
-        { authorization: `Bearer ${rawBearer}`, "a2a-version": "1.0" },
-      ),
-    );
-    expect(lost.status).toBe(200);
-    expect(lost.body.error.code).toBe(-32603);
-    const unread = await withTableOffline(app.db, "OidcPayload", () =>
-      app.api.post(
-        "/a2a/v1",
-        { jsonrpc: "2.0", id: 8, method: "ListTasks", params: {} },
-        { authorization: `Bearer ${rawBearer}`, "a2a-version": "1.0" },
-      ),
-    );
-    expect(unread.status).toBe(500);
-    expect(unread.body.error).toBe("internal_error");
-    expect(unread.body.message).toMatch(/request id/);
-  });
+          { authorization: `Bearer ${rawBearer}`, "a2a-version": "1.0" },
+        ),
+      );
+      expect(lost.status).toBe(200);
+      expect(lost.body.error.code).toBe(-32603);
+      const unread = await withTableOffline(app.db, "OidcPayload", () =>
+        app.api.post(
+          "/a2a/v1",
+          { jsonrpc: "2.0", id: 8, method: "ListTasks", params: {} },
+          { authorization: `Bearer ${rawBearer}`, "a2a-version": "1.0" },
+        ),
+      );
+      expect(unread.status).toBe(500);
+      expect(unread.body.error).toBe("internal_error");
+      expect(unread.body.message).toMatch(/request id/);
+    },
+  );
 });

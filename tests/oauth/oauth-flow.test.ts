@@ -104,81 +104,87 @@ describe("discovery documents", () => {
 });
 
 describe("the authorization-code flow with PKCE and DPoP", () => {
-  it("registers, signs in through the pages, consents and gets a DPoP-bound token for the MCP resource, then refreshes with rotation", async () => {
-    const flow = await newFlow(account, "Flow test agent");
-    expect(flow.client.client_id).toMatch(/.{10,}/);
-    const key = await es256();
-    const tokens = await obtainToken(app, flow, mcp, key.handle(flow));
+  it(
+    "registers, signs in through the pages, consents and gets a " + "DPoP-bound token for the MCP resource, then refreshes with rotation",
+    async () => {
+      const flow = await newFlow(account, "Flow test agent");
+      expect(flow.client.client_id).toMatch(/.{10,}/);
+      const key = await es256();
+      const tokens = await obtainToken(app, flow, mcp, key.handle(flow));
 
-    // The consent is in the workspace's audit log.
-    const audit = await app.db.auditEvent.findFirst({
-      where: { workspaceId: account.workspace.id, action: "oauth_grant.created" },
-      orderBy: { at: "desc" },
-    });
-    expect(audit?.detail).toMatchObject({ client: flow.client.client_id, resources: mcp });
-    // Consent named the client, the resource and the workspace.
-    expect(tokens.consentHtml).toContain("Flow test agent");
-    expect(tokens.consentHtml).toContain(mcp);
-    expect(tokens.consentHtml).toContain(account.workspace.name);
+      // The consent is in the workspace's audit log.
+      const audit = await app.db.auditEvent.findFirst({
+        where: { workspaceId: account.workspace.id, action: "oauth_grant.created" },
+        orderBy: { at: "desc" },
+      });
+      expect(audit?.detail).toMatchObject({ client: flow.client.client_id, resources: mcp });
+      // Consent named the client, the resource and the workspace.
+      expect(tokens.consentHtml).toContain("Flow test agent");
+      expect(tokens.consentHtml).toContain(mcp);
+      expect(tokens.consentHtml).toContain(account.workspace.name);
 
-    expect(tokens.response.token_type.toLowerCase()).toBe("dpop");
-    expect(tokens.response.scope).toBeUndefined();
-    const header = headerOf(tokens.accessToken);
-    expect(header.typ).toBe("at+jwt");
-    expect(header.alg).toBe("EdDSA");
-    const claims = claimsOf(tokens.accessToken);
-    expect(claims.aud).toBe(mcp);
-    expect(claims.iss).toBe(app.baseUrl);
-    expect(claims.workspace).toBe(account.workspace.id);
-    expect(claims.cnf).toEqual({ jkt: key.jkt });
-    expect(claims.scope).toBeUndefined();
-    expect(claims.exp - claims.iat).toBeLessThanOrEqual(3600);
-    const user = await app.db.user.findUniqueOrThrow({ where: { email: account.email.toLowerCase() } });
-    expect(claims.sub).toBe(user.id);
+      expect(tokens.response.token_type.toLowerCase()).toBe("dpop");
+      expect(tokens.response.scope).toBeUndefined();
+      const header = headerOf(tokens.accessToken);
+      expect(header.typ).toBe("at+jwt");
+      expect(header.alg).toBe("EdDSA");
+      const claims = claimsOf(tokens.accessToken);
+      expect(claims.aud).toBe(mcp);
+      expect(claims.iss).toBe(app.baseUrl);
+      expect(claims.workspace).toBe(account.workspace.id);
+      expect(claims.cnf).toEqual({ jkt: key.jkt });
+      expect(claims.scope).toBeUndefined();
+      expect(claims.exp - claims.iat).toBeLessThanOrEqual(3600);
+      const user = await app.db.user.findUniqueOrThrow({ where: { email: account.email.toLowerCase() } });
+      expect(claims.sub).toBe(user.id);
 
-    // The MCP resource accepts it (checked through the verifier the MCP server uses) with a fresh proof.
-    const caller = await verifyAccessToken(
-      new Request(mcp, {
-        method: "POST",
-        headers: { authorization: `DPoP ${tokens.accessToken}`, dpop: await proofFor(key.keyPair, tokens.accessToken, mcp) },
-      }),
-      "mcp",
-      new URL(mcp),
-    );
-    expect(caller).toMatchObject({ subject: user.id, workspaceId: account.workspace.id, jkt: key.jkt, clientId: flow.client.client_id });
+      // The MCP resource accepts it (checked through the verifier the MCP server uses) with a fresh proof.
+      const caller = await verifyAccessToken(
+        new Request(mcp, {
+          method: "POST",
+          headers: { authorization: `DPoP ${tokens.accessToken}`, dpop: await proofFor(key.keyPair, tokens.accessToken, mcp) },
+        }),
+        "mcp",
+        new URL(mcp),
+      );
+      expect(caller).toMatchObject({ subject: user.id, workspaceId: account.workspace.id, jkt: key.jkt, clientId: flow.client.client_id });
 
-    // Refresh: a new access token and a new refresh token; the spent one is refused.
-    expect(tokens.refreshToken).toMatch(/.{20,}/);
-    const refreshed = await oauth.processRefreshTokenResponse(
-      as,
-      flow.client,
-      await oauth.refreshTokenGrantRequest(as, flow.client, oauth.None(), tokens.refreshToken!, { ...http, DPoP: key.handle(flow) }),
-    );
-    expect(refreshed.access_token).not.toBe(tokens.accessToken);
-    expect(refreshed.refresh_token).toMatch(/.{20,}/);
-    expect(refreshed.refresh_token).not.toBe(tokens.refreshToken);
-    expect(claimsOf(refreshed.access_token)).toMatchObject({
-      aud: mcp,
-      sub: user.id,
-      workspace: account.workspace.id,
-      cnf: { jkt: key.jkt },
-    });
-    const reuse = oauth.refreshTokenGrantRequest(as, flow.client, oauth.None(), tokens.refreshToken!, { ...http, DPoP: key.handle(flow) });
-    await expect(oauth.processRefreshTokenResponse(as, flow.client, await reuse)).rejects.toMatchObject({ error: "invalid_grant" });
-    // Reuse of a spent refresh token revokes the whole grant: the newest access token stops working too.
-    const afterReuse = await verifyAccessToken(
-      new Request(mcp, {
-        method: "POST",
-        headers: { authorization: `DPoP ${refreshed.access_token}`, dpop: await proofFor(key.keyPair, refreshed.access_token, mcp) },
-      }),
-      "mcp",
-      new URL(mcp),
-    ).catch((e: unknown) => e);
-    expect(afterReuse).toBeInstanceOf(ApiError);
-    expect((afterReuse as ApiError).options.headers?.["www-authenticate"]).toMatch(
-      /^DPoP .*error="invalid_token", error_description="[^"]*revoked/,
-    );
-  });
+      // Refresh: a new access token and a new refresh token; the spent one is refused.
+      expect(tokens.refreshToken).toMatch(/.{20,}/);
+      const refreshed = await oauth.processRefreshTokenResponse(
+        as,
+        flow.client,
+        await oauth.refreshTokenGrantRequest(as, flow.client, oauth.None(), tokens.refreshToken!, { ...http, DPoP: key.handle(flow) }),
+      );
+      expect(refreshed.access_token).not.toBe(tokens.accessToken);
+      expect(refreshed.refresh_token).toMatch(/.{20,}/);
+      expect(refreshed.refresh_token).not.toBe(tokens.refreshToken);
+      expect(claimsOf(refreshed.access_token)).toMatchObject({
+        aud: mcp,
+        sub: user.id,
+        workspace: account.workspace.id,
+        cnf: { jkt: key.jkt },
+      });
+      const reuse = oauth.refreshTokenGrantRequest(as, flow.client, oauth.None(), tokens.refreshToken!, {
+        ...http,
+        DPoP: key.handle(flow),
+      });
+      await expect(oauth.processRefreshTokenResponse(as, flow.client, await reuse)).rejects.toMatchObject({ error: "invalid_grant" });
+      // Reuse of a spent refresh token revokes the whole grant: the newest access token stops working too.
+      const afterReuse = await verifyAccessToken(
+        new Request(mcp, {
+          method: "POST",
+          headers: { authorization: `DPoP ${refreshed.access_token}`, dpop: await proofFor(key.keyPair, refreshed.access_token, mcp) },
+        }),
+        "mcp",
+        new URL(mcp),
+      ).catch((e: unknown) => e);
+      expect(afterReuse).toBeInstanceOf(ApiError);
+      expect((afterReuse as ApiError).options.headers?.["www-authenticate"]).toMatch(
+        /^DPoP .*error="invalid_token", error_description="[^"]*revoked/,
+      );
+    },
+  );
 
   it("relies on the web host's session: signing out there means signing in again for the next authorization", async () => {
     const other = await confirmedAccount(app, "oauth-session");

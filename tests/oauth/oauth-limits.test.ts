@@ -51,55 +51,66 @@ function expectRefusal(res: { status: number; headers: Headers; body: any }, wha
 }
 
 describe("dynamic client registration", () => {
-  it(`registers ${POLICIES.oauthRegister.windows[0].limit} clients a minute from one client network, then refuses with 429 and Retry-After`, async () => {
-    const limit = POLICIES.oauthRegister.windows[0].limit;
-    // Metadata discovery above spent nothing: only POST /oauth/register counts.
-    const metadata = {
-      client_name: "limited agent",
-      redirect_uris: [REDIRECT_URI],
-      application_type: "native",
-      token_endpoint_auth_method: "none",
-    };
-    const from = { [CLIENT_HEADER]: uniqueIpv4() };
-    const refused = await untilRefused(
-      limit,
-      () => app.web.post("/oauth/register", metadata, from),
-      (res) => {
-        expect(res.status).toBe(201);
-        expect(res.body.client_id).toMatch(/\S{8,}/);
-      },
-    );
-    expectRefusal(refused, /client registrations/);
-    // A real OAuth client reads the refusal as an OAuth error response.
-    const res = new Response(refused.text, { status: refused.status, headers: refused.headers });
-    const err = await oauth.processDynamicClientRegistrationResponse(res).catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(oauth.ResponseBodyError);
-    expect((err as oauth.ResponseBodyError).error).toBe("rate_limited");
-    expect((err as oauth.ResponseBodyError).error_description).toMatch(/Retry in \d+ s/);
-  });
+  it(
+    `registers ${POLICIES.oauthRegister.windows[0].limit} clients a ` +
+      `minute from one client network, then refuses with 429 and Retry-After`,
+    async () => {
+      const limit = POLICIES.oauthRegister.windows[0].limit;
+      // Metadata discovery above spent nothing: only POST /oauth/register counts.
+      const metadata = {
+        client_name: "limited agent",
+        redirect_uris: [REDIRECT_URI],
+        application_type: "native",
+        token_endpoint_auth_method: "none",
+      };
+      const from = { [CLIENT_HEADER]: uniqueIpv4() };
+      const refused = await untilRefused(
+        limit,
+        () => app.web.post("/oauth/register", metadata, from),
+        (res) => {
+          expect(res.status).toBe(201);
+          expect(res.body.client_id).toMatch(/\S{8,}/);
+        },
+      );
+      expectRefusal(refused, /client registrations/);
+      // A real OAuth client reads the refusal as an OAuth error response.
+      const res = new Response(refused.text, { status: refused.status, headers: refused.headers });
+      const err = await oauth.processDynamicClientRegistrationResponse(res).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(oauth.ResponseBodyError);
+      expect((err as oauth.ResponseBodyError).error).toBe("rate_limited");
+      expect((err as oauth.ResponseBodyError).error_description).toMatch(/Retry in \d+ s/);
+    },
+  );
 });
 
 describe("the token endpoint", () => {
-  it(`answers ${POLICIES.oauthToken.windows[0].limit} token requests a minute from one client network, then refuses with 429 and Retry-After`, async () => {
-    const limit = POLICIES.oauthToken.windows[0].limit;
-    const form = new URLSearchParams({
-      grant_type: "authorization_code",
-      code: "not-a-code",
-      redirect_uri: REDIRECT_URI,
-      client_id: "no-such-client",
-      code_verifier: "x".repeat(43),
-    }).toString();
-    const from = { [CLIENT_HEADER]: uniqueIpv4() };
-    const post = () =>
-      app.web.request("POST", "/oauth/token", { rawBody: form, headers: { "content-type": "application/x-www-form-urlencoded", ...from } });
-    const refused = await untilRefused(limit, post, (res) => {
-      // The library's own answer to an unknown client, not the limit.
-      expect(res.status).toBe(401);
-      expect(res.body.error).toBe("invalid_client");
-    });
-    expectRefusal(refused, /token requests/);
-    // Other authorization-server addresses are not limited by it.
-    const metadata = await app.web.get("/.well-known/oauth-authorization-server", from);
-    expect(metadata.status).toBe(200);
-  });
+  it(
+    `answers ${POLICIES.oauthToken.windows[0].limit} token requests a ` +
+      `minute from one client network, then refuses with 429 and Retry-After`,
+    async () => {
+      const limit = POLICIES.oauthToken.windows[0].limit;
+      const form = new URLSearchParams({
+        grant_type: "authorization_code",
+        code: "not-a-code",
+        redirect_uri: REDIRECT_URI,
+        client_id: "no-such-client",
+        code_verifier: "x".repeat(43),
+      }).toString();
+      const from = { [CLIENT_HEADER]: uniqueIpv4() };
+      const post = () =>
+        app.web.request("POST", "/oauth/token", {
+          rawBody: form,
+          headers: { "content-type": "application/x-www-form-urlencoded", ...from },
+        });
+      const refused = await untilRefused(limit, post, (res) => {
+        // The library's own answer to an unknown client, not the limit.
+        expect(res.status).toBe(401);
+        expect(res.body.error).toBe("invalid_client");
+      });
+      expectRefusal(refused, /token requests/);
+      // Other authorization-server addresses are not limited by it.
+      const metadata = await app.web.get("/.well-known/oauth-authorization-server", from);
+      expect(metadata.status).toBe(200);
+    },
+  );
 });

@@ -67,26 +67,29 @@ describe("the connected sources page", () => {
     expect(page.text).toContain(`action="/api/workspace/connectors/${source.id}/disconnect"`);
   });
 
-  it("a form post connects and returns with a notice; a refused one returns with the error and connects nothing; signed out, no page", async () => {
-    const post = (fields: Record<string, string>) =>
-      app.web.request("POST", "/api/workspace/connectors", {
-        rawBody: new URLSearchParams(fields).toString(),
-        headers: { "content-type": "application/x-www-form-urlencoded", cookie: owner.cookie },
+  it(
+    "a form post connects and returns with a notice; a refused one " + "returns with the error and connects nothing; signed out, no page",
+    async () => {
+      const post = (fields: Record<string, string>) =>
+        app.web.request("POST", "/api/workspace/connectors", {
+          rawBody: new URLSearchParams(fields).toString(),
+          headers: { "content-type": "application/x-www-form-urlencoded", cookie: owner.cookie },
+        });
+      const bad = await post({ connector: "github", company: "conn-page-co", org: "acme", repos: "", base_url: "", token: "" });
+      expect(bad.status).toBe(303);
+      expect(bad.headers.get("location")).toMatch(/\/workspace\/connectors\?error=/);
+      expect(await app.db.provider.count({ where: { companyId: "conn-page-co" } })).toBe(1);
+      const good = await post({
+        connector: "evidence-document",
+        company: "conn-page-co",
+        url: "https://conn-page-docs.example/evidence.json",
       });
-    const bad = await post({ connector: "github", company: "conn-page-co", org: "acme", repos: "", base_url: "", token: "" });
-    expect(bad.status).toBe(303);
-    expect(bad.headers.get("location")).toMatch(/\/workspace\/connectors\?error=/);
-    expect(await app.db.provider.count({ where: { companyId: "conn-page-co" } })).toBe(1);
-    const good = await post({
-      connector: "evidence-document",
-      company: "conn-page-co",
-      url: "https://conn-page-docs.example/evidence.json",
-    });
-    expect(good.status).toBe(303);
-    expect(good.headers.get("location")).toMatch(/\/workspace\/connectors\?notice=Connected/);
-    const page = await app.web.get("/workspace/connectors", { cookie: owner.cookie });
-    expect(page.text).toContain("Evidence document (conn-page-docs.example)");
-    const signedOut = await app.web.get("/workspace/connectors");
-    expect(signedOut.status).not.toBe(200);
-  });
+      expect(good.status).toBe(303);
+      expect(good.headers.get("location")).toMatch(/\/workspace\/connectors\?notice=Connected/);
+      const page = await app.web.get("/workspace/connectors", { cookie: owner.cookie });
+      expect(page.text).toContain("Evidence document (conn-page-docs.example)");
+      const signedOut = await app.web.get("/workspace/connectors");
+      expect(signedOut.status).not.toBe(200);
+    },
+  );
 });

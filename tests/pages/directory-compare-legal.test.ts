@@ -241,7 +241,8 @@ describe("compare page /compare", () => {
     expect(twin.text).toMatch(/^# Compare companies\n/);
     expect(twin.text).toContain("| Fact | Lumen Analytics | BrightPath HR |");
     expect(twin.text).toContain(
-      "| Customer data retention | Sources differ: Company-declared: 30 days; Public source: 90 days | Sources differ: Company-declared: 90 days after termination; Public source: 30 days after termination |",
+      "| Customer data retention | Sources differ: Company-declared: 30 days; Public source: 90 days | " +
+        "Sources differ: Company-declared: 90 days after termination; Public source: 30 days after termination |",
     );
     expect(twin.text).toContain("## Evidence areas");
   });

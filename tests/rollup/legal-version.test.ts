@@ -71,7 +71,8 @@ describe("GET /api/legal/{slug}", () => {
 
   it("strips scripts, event handlers and javascript: links from authored HTML", () => {
     const out = sanitiseLegalHtml(
-      '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">a</a> <a href="https://example.org">b</a></p><style>p{}</style><img src=x onerror=y>',
+      '<p onclick="x()">Hi<script>alert(1)</script> <a href="javascript:alert(1)">a</a> ' +
+        '<a href="https://example.org">b</a></p><style>p{}</style><img src=x onerror=y>',
     );
     expect(out).toBe('<p>Hi <a rel="noopener">a</a> <a href="https://example.org" rel="noopener">b</a></p>');
   });

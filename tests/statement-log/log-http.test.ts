@@ -30,7 +30,8 @@ const witnessKeyId = createHash("sha256")
   .update(witnessPub)
   .digest()
   .subarray(0, 4);
-const WITNESS_VKEY = `${WITNESS_NAME}+${witnessKeyId.toString("hex")}+${Buffer.concat([Buffer.from([0x04]), witnessPub]).toString("base64")}`;
+const WITNESS_VKEY =
+  `${WITNESS_NAME}+${witnessKeyId.toString("hex")}+` + `${Buffer.concat([Buffer.from([0x04]), witnessPub]).toString("base64")}`;
 
 function cosign(note: string, key = witness.privateKey, time = 1_790_000_000n): string {
   const body = note.slice(0, note.indexOf("\n\n") + 1);

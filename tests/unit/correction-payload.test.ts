@@ -15,7 +15,8 @@ const input = {
 describe("correction payloads", () => {
   it("are canonical JSON, keys sorted, with replaced_by only for a replacement", () => {
     expect(correctionPayload(input)).toBe(
-      `{"action":"withdraw","corrected_at":"2026-02-02T00:00:00.000Z","corrects":{"leaf_hash":"${leaf}","log_index":7},"reason":"Read the wrong domain.","type":"svc-witness-correction","version":1}`,
+      `{"action":"withdraw","corrected_at":"2026-02-02T00:00:00.000Z","corrects":{"leaf_hash":"${leaf}` +
+        `","log_index":7},"reason":"Read the wrong domain.","type":"svc-witness-correction","version":1}`,
     );
     const replace = JSON.parse(correctionPayload({ ...input, action: "replace", replacementSha256: "cd".repeat(32) }));
     expect(replace.replaced_by).toEqual({ statement_sha256: "cd".repeat(32) });

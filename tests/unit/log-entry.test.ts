@@ -9,7 +9,8 @@ describe("log entries", () => {
   it("are the canonical JSON of kind and statement, extra fields dropped", () => {
     const bytes = encodeEntry("statement", { ...statement, extra: "ignored" } as typeof statement);
     expect(bytes.toString("utf8")).toBe(
-      '{"kind":"statement","statement":{"alg":"Ed25519","canonicalization":"RFC8785","key_id":"wk_1","payload":"{\\"version\\":1}","signature":"ed25519:AAAA"}}',
+      '{"kind":"statement","statement":{"alg":"Ed25519","canonicalization":"RFC8785",' +
+        '"key_id":"wk_1","payload":"{\\"version\\":1}","signature":"ed25519:AAAA"}}',
     );
     expect(encodeEntry("correction", statement).equals(bytes)).toBe(false);
   });

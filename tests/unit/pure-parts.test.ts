@@ -42,7 +42,9 @@ describe("canonical JSON and statement bytes", () => {
       checks: [{ check_id: "dns", source: "dns", passed: true }],
     } as never;
     expect(statementPayload(facts)).toBe(
-      '{"checks":[{"check_id":"dns","passed":true,"source":"dns"}],"reading":{"checks_passed":1,"checks_run":2,"standing":"witnessed","taken_at":"2026-01-01T00:00:00.000Z"},"service":"svc-witness","subject":{"domain":"acme.invalid","slug":"acme"},"version":1}',
+      '{"checks":[{"check_id":"dns","passed":true,"source":"dns"}],"reading":{"checks_passed":1,' +
+        '"checks_run":2,"standing":"witnessed","taken_at":"2026-01-01T00:00:00.000Z"},' +
+        '"service":"svc-witness","subject":{"domain":"acme.invalid","slug":"acme"},"version":1}',
     );
   });
 });

@@ -243,107 +243,113 @@ describe("continuity kept as readings land", () => {
 });
 
 describe("an alert after three failed readings in a row", () => {
-  it("queues one reading.failing for the workspace on the third failed reading, none after it, and again after a reading that observed", async () => {
-    const { id: workspaceId } = await app.db.workspace.findFirstOrThrow();
-    await app.db.company.create({
-      data: {
-        id: "fail-co",
-        slug: "fail-co",
-        name: "Fail Co",
-        sortName: "fail co",
-        domain: "nowhere.example",
-        jurisdiction: "EU",
-        workspaceId,
-      },
-    });
-    const alerts = () => app.db.outboxEvent.findMany({ where: { workspaceId, type: "reading.failing" }, orderBy: { createdAt: "asc" } });
-    const read = () => runReading(app.db, { companyId: "fail-co" });
-
-    const first = await read();
-    expect(first.standing).toBeNull();
-    await read();
-    expect(await alerts()).toEqual([]);
-    const third = await read();
-    expect((await alerts()).map((e) => [e.createdAt.getTime(), e.data])).toEqual([
-      [
-        third.takenAt.getTime(),
-        {
+  it(
+    "queues one reading.failing for the workspace on the third failed " + "reading, none after it, and again after a reading that observed",
+    async () => {
+      const { id: workspaceId } = await app.db.workspace.findFirstOrThrow();
+      await app.db.company.create({
+        data: {
+          id: "fail-co",
           slug: "fail-co",
+          name: "Fail Co",
+          sortName: "fail co",
           domain: "nowhere.example",
-          failed_readings: 3,
-          since: first.takenAt.getTime(),
-          last_witnessed_at: null,
-          reasons: [...new Set(third.checks.map((c) => c.reason).filter((r) => r !== null))].sort(),
-          url: `${app.baseUrl}/network/company/fail-co`,
+          jurisdiction: "EU",
+          workspaceId,
         },
-      ],
-    ]);
-    expect((await alerts())[0]!.data).toMatchObject({ reasons: expect.arrayContaining(["unreachable"]) });
-    await read();
-    expect(await alerts()).toHaveLength(1);
+      });
+      const alerts = () => app.db.outboxEvent.findMany({ where: { workspaceId, type: "reading.failing" }, orderBy: { createdAt: "asc" } });
+      const read = () => runReading(app.db, { companyId: "fail-co" });
 
-    // A reading that observed something ends the streak; the next three failures are a new one.
-    await app.db.company.update({ where: { id: "fail-co" }, data: { domain: "back-again.example" } });
-    const seen = await read();
-    expect(seen.standing).toBe("witnessed");
-    await app.db.company.update({ where: { id: "fail-co" }, data: { domain: "nowhere.example" } });
-    const newStreak = await read();
-    await read();
-    expect(await alerts()).toHaveLength(1);
-    await read();
-    const [, second] = await alerts();
-    expect(second!.data).toMatchObject({
-      failed_readings: 3,
-      since: newStreak.takenAt.getTime(),
-      last_witnessed_at: seen.takenAt.getTime(),
-    });
-  });
+      const first = await read();
+      expect(first.standing).toBeNull();
+      await read();
+      expect(await alerts()).toEqual([]);
+      const third = await read();
+      expect((await alerts()).map((e) => [e.createdAt.getTime(), e.data])).toEqual([
+        [
+          third.takenAt.getTime(),
+          {
+            slug: "fail-co",
+            domain: "nowhere.example",
+            failed_readings: 3,
+            since: first.takenAt.getTime(),
+            last_witnessed_at: null,
+            reasons: [...new Set(third.checks.map((c) => c.reason).filter((r) => r !== null))].sort(),
+            url: `${app.baseUrl}/network/company/fail-co`,
+          },
+        ],
+      ]);
+      expect((await alerts())[0]!.data).toMatchObject({ reasons: expect.arrayContaining(["unreachable"]) });
+      await read();
+      expect(await alerts()).toHaveLength(1);
+
+      // A reading that observed something ends the streak; the next three failures are a new one.
+      await app.db.company.update({ where: { id: "fail-co" }, data: { domain: "back-again.example" } });
+      const seen = await read();
+      expect(seen.standing).toBe("witnessed");
+      await app.db.company.update({ where: { id: "fail-co" }, data: { domain: "nowhere.example" } });
+      const newStreak = await read();
+      await read();
+      expect(await alerts()).toHaveLength(1);
+      await read();
+      const [, second] = await alerts();
+      expect(second!.data).toMatchObject({
+        failed_readings: 3,
+        since: newStreak.takenAt.getTime(),
+        last_witnessed_at: seen.takenAt.getTime(),
+      });
+    },
+  );
 });
 
 describe("companies without a rich profile", () => {
-  it("GET /api/mobile/directory/vendor/d--<domain> resolves a witnessed domain with its standing and last reading, nothing undeclared", async () => {
-    const unread = await app.web.get("/api/mobile/directory/vendor/d--lone.example");
-    expect(unread.status).toBe(404);
-    expect(unread.body.error).toBe("not_found");
-    await app.db.company.create({
-      data: {
-        id: "d--lone.example",
+  it(
+    "GET /api/mobile/directory/vendor/d--<domain> resolves a witnessed " + "domain with its standing and last reading, nothing undeclared",
+    async () => {
+      const unread = await app.web.get("/api/mobile/directory/vendor/d--lone.example");
+      expect(unread.status).toBe(404);
+      expect(unread.body.error).toBe("not_found");
+      await app.db.company.create({
+        data: {
+          id: "d--lone.example",
+          slug: "d--lone.example",
+          name: "lone.example",
+          sortName: "lone.example",
+          domain: "lone.example",
+          jurisdiction: "unknown",
+          publication: "unclaimed",
+        },
+      });
+      await readViaQueue("d--lone.example", new Date());
+      const [reading] = await readingsOf("d--lone.example");
+      const res = await app.web.get("/api/mobile/directory/vendor/d--LONE.example");
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
         slug: "d--lone.example",
         name: "lone.example",
-        sortName: "lone.example",
         domain: "lone.example",
-        jurisdiction: "unknown",
-        publication: "unclaimed",
-      },
-    });
-    await readViaQueue("d--lone.example", new Date());
-    const [reading] = await readingsOf("d--lone.example");
-    const res = await app.web.get("/api/mobile/directory/vendor/d--LONE.example");
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      slug: "d--lone.example",
-      name: "lone.example",
-      domain: "lone.example",
-      tagline: null,
-      standing: "Witnessed",
-      last_scan: reading!.takenAt.toISOString(),
-    });
-    // A claimed company its owner keeps private stays not found, read or not.
-    await app.db.company.create({
-      data: {
-        id: "hidden-co",
-        slug: "hidden-co",
-        name: "Hidden",
-        sortName: "hidden",
-        domain: "hidden.example",
-        jurisdiction: "EU",
-        publication: "private",
-        workspaceId: (await app.db.workspace.findFirstOrThrow()).id,
-      },
-    });
-    await readViaQueue("hidden-co", new Date());
-    expect((await app.web.get("/api/mobile/directory/vendor/d--hidden.example")).status).toBe(404);
-  });
+        tagline: null,
+        standing: "Witnessed",
+        last_scan: reading!.takenAt.toISOString(),
+      });
+      // A claimed company its owner keeps private stays not found, read or not.
+      await app.db.company.create({
+        data: {
+          id: "hidden-co",
+          slug: "hidden-co",
+          name: "Hidden",
+          sortName: "hidden",
+          domain: "hidden.example",
+          jurisdiction: "EU",
+          publication: "private",
+          workspaceId: (await app.db.workspace.findFirstOrThrow()).id,
+        },
+      });
+      await readViaQueue("hidden-co", new Date());
+      expect((await app.web.get("/api/mobile/directory/vendor/d--hidden.example")).status).toBe(404);
+    },
+  );
 });
 
 describe("retention", () => {

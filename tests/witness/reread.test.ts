@@ -104,19 +104,22 @@ describe("re-read from the workspace page", () => {
     await waitForReading(SLUG, 2);
   });
 
-  it("another workspace's company is not found (404), another site's page may not ask (403), and nobody without a session may (401)", async () => {
-    const stranger = await confirmedAccount(app, "reread-stranger");
-    const res = await app.web.post(`/api/workspace/companies/${SLUG}/reread`, undefined, { cookie: stranger.cookie });
-    expect(res.status).toBe(404);
-    expect(res.body.error).toBe("not_found");
-    const crossSite = await app.web.post(`/api/workspace/companies/${SLUG}/reread`, undefined, {
-      cookie: owner.cookie,
-      origin: "https://elsewhere.example",
-    });
-    expect(crossSite.status).toBe(403);
-    expect(crossSite.body.error).toBe("forbidden");
-    const anonymous = await app.web.post(`/api/workspace/companies/${SLUG}/reread`);
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body.error).toBe("unauthorized");
-  });
+  it(
+    "another workspace's company is not found (404), another site's " + "page may not ask (403), and nobody without a session may (401)",
+    async () => {
+      const stranger = await confirmedAccount(app, "reread-stranger");
+      const res = await app.web.post(`/api/workspace/companies/${SLUG}/reread`, undefined, { cookie: stranger.cookie });
+      expect(res.status).toBe(404);
+      expect(res.body.error).toBe("not_found");
+      const crossSite = await app.web.post(`/api/workspace/companies/${SLUG}/reread`, undefined, {
+        cookie: owner.cookie,
+        origin: "https://elsewhere.example",
+      });
+      expect(crossSite.status).toBe(403);
+      expect(crossSite.body.error).toBe("forbidden");
+      const anonymous = await app.web.post(`/api/workspace/companies/${SLUG}/reread`);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.error).toBe("unauthorized");
+    },
+  );
 });

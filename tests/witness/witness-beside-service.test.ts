@@ -114,7 +114,8 @@ describe(
 const keys = await fetch(api + "/public/keys");
 const keysOnWeb = await fetch(web + "/public/keys");
 const problems = await fetch(web + "/api/problems");
-console.log(JSON.stringify({ keys: keys.status, kids: (await keys.json()).keys.length, keysOnWeb: keysOnWeb.status, problems: problems.status }));
+console.log(JSON.stringify({ keys: keys.status, kids: (await ` +
+          `keys.json()).keys.length, keysOnWeb: keysOnWeb.status, problems: problems.status }));
 `,
       );
       const r = spawnSync(process.execPath, [script, web, `http://127.0.0.1:${apiPort}`], { encoding: "utf8", timeout: 60_000 });

@@ -59,7 +59,11 @@ export default async function InboxPage({ searchParams }: { searchParams: PageSe
   if (admin) columns.push({ header: "Answer", cell: (i) => (i.answer ? (i.answer.document_url ?? "") : <AnswerForm item={i} />) });
   const filters = { kind: "kind" in query ? query.kind : undefined, state: "state" in query ? query.state : undefined };
   const next = page.next_cursor
-    ? `/workspace/inbox?${new URLSearchParams({ ...(filters.kind ? { kind: filters.kind } : {}), ...(filters.state ? { state: filters.state } : {}), cursor: page.next_cursor })}`
+    ? `/workspace/inbox?${new URLSearchParams({
+        ...(filters.kind ? { kind: filters.kind } : {}),
+        ...(filters.state ? { state: filters.state } : {}),
+        cursor: page.next_cursor,
+      })}`
     : null;
   return (
     <>

@@ -53,7 +53,8 @@ export async function runCheck(input: string): Promise<CommandResult> {
     signature_checked: false,
   };
   const text = [
-    `${domain}: listed on the Network; ${state === "listed_witnessed" ? "the last reading witnessed it" : "the last reading witnessed nothing"}.`,
+    `${domain}: listed on the Network; ` +
+      `${state === "listed_witnessed" ? "the last reading witnessed it" : "the last reading witnessed nothing"}.`,
     `  ${profile.name} (${profile.slug})  ${profile.canonicalUrl}`,
     `  last reading:          ${w.lastWitnessed ?? "never read"}${w.standing ? "" : " (no observation)"}`,
     `  witnessed checks:      ${json.counts.witnessed_checks_passed} passed of ${json.counts.witnessed_checks_run} run`,
@@ -92,7 +93,8 @@ function workerRouteResult(input: string, domain: string, url: string, worker: W
     signature_checked: false as const,
   };
   const text = [
-    `${domain}: listed on the worker route only (no Network record); ${witnessed ? "the last reading witnessed it" : "the last reading witnessed nothing"}.`,
+    `${domain}: listed on the worker route only (no Network record); ` +
+      `${witnessed ? "the last reading witnessed it" : "the last reading witnessed nothing"}.`,
     `  ${worker.profile.displayName}  ${url}`,
     `  last reading:          ${lastReadingAt ?? "never read"}`,
     `  signature:             not checked by this command`,

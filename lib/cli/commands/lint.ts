@@ -127,13 +127,16 @@ export async function runLint(target: string | undefined, options: { maxFiles?: 
     .join(", ");
   const text = [
     `Declared in ${root} (counts of what the files say; no verdict):`,
-    `  regions:                ${regionText || "none named"}${counts.regions_unresolved ? `; ${counts.regions_unresolved} unresolved` : ""}`,
-    `  storage:                ${counts.storage.encrypted} encrypted, ${counts.storage.not_encrypted} not encrypted, ${counts.storage.not_stated} not stated, ${counts.storage.unresolved} unresolved`,
+    `  regions:                ` +
+      `${regionText || "none named"}${counts.regions_unresolved ? `; ${counts.regions_unresolved} unresolved` : ""}`,
+    `  storage:                ${counts.storage.encrypted} encrypted, ${counts.storage.not_encrypted} ` +
+      `not encrypted, ${counts.storage.not_stated} not stated, ${counts.storage.unresolved} unresolved`,
     `  logging declarations:   ${counts.logging}`,
     `  identity declarations:  ${counts.identity}`,
     `  open to any address:    ${counts.open_to_any_address}`,
     `  inline credentials:     ${counts.inline_credentials} (counted, never shown)`,
-    `Coverage: ${coverage.read} read, ${coverage.not_applicable} not applicable, ${coverage.skipped} skipped, ${coverage.invalid} invalid, ${coverage.unreadable} unreadable${walk.capReached ? `; stopped at the walk cap of ${cap} files` : ""}`,
+    `Coverage: ${coverage.read} read, ${coverage.not_applicable} not applicable, ${coverage.skipped} skipped, ${coverage.invalid} ` +
+      `invalid, ${coverage.unreadable} unreadable${walk.capReached ? `; stopped at the walk cap of ${cap} files` : ""}`,
     ...files.filter((f) => f.status !== "read").map((f) => `  ${f.status}: ${f.path}${f.reason ? ` (${f.reason})` : ""}`),
     `Facts digest (SHA-256 of the RFC 8785 counts): ${digest}`,
   ];

@@ -42,7 +42,8 @@ export async function runLogCheckpoint(options: { logKey?: string }): Promise<Co
     exit: EXIT.listedWitnessed,
     json: { valid: true, origin, size, root_hash: b64(rootHash), cosigned_by: cp.cosigners, log_key_pinned: logKey.pinned, note: cp.note },
     text: [
-      `${origin}: ${size} entries, root ${b64(rootHash)}; the log key's signature checks${logKey.pinned ? " (pinned key)" : " (key read from the service, not pinned: pass --log-key)"}.`,
+      `${origin}: ${size} entries, root ${b64(rootHash)}; the log key's signature ` +
+        `checks${logKey.pinned ? " (pinned key)" : " (key read from the service, not pinned: pass --log-key)"}.`,
       `  cosigned by: ${cp.cosigners.join(", ") || "no witness"}`,
     ],
   };

@@ -112,7 +112,9 @@ export async function runMcpTools(input: string, options: { state?: string }): P
     ...(previous
       ? differs
         ? [
-            `Changed since ${previous.read_at}: ${changes!.added.length} added (${changes!.added.join(", ") || "-"}), ${changes!.removed.length} removed (${changes!.removed.join(", ") || "-"}), ${changes!.changed.length} changed (${changes!.changed.join(", ") || "-"})`,
+            `Changed since ${previous.read_at}: ${changes!.added.length} added ` +
+              `(${changes!.added.join(", ") || "-"}), ${changes!.removed.length} removed (${changes!.removed.join(", ") || "-"}), ` +
+              `${changes!.changed.length} changed (${changes!.changed.join(", ") || "-"})`,
           ]
         : [`Unchanged since ${previous.read_at}.`]
       : []),

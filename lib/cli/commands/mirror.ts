@@ -204,7 +204,8 @@ export async function runMirror(dir: string, options: { logKey?: string }): Prom
       log_key_pinned: logKey.pinned,
     },
     text: [
-      `Mirrored ${size} entries into ${root}: ${downloaded} tiles downloaded, ${reused} already kept; every tile verified against the signed checkpoint.`,
+      `Mirrored ${size} entries into ${root}: ${downloaded} tiles downloaded, ` +
+        `${reused} already kept; every tile verified against the signed checkpoint.`,
     ],
   };
 }

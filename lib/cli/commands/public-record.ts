@@ -102,10 +102,12 @@ export async function runPublicRecord(input: string): Promise<CommandResult> {
       first_recorded_version: since.get(accountKey(f))!.version,
     }));
     const text = [
-      `${domain}: ${facts.length} public-source facts in the service's record${latest ? ` (version ${latest.version}, recorded ${latest.recorded_at}, digest checked)` : ""}.`,
+      `${domain}: ${facts.length} public-source facts in the service's ` +
+        `record${latest ? ` (version ${latest.version}, recorded ${latest.recorded_at}, digest checked)` : ""}.`,
       ...facts.map(
         (f) =>
-          `  ${f.category}/${f.key}  ${f.label}: ${f.value}  (source: ${f.source ?? "not named in the record"}; recorded since ${f.first_recorded_at}, version ${f.first_recorded_version})`,
+          `  ${f.category}/${f.key}  ${f.label}: ${f.value}  (source: ${f.source ?? "not named in the record"}; ` +
+          `recorded since ${f.first_recorded_at}, version ${f.first_recorded_version})`,
       ),
       ...(partial ? [`Only the newest ${versions.length} versions were read; older dates may be earlier.`] : []),
     ];

@@ -49,7 +49,8 @@ function claimLines(claim: ClaimStatementPayload): string[] {
     ];
   }
   return [
-    `  claim: ${claim.subject.domain} (${claim.subject.slug}) suspended at ${claim.suspended_at} (failing since ${claim.failing_since}), held by ${who}, verified by ${claim.method}`,
+    `  claim: ${claim.subject.domain} (${claim.subject.slug}) suspended at ${claim.suspended_at} ` +
+      `(failing since ${claim.failing_since}), held by ${who}, verified by ${claim.method}`,
     ...claim.checks.map((c) => `  last re-check, ${c.method}: ${c.looked_up}: ${c.observed}`),
   ];
 }

@@ -217,7 +217,8 @@ async function runStatementInLog(
     `${result.outcome === "valid" ? "Valid" : "NOT valid"} (${result.outcome}): ${result.detail}.`,
     ...(result.log
       ? [
-          `  log: entry ${result.log.index} of ${result.log.size} in ${result.log.origin} (found by GET /log/lookup), root ${result.log.root_hash}`,
+          `  log: entry ${result.log.index} of ${result.log.size} in ` +
+            `${result.log.origin} (found by GET /log/lookup), root ${result.log.root_hash}`,
         ]
       : []),
   ];

@@ -112,7 +112,8 @@ async function witnessOnce(ctx: Ctx): Promise<CommandResult> {
 
   const splitView = (reason: string): CommandResult =>
     answer("split_view", EXIT.splitView, { ...seen, ...before, reason }, [
-      `SPLIT VIEW: ${reason}. The log showed this witness a checkpoint that contradicts the one it cosigned (${previous!.size} entries, root ${previous!.root_hash}).`,
+      `SPLIT VIEW: ${reason}. The log showed this witness a checkpoint that contradicts ` +
+        `the one it cosigned (${previous!.size} entries, root ${previous!.root_hash}).`,
       "Nothing was signed or posted; the saved state is kept. Keep both checkpoint notes: together they are the evidence.",
     ]);
 
@@ -152,12 +153,15 @@ async function witnessOnce(ctx: Ctx): Promise<CommandResult> {
   const accepted = CosignatureResultSchema.safeParse(posted.body);
   if (posted.status !== 200 || !accepted.success || !accepted.data.accepted.some((a) => a.name === ctx.key.name)) {
     const message = (posted.body as { message?: unknown } | null)?.message;
-    const reason = `the log did not accept the cosignature (${posted.status}${typeof message === "string" ? `: ${message}` : ""}); it must list ${ctx.key.verifierKey} in LOG_WITNESSES`;
+    const reason =
+      `the log did not accept the cosignature (${posted.status}${typeof message === "string" ? `: ${message}` : ""}); ` +
+      `it must list ${ctx.key.verifierKey} in LOG_WITNESSES`;
     return answer("not_accepted", EXIT.serviceError, { ...seen, ...before, reason }, [`Cosigned ${size} entries, but ${reason}.`]);
   }
   return answer("cosigned", EXIT.listedWitnessed, { ...seen, ...before }, [
     previous
-      ? `Cosigned ${size} entries, root ${now.root_hash}: it extends the ${previous.size} cosigned before (consistency proven from the tiles).`
+      ? `Cosigned ${size} entries, root ${now.root_hash}: it extends the ` +
+        `${previous.size} cosigned before (consistency proven from the tiles).`
       : `Cosigned ${size} entries, root ${now.root_hash}: the first checkpoint this witness saw.`,
   ]);
 }

@@ -13,7 +13,9 @@ export function toApiError(err: unknown): unknown {
     });
   if (err instanceof DomainClaimedError) {
     return new ApiError("domain_claimed", {
-      message: `${err.message} To dispute it, publish this claim's token anyway (the owner's control is re-checked daily and lapses after 7 days of failures) or write to the operator, who can transfer a claim (${env().BASE_URL}/legal).`,
+      message:
+        `${err.message} To dispute it, publish this claim's token anyway (the owner's control is re-checked daily and ` +
+        `lapses after 7 days of failures) or write to the operator, who can transfer a claim (${env().BASE_URL}/legal).`,
       extra: { domain: err.domain },
     });
   }

@@ -22,6 +22,8 @@ export const POST = sessionRoute(verifyCompanyRoute, { page: COMPANY_PAGE }, asy
   };
   return answer(ctx.req, body, {
     page,
-    notice: `Verified by ${done.method === "dns_txt" ? "the DNS TXT record" : "the HTTPS file"}: the record is yours, and private until you publish it.`,
+    notice:
+      `Verified by ${done.method === "dns_txt" ? "the DNS TXT record" : "the HTTPS file"}: ` +
+      `the record is yours, and private until you publish it.`,
   });
 });

@@ -22,6 +22,7 @@ export const POST = publicFormRoute(worldProofRoute, { page: "/dev/world" }, asy
       errors: [{ in: "body", name: "domain", message: err.message }],
     });
   }
-  const notice = `${action === "place" ? "Placed" : "Removed"} the ${method === "dns_txt" ? "TXT record" : "verification file"} of ${domain}.`;
+  const notice =
+    `${action === "place" ? "Placed" : "Removed"} the ` + `${method === "dns_txt" ? "TXT record" : "verification file"} of ${domain}.`;
   return answer(ctx.req, { domains: await listWorldDomains(await getDb()) }, { page: "/dev/world", notice });
 });

@@ -17,7 +17,9 @@ export function requestedContract(query: string | undefined, header: string | nu
   const n = /^[0-9]{1,3}$/.test(raw) ? Number(raw) : NaN;
   if ((SUPPORTED_CONTRACTS as readonly number[]).includes(n)) return n as ContractVersion;
   throw new ApiError("unsupported_contract_version", {
-    message: `Contract ${JSON.stringify(raw).slice(0, 24)} is not served. This server speaks contract ${CURRENT_CONTRACT} (and ${SUPPORTED_CONTRACTS.filter((c) => c !== CURRENT_CONTRACT).join(", ")} until ${CONTRACT_1_SUNSET.toISOString().slice(0, 10)}).`,
+    message:
+      `Contract ${JSON.stringify(raw).slice(0, 24)} is not served. This server speaks contract ${CURRENT_CONTRACT} (and ` +
+      `${SUPPORTED_CONTRACTS.filter((c) => c !== CURRENT_CONTRACT).join(", ")} until ${CONTRACT_1_SUNSET.toISOString().slice(0, 10)}).`,
     errors: [
       {
         in: fromQuery ? "query" : "header",

@@ -43,7 +43,9 @@ export function networkProfileJsonSchema(): Record<string, unknown> {
     $id: contractSchemaUrl(),
     title: "Network profile record, contract 2",
     description:
-      "GET /api/network/profile. Objects are open to fields added later (adding a field does not move contractVersion), but no object at any depth may carry a score, rating, rank, grade or confidence property (propertyNames). The service witnesses and dates facts only.",
+      "GET /api/network/profile. Objects are open to fields added later (adding a field does " +
+      "not move contractVersion), but no object at any depth may carry a score, rating, rank, " +
+      "grade or confidence property (propertyNames). The service witnesses and dates facts only.",
     ...Object.fromEntries(Object.entries(generated).filter(([k]) => k !== "$schema" && k !== "$defs")),
     $defs: { ...(generated.$defs as Node), Unscored: UNSCORED },
   };

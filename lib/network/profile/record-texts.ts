@@ -7,7 +7,8 @@ const HOUR_MS = 60 * 60 * 1000;
 const isoHours = (ms: number) => `PT${ms / HOUR_MS}H`;
 
 export const CONTRACT_NOTE =
-  "Network profile contract: witnessed, dated and source-labelled facts only. The service never grades, rates, scores, ranks or certifies a company; only the witness statement is signed.";
+  "Network profile contract: witnessed, dated and source-labelled facts only. The service never " +
+  "grades, rates, scores, ranks or certifies a company; only the witness statement is signed.";
 
 export const CONTRACT_OMISSIONS = [
   "No confidence number per fact or overall.",
@@ -17,12 +18,15 @@ export const CONTRACT_OMISSIONS = [
 ];
 
 export const CONTRACT_1_NOTICE =
-  "Contract 1 is deprecated and will be withdrawn on 2027-03-01. It leaves out every contested fact (named in withheldContested); contract 2 publishes them with every account in conflicts. Send Svc-Contract: 2.";
+  "Contract 1 is deprecated and will be withdrawn on 2027-03-01. It leaves out every contested fact (named " +
+  "in withheldContested); contract 2 publishes them with every account in conflicts. Send Svc-Contract: 2.";
 
 export const METHODOLOGY = {
   cadence: isoHours(CADENCE_MS),
   gapTolerance: isoHours(GAP_TOLERANCE_MS),
-  retention: `Each reading's checks and evidence are kept for ${READING_RETENTION_DAYS} days (P${READING_RETENTION_DAYS}D); its signed witness statement and the continuity counts are kept beyond that, and record versions for the life of the record.`,
+  retention:
+    `Each reading's checks and evidence are kept for ${READING_RETENTION_DAYS} days (P${READING_RETENTION_DAYS}D); its ` +
+    `signed witness statement and the continuity counts are kept beyond that, and record versions for the life of the record.`,
   freshness: [
     { category: READING_FRESHNESS.category, label: "Hourly reading", window: isoHours(READING_FRESHNESS.windowMs) },
     { category: "company-declared", label: "Company-declared fact", window: "P365D" },
@@ -35,12 +39,14 @@ export const METHODOLOGY = {
     "Whether a company-declared fact is true: it is published as the company's own account.",
   ],
   summary:
-    "Each hour the service re-reads a company's public systems with a fixed set of checks and records what came back. Continuity counts consecutive readings that agree, at most two hours apart, and never starts before the service's own first reading.",
+    "Each hour the service re-reads a company's public systems with a fixed set of checks and records what came back. Continuity " +
+    "counts consecutive readings that agree, at most two hours apart, and never starts before the service's own first reading.",
 };
 
 export const ASSURANCE_BOUNDARY = {
   statement:
-    "This record is witnessed evidence: what a reading found, from a named source, on a stated date. It is not an attestation, a certification or a rating.",
+    "This record is witnessed evidence: what a reading found, from a named source, " +
+    "on a stated date. It is not an attestation, a certification or a rating.",
   doesNotEstablish: [
     "That the company is secure, compliant or trustworthy.",
     "That company-declared facts are true.",

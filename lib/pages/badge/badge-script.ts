@@ -7,7 +7,8 @@
 
 const CSS = [
   ':host{display:inline-block;font:13px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;color:#1b1f24}',
-  "a,div{display:grid;gap:2px;max-width:20rem;padding:8px 12px;border:1px solid #8c959f;border-radius:6px;background:#fff;color:inherit;text-decoration:none}",
+  "a,div{display:grid;gap:2px;max-width:20rem;padding:8px 12px;border:1px solid " +
+    "#8c959f;border-radius:6px;background:#fff;color:inherit;text-decoration:none}",
   "a:hover,a:focus-visible{outline:2px solid #0b5cad;outline-offset:1px}",
   ".k{font-size:11px;letter-spacing:.05em;text-transform:uppercase;color:#57606a}",
   ".n{font-weight:600}.d{color:#57606a}.v{color:#0b5cad;text-decoration:underline}",

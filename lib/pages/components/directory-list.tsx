@@ -36,9 +36,12 @@ export function DirectoryResults({ view }: { view: DirectoryView }) {
   const summary =
     page.total === 0
       ? filtered
-        ? "No listed company matches this search. That is not a finding about any company: one that has not published a profile is not listed."
+        ? "No listed company matches this search. That is not a finding about " +
+          "any company: one that has not published a profile is not listed."
         : "No company is listed yet."
-      : `${page.total} listed compan${page.total === 1 ? "y" : "ies"}${filtered ? ` match${page.total === 1 ? "es" : ""} this search` : ""}. Witnessed companies first, most recently witnessed first, then by name: an order of readings, not a ranking.`;
+      : `${page.total} listed compan${page.total === 1 ? "y" : "ies"}` +
+        `${filtered ? ` match${page.total === 1 ? "es" : ""} this search` : ""}. Witnessed companies ` +
+        `first, most recently witnessed first, then by name: an order of readings, not a ranking.`;
   return (
     <Section id="results-title" title="Companies">
       <p role="status">{summary}</p>

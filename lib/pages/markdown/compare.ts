@@ -32,7 +32,8 @@ export function compareMarkdown(view: CompareView, urls: PublicUrls): string {
   const r = view.result;
   return doc([
     "# Compare companies",
-    "Two to four companies side by side, section by section: what each declared, what the service witnessed and what public sources say. States are described in words; the service never says one company is better or worse.",
+    "Two to four companies side by side, section by section: what each declared, what the service witnessed and " +
+      "what public sources say. States are described in words; the service never says one company is better or worse.",
     `Choose the companies in the address: ${urls.base}/compare.md?handles=<slug or domain>,<slug or domain> (up to four).`,
     view.problem ? problemMarkdown(view.problem, `${urls.base}/compare.md`) : null,
     !view.problem && !r && view.handles.length > 0 && view.handles.length < MIN_COMPARED
@@ -47,7 +48,8 @@ export function compareMarkdown(view: CompareView, urls: PublicUrls): string {
     r && r.ignored.length > 0 ? `At most four companies are compared; left out: ${r.ignored.map((h) => `\`${h}\``).join(", ")}.` : null,
     r && r.vendors.length > 0
       ? [
-          `${r.vendors.length} companies as published at ${formatUtc(r.comparison.comparedAt)}. Columns are in the order asked for: ${r.vendors.map((v) => esc(v.company.name)).join(", ")}.`,
+          `${r.vendors.length} companies as published at ${formatUtc(r.comparison.comparedAt)}. ` +
+            `Columns are in the order asked for: ${r.vendors.map((v) => esc(v.company.name)).join(", ")}.`,
           ...groupByCategory(r.comparison.rows).map(([category, rows]) =>
             [
               `## ${esc(sectionLabel(category))}`,

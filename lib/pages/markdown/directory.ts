@@ -12,7 +12,8 @@ export function directoryMarkdown(view: DirectoryView, urls: PublicUrls): string
   const page = view.page;
   return doc([
     "# Directory",
-    "Every company with a published profile on the Network. Witnessed companies first, most recently witnessed first, then by name: an order of readings, not a ranking.",
+    "Every company with a published profile on the Network. Witnessed companies first, " +
+      "most recently witnessed first, then by name: an order of readings, not a ranking.",
     `Search: ${urls.base}/network.md?q=<text>&industry=<industry>. Industries: ${view.industries.map(esc).join(", ") || "none listed"}.`,
     filters ? `Filtered by ${filters}.` : null,
     view.problem

@@ -24,9 +24,11 @@ export function homeMarkdown(urls: PublicUrls): string {
     nothingMarkdown("no-observation"),
     "## For people, programs and models",
     list([
-      `Every page is also Markdown: add \`.md\` to its address (${urls.base}/index.md, ${urls.base}/methodology.md) or send \`Accept: text/markdown\`.`,
+      `Every page is also Markdown: add \`.md\` to its address (${urls.base}/index.md, ` +
+        `${urls.base}/methodology.md) or send \`Accept: text/markdown\`.`,
       `Language models: ${urls.base}/llms.txt describes the service and its interfaces.`,
-      `Programs: ${urls.base}/openapi.json (web host), ${urls.base}/openapi.yaml (worker contract), ${urls.base}/interfaces.json (every interface and its support status). The API host is ${urls.api}.`,
+      `Programs: ${urls.base}/openapi.json (web host), ${urls.base}/openapi.yaml (worker contract), ` +
+        `${urls.base}/interfaces.json (every interface and its support status). The API host is ${urls.api}.`,
       "Embed a company's badge on your own site (works under a strict Content Security Policy, sends no cookies):",
     ]),
     fence(badgeSnippet(urls.base, "your-company-slug"), "html"),

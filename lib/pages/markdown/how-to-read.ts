@@ -14,7 +14,8 @@ export function howToReadMarkdown(now: Date, urls: PublicUrls): string {
   const p = exampleProfile(now);
   return doc([
     "# How to read a profile",
-    `A worked example. ${p.name} (\`${p.domain}\`) is invented, under a reserved domain that can never belong to anyone; every part below is drawn the same way on a real profile.`,
+    `A worked example. ${p.name} (\`${p.domain}\`) is invented, under a reserved domain that ` +
+      `can never belong to anyone; every part below is drawn the same way on a real profile.`,
     "## Facts, by category, with who gave each",
     factsMarkdown(p.facts),
     "## Contested facts",

@@ -17,7 +17,8 @@ export function methodologyMarkdown(m: MethodologyView, urls: PublicUrls): strin
     list([
       `**Cadence:** every ${durationInWords(m.cadence)} (\`${m.cadence}\`).`,
       `**Gap tolerance:** ${durationInWords(m.gapTolerance)} (\`${m.gapTolerance}\`): readings further apart break continuity.`,
-      "**Continuity:** the latest run of consecutive readings that agree (each observed something, with the same checks run and read as expected). It is not claimed until two readings agree, and never starts before the service's own first reading.",
+      "**Continuity:** the latest run of consecutive readings that agree (each observed something, with the same checks run and " +
+        "read as expected). It is not claimed until two readings agree, and never starts before the service's own first reading.",
       `**Retention:** ${esc(m.retention)}`,
     ]),
     "## Freshness windows",
@@ -29,7 +30,8 @@ export function methodologyMarkdown(m: MethodologyView, urls: PublicUrls): strin
     "## What is not read",
     list(m.exclusions.map(esc)),
     "## What is signed",
-    "Only the witness statement of a reading is signed, with Ed25519 over the exact bytes of an RFC 8785 canonical JSON payload. The profile, its facts and the company's text are not signed. The payload carries no verdict:",
+    "Only the witness statement of a reading is signed, with Ed25519 over the exact bytes of an RFC 8785 canonical " +
+      "JSON payload. The profile, its facts and the company's text are not signed. The payload carries no verdict:",
     table(
       ["Field", "Meaning"],
       SIGNED_PAYLOAD_FIELDS.map((f) => [`\`${f.field}\``, esc(f.meaning)]),

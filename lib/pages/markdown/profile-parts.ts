@@ -35,10 +35,14 @@ export function factsMarkdown(facts: readonly FactItem[]): string {
 export function conflictsMarkdown(conflicts: readonly ConflictItem[]): string {
   if (conflicts.length === 0) return "No two sources gave different accounts of any published fact.";
   const intro =
-    "Where sources disagree, every account is shown as given. The service does not decide between them; the order is the fixed order of the origin labels, not a ranking.";
+    "Where sources disagree, every account is shown as given. The service does not decide " +
+    "between them; the order is the fixed order of the origin labels, not a ranking.";
   const blocks = conflicts.map((c) => {
     const accounts = [...c.accounts].sort((a, b) => ORIGIN_ORDER.indexOf(a.origin) - ORIGIN_ORDER.indexOf(b.origin));
-    return `### ${esc(c.label)} (${esc(categoryLabel(c.category))})\n\n${list(accounts.map((a) => `**${originLabel(a.origin)}:** ${esc(a.value)}`))}`;
+    return (
+      `### ${esc(c.label)} (${esc(categoryLabel(c.category))})\n\n` +
+      `${list(accounts.map((a) => `**${originLabel(a.origin)}:** ${esc(a.value)}`))}`
+    );
   });
   return [intro, ...blocks].join("\n\n");
 }
@@ -54,10 +58,12 @@ export function witnessedMarkdown(w: WitnessedProps): string {
     `**Standing:** ${standing}`,
     `**Last reading:** ${formatUtc(w.lastWitnessed)}`,
     `**First witnessed:** ${formatUtc(w.firstWitnessedAt)}`,
-    `**Coverage of the last reading:** ${w.coverage ? `${w.coverage.checksPassed} of ${w.coverage.checksRun} checks read as expected.` : "No checks recorded."}`,
+    `**Coverage of the last reading:** ` +
+      `${w.coverage ? `${w.coverage.checksPassed} of ${w.coverage.checksRun} checks read as expected.` : "No checks recorded."}`,
     `**Continuity:** ${
       w.continuity.unbrokenSince && w.continuity.recordBegan
-        ? `${w.continuity.unbrokenReadings} consecutive agreeing readings since ${formatUtc(w.continuity.unbrokenSince)}; the service's record began ${formatUtc(w.continuity.recordBegan)} (${w.continuity.totalReadings} readings in all).`
+        ? `${w.continuity.unbrokenReadings} consecutive agreeing readings since ${formatUtc(w.continuity.unbrokenSince)}; ` +
+          `the service's record began ${formatUtc(w.continuity.recordBegan)} (${w.continuity.totalReadings} readings in all).`
         : "Not claimed: continuity needs two consecutive readings that agree."
     }`,
   ]);

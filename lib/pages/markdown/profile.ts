@@ -20,17 +20,20 @@ function readingsMarkdown(view: Published): string {
   const shown = view.readings;
   if (shown.length === 0) return "No reading ran in the last 72 hours.";
   const observed = shown.filter((r) => r.standing === "witnessed").length;
-  return `${shown.length} readings in the last 72 hours: ${observed} observed, ${shown.length - observed} with no observation. The last ${Math.min(6, shown.length)}:\n\n${table(
-    ["Reading", "Standing", "Checks read as expected"],
-    [...shown]
-      .reverse()
-      .slice(0, 6)
-      .map((r) => [
-        formatUtc(r.takenAt),
-        r.standing === "witnessed" ? "Observed" : "No observation",
-        `${r.checksPassed} of ${r.checksRun}`,
-      ]),
-  )}`;
+  return (
+    `${shown.length} readings in the last 72 hours: ${observed} observed, ${shown.length - observed} ` +
+    `with no observation. The last ${Math.min(6, shown.length)}:\n\n${table(
+      ["Reading", "Standing", "Checks read as expected"],
+      [...shown]
+        .reverse()
+        .slice(0, 6)
+        .map((r) => [
+          formatUtc(r.takenAt),
+          r.standing === "witnessed" ? "Observed" : "No observation",
+          `${r.checksPassed} of ${r.checksRun}`,
+        ]),
+    )}`
+  );
 }
 
 function aiMarkdown(view: Published): string {
@@ -42,12 +45,14 @@ function aiMarkdown(view: Published): string {
       .map(([k, n]) => `${k}: ${n}`)
       .join(", ") || "none recorded";
   return [
-    "Company-declared: from the company's own register of AI systems. Risk tiers are the company's EU AI Act classification, not the service's judgement.",
+    "Company-declared: from the company's own register of AI systems. Risk tiers " +
+      "are the company's EU AI Act classification, not the service's judgement.",
     list([
       `**AI systems:** ${ai.systemsTotal} (${ai.agents} agent${ai.agents === 1 ? "" : "s"})`,
       `**By EU AI Act classification:** ${counts(ai.byRiskTier)}`,
       `**By kind:** ${counts(ai.byKind)}`,
-      `**Screening of AI traffic:** ${ai.guard.active ? "active" : "not active"}${ai.guard.lastScreenedAt !== null ? `; last screening ${formatUtc(new Date(ai.guard.lastScreenedAt).toISOString())}` : ""}`,
+      `**Screening of AI traffic:** ${ai.guard.active ? "active" : "not active"}` +
+        `${ai.guard.lastScreenedAt !== null ? `; last screening ${formatUtc(new Date(ai.guard.lastScreenedAt).toISOString())}` : ""}`,
       `**Governance assessments:** ${ai.governance.assessments}`,
       ...ai.governance.frameworks.map(
         (f) => `**${esc(f.name)}:** ${f.satisfied} of ${f.total} requirements recorded as met by the company`,
@@ -69,7 +74,8 @@ export function profileMarkdown(view: Published, urls: PublicUrls): string {
       [
         r.domain ? `**Domain:** ${esc(r.domain)}` : null,
         `**Industries:** ${r.industries.length ? r.industries.map(esc).join(", ") : "none given"}`,
-        `**Record last changed:** ${formatUtc(r.updatedAt)}${r.record ? ` (version ${r.record.version}, digest \`${r.record.digest}\`)` : ""}`,
+        `**Record last changed:** ` +
+          `${formatUtc(r.updatedAt)}${r.record ? ` (version ${r.record.version}, digest \`${r.record.digest}\`)` : ""}`,
         `**Canonical record (JSON):** ${urls.base}/api/network/profile?q=${slug}`,
         `**Request a document** (the company answers by mail): ${urls.base}/network/company/${slug}/request`,
       ].filter((x): x is string => x !== null),
@@ -88,7 +94,8 @@ export function profileMarkdown(view: Published, urls: PublicUrls): string {
     "## The limits of this record",
     boundaryMarkdown(r.assuranceBoundary),
     "## How readings are taken",
-    `${esc(m.summary)} A reading every ${durationInWords(m.cadence)}; readings more than ${durationInWords(m.gapTolerance)} apart break continuity.`,
+    `${esc(m.summary)} A reading every ${durationInWords(m.cadence)}; readings ` +
+      `more than ${durationInWords(m.gapTolerance)} apart break continuity.`,
     `What the readings do not read:\n\n${list(m.exclusions.map(esc))}`,
     `This page: ${urls.base}${profilePath(r.slug)} · For language models: ${urls.base}${profilePath(r.slug)}/llms.txt`,
   ]);

@@ -16,7 +16,8 @@ export function agentCard(): AgentCard {
   return {
     name: "Public Trust Network agent",
     description:
-      "Reads what the Public Trust Network has witnessed and dated about software and AI companies. It never grades, scores, ranks or certifies. Tasks are visible only to the token subject that created them and are kept 24 hours. " +
+      "Reads what the Public Trust Network has witnessed and dated about software and AI companies. It never grades, " +
+      "scores, ranks or certifies. Tasks are visible only to the token subject that created them and are kept 24 hours. " +
       A2A_VERSION_NOTE,
     supportedInterfaces: [{ url: resourceUrl("a2a"), protocolBinding: "JSONRPC", protocolVersion: "1.0", tenant: "" }],
     provider: { organization: "Public Trust Network", url: env().BASE_URL },
@@ -28,7 +29,9 @@ export function agentCard(): AgentCard {
         scheme: {
           $case: "oauth2SecurityScheme",
           value: {
-            description: `OAuth 2.0 authorization code with PKCE (S256), DPoP-bound tokens recommended. Request the resource ${resourceUrl("a2a")} (RFC 8707); no scope. Register dynamically (RFC 7591).`,
+            description:
+              `OAuth 2.0 authorization code with PKCE (S256), DPoP-bound tokens recommended. Request ` +
+              `the resource ${resourceUrl("a2a")} (RFC 8707); no scope. Register dynamically (RFC 7591).`,
             oauth2MetadataUrl: `${issuer}/.well-known/oauth-authorization-server`,
             flows: {
               flow: {

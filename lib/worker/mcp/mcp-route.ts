@@ -141,7 +141,8 @@ function notAllowed(req: Request): Response {
   return jsonRpcErrorResponse(
     JSON_RPC_CODES.serverError,
     "method_not_allowed",
-    `Method not allowed: ${req.method}. This server is stateless and answers JSON-RPC over POST only (no SSE stream, no session to delete).`,
+    `Method not allowed: ${req.method}. This server is stateless and ` +
+      `answers JSON-RPC over POST only (no SSE stream, no session to delete).`,
     {
       headers: { allow: "POST" },
     },

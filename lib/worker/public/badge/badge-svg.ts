@@ -38,7 +38,9 @@ export async function badgeText(db: Db, slug: string): Promise<BadgeText> {
     return {
       line: "unavailable just now",
       title: `${LABEL}: profile unavailable just now`,
-      desc: "The service could not read its own record just now. This says nothing about the company; the badge shows the record again once the read succeeds.",
+      desc:
+        "The service could not read its own record just now. This says nothing " +
+        "about the company; the badge shows the record again once the read succeeds.",
     };
   }
 }
@@ -50,7 +52,9 @@ async function readBadgeText(db: Db, slug: string): Promise<BadgeText> {
     return {
       line: "no profile published",
       title: `${LABEL}: no trust profile published`,
-      desc: "No trust profile is published for this name. That says nothing about the company: it may be unclaimed, or its owner may keep it private.",
+      desc:
+        "No trust profile is published for this name. That says nothing about " +
+        "the company: it may be unclaimed, or its owner may keep it private.",
     };
   }
   // The summary the reading engine keeps on Company: the badge never loads readings.
@@ -75,7 +79,9 @@ async function readBadgeText(db: Db, slug: string): Promise<BadgeText> {
   return {
     line: `witnessed ${when}`,
     title: `${LABEL}: ${company.name}, witnessed ${when}`,
-    desc: `The service read ${company.name}'s systems on ${when} (${s.coverage!.checksRun} checks run) and witnessed what it found.${since} ${boundary}`,
+    desc:
+      `The service read ${company.name}'s systems on ${when} (${s.coverage!.checksRun} ` +
+      `checks run) and witnessed what it found.${since} ${boundary}`,
   };
 }
 
@@ -88,7 +94,8 @@ export function renderBadge(text: BadgeText): string {
   const right = Math.round(text.line.length * CHAR_PX + 12);
   const width = left + right;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="20" viewBox="0 0 ${width} 20" role="img" aria-labelledby="ptn-title ptn-desc">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="20" ` +
+      `viewBox="0 0 ${width} 20" role="img" aria-labelledby="ptn-title ptn-desc">`,
     `<title id="ptn-title">${escapeXml(text.title)}</title>`,
     `<desc id="ptn-desc">${escapeXml(text.desc)}</desc>`,
     `<rect width="${left}" height="20" fill="${LABEL_FILL}"/>`,

@@ -9,7 +9,8 @@ import type { ResolvedCompany } from "@/lib/network/resolve-company";
 export const POWERED_BY = "Public Trust Network";
 
 export const DISCLAIMER =
-  "Witnessed evidence only: what the service's readings found, from named sources, on stated dates. It is not a grade, rating, score, ranking, attestation or certification, and the service signs none of the company's claims.";
+  "Witnessed evidence only: what the service's readings found, from named sources, on stated dates. It is not a " +
+  "grade, rating, score, ranking, attestation or certification, and the service signs none of the company's claims.";
 
 export function disclaimerUrl(): string {
   return `${env().BASE_URL}/api/legal/disclaimer`;

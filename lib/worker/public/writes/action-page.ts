@@ -14,8 +14,10 @@ export function actionPage(opts: {
   const hidden = Object.entries(opts.fields)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join("");
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="referrer" content="no-referrer"><title>${escapeHtml(opts.title)} · Public Trust Network</title></head>
+  const html =
+    `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta ` +
+    `name="referrer" content="no-referrer"><title>${escapeHtml(opts.title)} · Public Trust Network</title></head>
 <body><main id="main">
 <h1>${escapeHtml(opts.title)}</h1>
 <p>${escapeHtml(opts.lead)}</p>
@@ -28,8 +30,10 @@ export function actionPage(opts: {
 }
 
 export function donePage(title: string, lead: string): Response {
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Public Trust Network</title></head>
+  const html =
+    `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, ` +
+    `initial-scale=1"><title>${escapeHtml(title)} · Public Trust Network</title></head>
 <body><main id="main"><h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(lead)}</p></main></body></html>`;
   return new Response(html, { status: 200, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } });
 }

@@ -35,7 +35,9 @@ export async function subscribeToProfile(db: Db, company: WriteTarget, rawEmail:
     await sendMail({
       to: email,
       subject: `You already follow ${company.name} on the Public Trust Network`,
-      text: `Someone (perhaps you) asked to subscribe this address to ${company.name}'s trust profile. It is already subscribed, so nothing changed.`,
+      text:
+        `Someone (perhaps you) asked to subscribe this address to ${company.name}'s ` +
+        `trust profile. It is already subscribed, so nothing changed.`,
     });
     return;
   }
@@ -52,7 +54,8 @@ export async function subscribeToProfile(db: Db, company: WriteTarget, rawEmail:
     subject: `Confirm your subscription to ${company.name} on the Public Trust Network`,
     text:
       `Someone (perhaps you) asked to be told when ${company.name}'s trust profile changes.\n\n` +
-      `To confirm, open:\n${confirmUrl(company.slug, token)}\n\nIf this was not you, ignore this mail: nothing starts without confirmation.`,
+      `To confirm, open:\n${confirmUrl(company.slug, token)}\n\nIf this ` +
+      `was not you, ignore this mail: nothing starts without confirmation.`,
   });
 }
 

@@ -14,7 +14,9 @@ export const POST = euRoute(C.euDisclosureDeclare.api, async (ctx, actor) => {
   });
   if (result.kind === "not_found") notFound();
   if (result.kind === "not_applicable") {
-    const message = `The duty ${ctx.params.duty} does not apply to this system's current classification (applicable: ${result.duties.join(", ") || "none"}).`;
+    const message =
+      `The duty ${ctx.params.duty} does not apply to this system's current ` +
+      `classification (applicable: ${result.duties.join(", ") || "none"}).`;
     throw new ApiError("bad_request", { message, errors: [{ in: "path", name: "duty", message }] });
   }
   return json({ system_id: ctx.params.id, disclosures: result.disclosures });
