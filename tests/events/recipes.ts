@@ -43,8 +43,8 @@ export function runJs(list: RecipeCase[]): [boolean, boolean][] {
   writeFileSync(
     path.join(dir, "run.mjs"),
     `import { readFileSync } from "node:fs";
-import { verifyEndpoint } from "@/tests/events/endpoint.mjs";
-import { verifyAlert } from "@/tests/events/alert.mjs";
+import { verifyEndpoint } from "./endpoint.mjs";
+import { verifyAlert } from "./alert.mjs";
 const cases = JSON.parse(readFileSync(new URL("./cases.json", import.meta.url), "utf8"));
 console.log(JSON.stringify(cases.map((c) => {
   const raw = Buffer.from(c.body, "base64");
