@@ -6,7 +6,8 @@ import "@/app/globals.css";
 
 export const metadata: Metadata = {
   title: { default: SERVICE_NAME, template: `%s · ${SERVICE_NAME}` },
-  description: "Source-labelled company profiles: what each company declared, what the service witnessed and when. No scores, no ratings.",
+  description:
+    "Source-labelled company profiles: what each company declared, what the service witnessed and when. No scores, no ratings.",
 };
 
 const MAIN_NAV = [

@@ -9,8 +9,8 @@ export default function NotFound() {
       <h1>Page not found</h1>
       <p className="lead">There is no page at this address.</p>
       <p>
-        A missing page is not a finding about any company. To find a company&apos;s profile, search the <a href="/network">directory</a> by
-        name or domain; a company with no published profile is shown as such, in its own words.
+        A missing page is not a finding about any company. To find a company&apos;s profile, search the{" "}
+        <a href="/network">directory</a> by name or domain; a company with no published profile is shown as such, in its own words.
       </p>
       <p>
         <a href="/">Home</a> · <a href="/methodology">Methodology</a>

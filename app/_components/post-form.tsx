@@ -2,7 +2,17 @@
 // the row it acts on when its text alone ("Revoke", "Disable") would be ambiguous.
 import type { ReactNode } from "react";
 
-export function PostForm({ action, submit, label, children }: { action: string; submit: ReactNode; label?: string; children?: ReactNode }) {
+export function PostForm({
+  action,
+  submit,
+  label,
+  children,
+}: {
+  action: string;
+  submit: ReactNode;
+  label?: string;
+  children?: ReactNode;
+}) {
   return (
     <form method="post" action={action}>
       {children}

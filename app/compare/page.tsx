@@ -19,15 +19,17 @@ export default async function Compare({ searchParams }: { searchParams: Promise<
     <>
       <h1>Compare companies</h1>
       <p className="lead">
-        Two to four companies side by side, section by section: what each declared, what the service witnessed and what public sources say.
-        States are described in words; the service never says one company is better or worse.
+        Two to four companies side by side, section by section: what each declared, what the service witnessed and what public sources
+        say. States are described in words; the service never says one company is better or worse.
       </p>
       <CompareForm view={view} />
       {view.problem ? <PageProblemNotice problem={view.problem} startOver="/compare" /> : null}
       {!view.problem && !result && view.handles.length > 0 && view.handles.length < MIN_COMPARED ? (
         <p role="status">Pick at least one more company to compare.</p>
       ) : null}
-      {result && result.unavailable.length > 0 ? <NothingNotice kind="not-published" subject={result.unavailable.join(", ")} /> : null}
+      {result && result.unavailable.length > 0 ? (
+        <NothingNotice kind="not-published" subject={result.unavailable.join(", ")} />
+      ) : null}
       {result && result.ignored.length > 0 ? (
         <p role="status">At most four companies are compared; left out: {result.ignored.join(", ")}.</p>
       ) : null}

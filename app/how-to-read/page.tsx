@@ -23,8 +23,8 @@ export default async function HowToRead() {
     <>
       <h1>How to read a profile</h1>
       <p className="lead">
-        A worked example. {p.name} (<code>{p.domain}</code>) is invented, under a reserved domain that can never belong to anyone; every
-        part below is drawn the same way on a real profile.
+        A worked example. {p.name} (<code>{p.domain}</code>) is invented, under a reserved domain that can never belong to anyone;
+        every part below is drawn the same way on a real profile.
       </p>
 
       <Section id="facts" title="Facts, by category, with who gave each">

@@ -15,9 +15,9 @@ export default async function McpConnect() {
     <>
       <h1>Connect an MCP client</h1>
       <p className="lead">
-        The MCP server is <code>{v.endpoint}</code>: streamable HTTP, stateless, one JSON response per POST, no key. It answers protocol
-        versions {v.protocolVersions.join(", ")}; {v.plannedProtocolVersion} is planned, not served yet (the MCP SDK it runs on does not
-        implement it).
+        The MCP server is <code>{v.endpoint}</code>: streamable HTTP, stateless, one JSON response per POST, no key. It answers
+        protocol versions {v.protocolVersions.join(", ")}; {v.plannedProtocolVersion} is planned, not served yet (the MCP SDK it runs
+        on does not implement it).
       </p>
       {v.recipes.map((r) => (
         <section key={r.client} aria-label={r.client}>
@@ -30,8 +30,8 @@ export default async function McpConnect() {
       ))}
       <Section id="tools" title="Tools">
         <p>
-          Every result carries <code>structuredContent</code> with <code>status</code>, <code>provenance</code>, <code>subject</code> and{" "}
-          <code>summary</code> next to a text rendering.
+          Every result carries <code>structuredContent</code> with <code>status</code>, <code>provenance</code>, <code>subject</code>{" "}
+          and <code>summary</code> next to a text rendering.
         </p>
         <DataTable
           rows={v.tools}
@@ -63,9 +63,9 @@ export default async function McpConnect() {
       </Section>
       <Section id="limits" title="Limits">
         <p>
-          tools/call spends its tool&apos;s units from {v.limit.units} per {v.limit.seconds} seconds per caller (the OAuth token&apos;s
-          subject, else the client network), counted across instances; the handshake, listing, resources and prompts are free. Over it: HTTP
-          429 with <code>Retry-After</code>.
+          tools/call spends its tool&apos;s units from {v.limit.units} per {v.limit.seconds} seconds per caller (the OAuth
+          token&apos;s subject, else the client network), counted across instances; the handshake, listing, resources and prompts are
+          free. Over it: HTTP 429 with <code>Retry-After</code>.
         </p>
       </Section>
     </>

@@ -32,8 +32,8 @@ export default async function Methodology() {
           </dd>
           <dt>Continuity</dt>
           <dd>
-            The latest run of consecutive readings that agree (each observed something, with the same checks run and read as expected). It
-            is not claimed until two readings agree, and never starts before the service&apos;s own first reading.
+            The latest run of consecutive readings that agree (each observed something, with the same checks run and read as
+            expected). It is not claimed until two readings agree, and never starts before the service&apos;s own first reading.
           </dd>
           <dt>Retention</dt>
           <dd>{m.retention}</dd>
@@ -71,8 +71,8 @@ export default async function Methodology() {
 
       <Section id="signed" title="What is signed">
         <p>
-          Only the witness statement of a reading is signed, with Ed25519 over the exact bytes of an RFC 8785 canonical JSON payload. The
-          profile, its facts and the company&apos;s text are not signed. The payload carries no verdict:
+          Only the witness statement of a reading is signed, with Ed25519 over the exact bytes of an RFC 8785 canonical JSON payload.
+          The profile, its facts and the company&apos;s text are not signed. The payload carries no verdict:
         </p>
         <DataTable
           rows={SIGNED_PAYLOAD_FIELDS}

@@ -14,14 +14,16 @@ export default async function Directory({ searchParams }: { searchParams: Promis
     <>
       <h1>Directory</h1>
       <p className="lead">
-        Every company with a published profile on the Network. Search by name, domain or industry; open a company to see what it declared
-        and what the service witnessed, and when.
+        Every company with a published profile on the Network. Search by name, domain or industry; open a company to see what it
+        declared and what the service witnessed, and when.
       </p>
       <DirectorySearchForm view={view} />
       {view.problem ? (
         <PageProblemNotice
           problem={view.problem}
-          startOver={view.problem.parameter === "cursor" ? directoryHref({ q: view.query.q, industry: view.query.industry }) : "/network"}
+          startOver={
+            view.problem.parameter === "cursor" ? directoryHref({ q: view.query.q, industry: view.query.industry }) : "/network"
+          }
         />
       ) : (
         <DirectoryResults view={view} />

@@ -14,10 +14,10 @@ export default async function Verify() {
     <>
       <h1>Verify a statement</h1>
       <p className="lead">
-        Paste a Trust Ledger Token (<code>tlt1.…</code>), a verification bundle (<code>svc verify --save-bundle</code>) or a signed witness
-        statement. The server checks it with the keys it publishes at <a href="/verify/keys">/verify/keys</a> and its log key, with the same
-        verifier as <code>svc verify</code> and MCP <code>svc_verify</code>. To trust no one, run <code>svc verify --offline</code> on your
-        own machine instead.
+        Paste a Trust Ledger Token (<code>tlt1.…</code>), a verification bundle (<code>svc verify --save-bundle</code>) or a signed
+        witness statement. The server checks it with the keys it publishes at <a href="/verify/keys">/verify/keys</a> and its log key,
+        with the same verifier as <code>svc verify</code> and MCP <code>svc_verify</code>. To trust no one, run{" "}
+        <code>svc verify --offline</code> on your own machine instead.
       </p>
       <VerifyForm />
       <h2>Outcomes</h2>

@@ -21,8 +21,18 @@ const UNAVAILABLE_KINDS = new Set([
   "DatabaseDoesNotExist",
   "TransactionAlreadyClosed",
 ]);
-const MESSAGES =
-  /Connection terminated|Query read timeout|Can't reach database|connection (refused|closed|ended)|Client has encountered a connection error|server closed the connection|terminating connection/i;
+const MESSAGES = new RegExp(
+  [
+    "Connection terminated",
+    "Query read timeout",
+    "Can't reach database",
+    "connection (refused|closed|ended)",
+    "Client has encountered a connection error",
+    "server closed the connection",
+    "terminating connection",
+  ].join("|"),
+  "i",
+);
 const POOL_EXHAUSTED = /timeout exceeded when trying to connect|TooManyConnections|P2024/i;
 
 function chain(err: unknown): Record<string, unknown>[] {

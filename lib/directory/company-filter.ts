@@ -43,7 +43,8 @@ export function filterConditions(filter: CompanyFilter): Prisma.Sql {
   if (filter.deploymentModel !== undefined) conditions.push(Prisma.sql`${filter.deploymentModel} = ANY(c."deploymentModels")`);
   if (filter.productName !== undefined) {
     conditions.push(
-      Prisma.sql`EXISTS (SELECT 1 FROM unnest(c."productNames") AS p(v) WHERE lower(p.v) LIKE ${containsPattern(filter.productName.toLowerCase())})`,
+      Prisma.sql`EXISTS (SELECT 1 FROM unnest(c."productNames") AS p(v)
+                 WHERE lower(p.v) LIKE ${containsPattern(filter.productName.toLowerCase())})`,
     );
   }
   if (filter.hasWitnessedReading !== undefined) conditions.push(Prisma.sql`c."witnessed" = ${filter.hasWitnessedReading}`);

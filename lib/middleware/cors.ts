@@ -3,8 +3,18 @@
 
 // Signed-in routes are same-origin only: no CORS headers at all.
 const SESSION_ROUTES = /^\/api\/(auth|account|workspace|eu)(\/|$)/;
-const PUBLIC_READS =
-  /^\/(api\/|schemas\/|verify\/keys$|openapi\.(json|yaml)$|interfaces\.json$|section-capabilities\.json$|badge\.js$|llms\.txt$|network\/company\/[^/]+\/llms\.txt$)/;
+const PUBLIC_READ_PATHS = [
+  String.raw`api/`,
+  String.raw`schemas/`,
+  String.raw`verify/keys$`,
+  String.raw`openapi\.(json|yaml)$`,
+  String.raw`interfaces\.json$`,
+  String.raw`section-capabilities\.json$`,
+  String.raw`badge\.js$`,
+  String.raw`llms\.txt$`,
+  String.raw`network/company/[^/]+/llms\.txt$`,
+];
+const PUBLIC_READS = new RegExp(`^/(${PUBLIC_READ_PATHS.join("|")})`);
 
 export const CORS_EXPOSE = "X-Request-Id, traceparent, Retry-After, Svc-Contract, Deprecation, Sunset, Link, ETag, Idempotency-Status";
 

@@ -5,8 +5,16 @@ import { markdownTarget, isPagePath, MARKDOWN_SEGMENT } from "@/lib/middleware/m
 import { notFoundJson } from "@/lib/middleware/not-found";
 import { CORS_EXPOSE, isPublicRead } from "@/lib/middleware/cors";
 
-const WORKER_ONLY =
-  /^\/(worker-host(\/|$)|public(\/|$)|v1(\/|$)|log(\/|$)|a2a(\/|$)|\.well-known\/agent-card\.json$|\.well-known\/oauth-protected-resource(\/|$))/;
+const WORKER_ONLY_PATHS = [
+  "worker-host(/|$)",
+  "public(/|$)",
+  "v1(/|$)",
+  "log(/|$)",
+  "a2a(/|$)",
+  String.raw`\.well-known/agent-card\.json$`,
+  String.raw`\.well-known/oauth-protected-resource(/|$)`,
+];
+const WORKER_ONLY = new RegExp(`^/(${WORKER_ONLY_PATHS.join("|")})`);
 
 export function webHost(req: NextRequest, requestHeaders: Headers, apiUrl: string): NextResponse {
   const path = req.nextUrl.pathname;

@@ -34,14 +34,14 @@ const EPOCH = Symbol.for("svc.page-cache-epoch");
 /** The versions a page with these tags is checked against: the database's epoch, then each tag's. */
 export async function pageVersions(db: Db, tags: string[]): Promise<number[]> {
   const g = globalThis as typeof globalThis & { [EPOCH]?: Promise<void> };
-  g[EPOCH] ??=
-    db.$executeRaw`INSERT INTO "PageTag" ("tag", "version") VALUES (${EPOCH_TAG}, floor(random() * 2147483647)::int) ON CONFLICT ("tag") DO NOTHING`.then(
-      () => undefined,
-      (err: unknown) => {
-        delete g[EPOCH];
-        throw err;
-      },
-    );
+  g[EPOCH] ??= db.$executeRaw`INSERT INTO "PageTag" ("tag", "version") VALUES (${EPOCH_TAG}, floor(random() * 2147483647)::int)
+                   ON CONFLICT ("tag") DO NOTHING`.then(
+    () => undefined,
+    (err: unknown) => {
+      delete g[EPOCH];
+      throw err;
+    },
+  );
   await g[EPOCH];
   return readTagVersions(db, [EPOCH_TAG, ...tags]);
 }

@@ -19,15 +19,23 @@ interface Profile {
   timeDeltas?: number[];
 }
 
+// Next's modules that route a request (under next/dist/server/).
+const ROUTER_MODULES = [
+  "lib/router-utils",
+  "lib/router-server",
+  "lib/resolve-routes",
+  "route-matcher",
+  "route-matchers",
+  "route-matcher-managers",
+  "normalizers",
+];
+
 // First match wins: the most specific places first.
 const BUCKETS: [string, RegExp][] = [
   ["idle", /^\(idle\)$/],
   ["garbage collector", /^\(garbage collector\)$/],
   ["load generator (autocannon)", /node_modules\/(autocannon|hdr-histogram|reinterval|retimer|http-parser-js)/],
-  [
-    "Next.js: router and route resolution",
-    /next\/dist\/server\/(lib\/router-utils|lib\/router-server|lib\/resolve-routes|route-matcher|route-matchers|route-matcher-managers|normalizers)/,
-  ],
+  ["Next.js: router and route resolution", new RegExp(`next/dist/server/(${ROUTER_MODULES.join("|")})`)],
   [
     "Next.js: middleware sandbox",
     /next\/dist\/server\/web\/(sandbox|adapter|spec-extension)|edge-runtime|\.next\/server\/(middleware|edge)/,

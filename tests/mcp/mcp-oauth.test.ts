@@ -96,7 +96,10 @@ describe("svc_my_company_record", () => {
       expect(res.status).toBe(401);
       expect(res.body).toMatchObject({ jsonrpc: "2.0", id: 5, error: { code: -32000, data: { error: "invalid_token" } } });
       expect(res.headers.get("www-authenticate")).toMatch(
-        /^Bearer error="invalid_token", error_description="[^"]+", resource_metadata="http:\/\/api\.localhost:\d+\/\.well-known\/oauth-protected-resource\/public\/mcp"$/,
+        new RegExp(
+          String.raw`^Bearer error="invalid_token", error_description="[^"]+", ` +
+            String.raw`resource_metadata="http://api\.localhost:\d+/\.well-known/oauth-protected-resource/public/mcp"$`,
+        ),
       );
     }
   });

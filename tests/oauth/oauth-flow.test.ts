@@ -312,7 +312,10 @@ describe("the resource servers refuse, with status and WWW-Authenticate", () => 
     expect(res.status).toBe(401);
     expect(res.body.error).toBe("invalid_token");
     expect(challengeOf(res)).toMatch(
-      /^Bearer error="invalid_token", error_description="[^"]*audience[^"]*", resource_metadata="http:\/\/api\.localhost:\d+\/\.well-known\/oauth-protected-resource\/a2a\/v1"$/,
+      new RegExp(
+        String.raw`^Bearer error="invalid_token", error_description="[^"]*audience[^"]*", ` +
+          String.raw`resource_metadata="http://api\.localhost:\d+/\.well-known/oauth-protected-resource/a2a/v1"$`,
+      ),
     );
   });
 
@@ -323,7 +326,10 @@ describe("the resource servers refuse, with status and WWW-Authenticate", () => 
     expect((err as ApiError).status).toBe(401);
     expect((err as ApiError).code).toBe("invalid_token");
     expect((err as ApiError).options.headers?.["www-authenticate"]).toMatch(
-      /^Bearer error="invalid_token", .*resource_metadata="http:\/\/api\.localhost:\d+\/\.well-known\/oauth-protected-resource\/public\/mcp"$/,
+      new RegExp(
+        String.raw`^Bearer error="invalid_token", .*` +
+          String.raw`resource_metadata="http://api\.localhost:\d+/\.well-known/oauth-protected-resource/public/mcp"$`,
+      ),
     );
   });
 

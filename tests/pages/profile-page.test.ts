@@ -89,7 +89,10 @@ describe("a published profile", () => {
     const text = textOf(res.text);
     const witnessed = text.slice(text.indexOf("What was witnessed, and when", text.indexOf("How readings are taken") + 1));
     expect(witnessed).toMatch(
-      /^What was witnessed, and when No observation on the last reading The last hourly reading ran but brought back no observation\. That reading ran at \d/,
+      new RegExp(
+        String.raw`^What was witnessed, and when No observation on the last reading ` +
+          String.raw`The last hourly reading ran but brought back no observation\. That reading ran at \d`,
+      ),
     );
     expect(text).toContain("This is not a negative finding and not a failed check");
     expect(text).toContain("Standing No observation on the last reading.");

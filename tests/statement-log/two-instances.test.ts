@@ -112,7 +112,8 @@ describe(
       expect(Number(stats!.hi)).toBe(total - 1);
       expect(Number(stats!.readings)).toBe(total);
       const missing = await db.$queryRaw<{ n: bigint }[]>`
-      SELECT count(*) AS n FROM "Reading" r WHERE r.statement IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "LogEntry" e WHERE e."readingId" = r.id)`;
+      SELECT count(*) AS n FROM "Reading" r
+      WHERE r.statement IS NOT NULL AND NOT EXISTS (SELECT 1 FROM "LogEntry" e WHERE e."readingId" = r.id)`;
       expect(Number(missing[0]!.n)).toBe(0);
 
       // Every stored checkpoint's root is the tiles' root at its size, and each is consistent with the next.

@@ -41,7 +41,13 @@ const KID: Record<KeyName, string> = {
   stranger: "stv-stranger",
 };
 
-const publishedKey = (name: KeyName, status: string, notBefore: string, retired: string | null, extra: Record<string, string | null> = {}) => ({
+const publishedKey = (
+  name: KeyName,
+  status: string,
+  notBefore: string,
+  retired: string | null,
+  extra: Record<string, string | null> = {},
+) => ({
   kty: "OKP",
   crv: "Ed25519",
   x: K[name].x,
@@ -60,7 +66,9 @@ const publishedKey = (name: KeyName, status: string, notBefore: string, retired:
 const KEYS = [
   publishedKey("active", "active", "2026-01-01T00:00:00.000Z", null),
   publishedKey("retired", "retired", "2025-01-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"),
-  publishedKey("compromised", "compromised", "2025-06-01T00:00:00.000Z", "2026-03-01T00:00:00.000Z", { compromised_at: "2026-02-01T00:00:00.000Z" }),
+  publishedKey("compromised", "compromised", "2025-06-01T00:00:00.000Z", "2026-03-01T00:00:00.000Z", {
+    compromised_at: "2026-02-01T00:00:00.000Z",
+  }),
   publishedKey("revoked", "revoked", "2025-01-01T00:00:00.000Z", "2025-09-01T00:00:00.000Z", { revoked_at: "2025-09-01T00:00:00.000Z" }),
   publishedKey("future", "active", "2027-01-01T00:00:00.000Z", null),
 ];
@@ -89,7 +97,10 @@ const MANIFEST = canonicalJson({
 });
 const sha = (t: string) => createHash("sha256").update(t, "utf8").digest("hex");
 const b64 = (t: string) => Buffer.from(t, "utf8").toString("base64");
-const DOCUMENTS = { check_mapping: { canonicalization: "RFC8785", bytes: b64(MAPPING) }, evidence_manifest: { canonicalization: "RFC8785", bytes: b64(MANIFEST) } };
+const DOCUMENTS = {
+  check_mapping: { canonicalization: "RFC8785", bytes: b64(MAPPING) },
+  evidence_manifest: { canonicalization: "RFC8785", bytes: b64(MANIFEST) },
+};
 
 function payload(over: Record<string, unknown> = {}, kid = KID.active): Record<string, unknown> {
   return {
@@ -146,16 +157,33 @@ const add = (name: string, description: string, expected: VerifyOutcome, input: 
 const at = (kid: KeyName, takenAt: string) => signed(payload({ taken_at: takenAt }, KID[kid]), kid);
 
 // valid
-add("valid", "a statement: 1 payload signed by the active key, with its documents", "valid", { statement: signed(payload()), documents: DOCUMENTS });
+add("valid", "a statement: 1 payload signed by the active key, with its documents", "valid", {
+  statement: signed(payload()),
+  documents: DOCUMENTS,
+});
 add("valid-statement-only", "the statement alone, no documents", "valid", { statement: signed(payload()) });
 add("valid-subject", "the subject asked about is the statement's", "valid", { statement: signed(payload()), subject: "vector-co.example" });
-add("valid-retired-key-before-retirement", "signed by a retired key, taken before it was retired", "valid", { statement: at("retired", "2025-06-01T00:00:00.000Z") });
+add("valid-retired-key-before-retirement", "signed by a retired key, taken before it was retired", "valid", {
+  statement: at("retired", "2025-06-01T00:00:00.000Z"),
+});
 add("valid-at-not-before", "taken exactly at the key's notBefore", "valid", { statement: at("active", "2026-01-01T00:00:00.000Z") });
-add("valid-at-retired-at", "taken exactly at the key's retired_at (not after it)", "valid", { statement: at("retired", "2026-01-01T00:00:00.000Z") });
-add("valid-before-compromise", "taken before the key's compromised_at: valid, flagged", "valid", { statement: at("compromised", "2026-01-15T00:00:00.000Z") }, [
-  "signed_before_compromise",
-]);
-add("valid-earlier-shape", "the earlier payload shape (a signed checks list), still verifiable", "valid", { statement: signed(earlier()) }, ["earlier_payload_shape"]);
+add("valid-at-retired-at", "taken exactly at the key's retired_at (not after it)", "valid", {
+  statement: at("retired", "2026-01-01T00:00:00.000Z"),
+});
+add(
+  "valid-before-compromise",
+  "taken before the key's compromised_at: valid, flagged",
+  "valid",
+  { statement: at("compromised", "2026-01-15T00:00:00.000Z") },
+  ["signed_before_compromise"],
+);
+add(
+  "valid-earlier-shape",
+  "the earlier payload shape (a signed checks list), still verifiable",
+  "valid",
+  { statement: signed(earlier()) },
+  ["earlier_payload_shape"],
+);
 add(
   "valid-earlier-shape-documents",
   "the earlier shape with the check list and sources a bundle carries for it",
@@ -163,74 +191,145 @@ add(
   { statement: signed(earlier()), documents: EARLIER_DOCUMENTS },
   ["earlier_payload_shape"],
 );
-add("valid-connected-scope", "a reading with connected sources", "valid", { statement: signed(payload({ scope: "outside-in+connected" })) });
-add("valid-null-slug", "a subject read by domain only", "valid", { statement: signed(payload({ subject: { domain: "vector-co.example", slug: null } })) });
-add("valid-null-standing", "nothing came back from the company: standing null", "valid", {
-  statement: signed(payload({ standing: null, counts: { passed: 0, failed: 0, not_read: 1 }, checks: [{ check_id: "transport.https", outcome: "not_read" }] })),
+add("valid-connected-scope", "a reading with connected sources", "valid", {
+  statement: signed(payload({ scope: "outside-in+connected" })),
 });
-add("valid-manifest-pruned", "the reading's evidence was pruned by retention: the manifest digest cannot be checked", "valid", {
-  statement: signed(payload()),
-  documents: { check_mapping: DOCUMENTS.check_mapping, evidence_manifest: null },
-}, ["evidence_manifest_pruned"]);
+add("valid-null-slug", "a subject read by domain only", "valid", {
+  statement: signed(payload({ subject: { domain: "vector-co.example", slug: null } })),
+});
+add("valid-null-standing", "nothing came back from the company: standing null", "valid", {
+  statement: signed(
+    payload({
+      standing: null,
+      counts: { passed: 0, failed: 0, not_read: 1 },
+      checks: [{ check_id: "transport.https", outcome: "not_read" }],
+    }),
+  ),
+});
+add(
+  "valid-manifest-pruned",
+  "the reading's evidence was pruned by retention: the manifest digest cannot be checked",
+  "valid",
+  {
+    statement: signed(payload()),
+    documents: { check_mapping: DOCUMENTS.check_mapping, evidence_manifest: null },
+  },
+  ["evidence_manifest_pruned"],
+);
 const unrelated = signed(payload({ reading_id: "rd_other" }));
 add("valid-correction-of-another-statement", "a signed correction naming another statement changes nothing", "valid", {
   statement: signed(payload()),
-  corrections: [signed(correctionPayload({ logIndex: 0, leafHashHex: leafHash(encodeEntry("statement", unrelated)).toString("hex"), action: "withdraw", reason: "another", correctedAt: new Date("2026-06-02T00:00:00Z") }))],
+  corrections: [
+    signed(
+      correctionPayload({
+        logIndex: 0,
+        leafHashHex: leafHash(encodeEntry("statement", unrelated)).toString("hex"),
+        action: "withdraw",
+        reason: "another",
+        correctedAt: new Date("2026-06-02T00:00:00Z"),
+      }),
+    ),
+  ],
 });
 
 // malformed
 const good = signed(payload());
 const rawSig = good.signature.slice("ed25519:".length);
 add("malformed-signature-no-prefix", "the signature without `ed25519:`", "malformed", { statement: { ...good, signature: rawSig } });
-add("malformed-signature-prefix-case", "`Ed25519:` is not the prefix", "malformed", { statement: { ...good, signature: "Ed25519:" + rawSig } });
+add("malformed-signature-prefix-case", "`Ed25519:` is not the prefix", "malformed", {
+  statement: { ...good, signature: "Ed25519:" + rawSig },
+});
 add("malformed-signature-base64url", "the signature in base64url, not base64", "malformed", {
   statement: { ...good, signature: "ed25519:" + Buffer.from(rawSig, "base64").toString("base64url") },
 });
-add("malformed-signature-short", "63 bytes of signature", "malformed", { statement: { ...good, signature: "ed25519:" + Buffer.from(rawSig, "base64").subarray(1).toString("base64") } });
-add("malformed-signature-whitespace", "a newline inside the signature text", "malformed", { statement: { ...good, signature: "ed25519:" + rawSig.slice(0, 40) + "\n" + rawSig.slice(40) } });
+add("malformed-signature-short", "63 bytes of signature", "malformed", {
+  statement: { ...good, signature: "ed25519:" + Buffer.from(rawSig, "base64").subarray(1).toString("base64") },
+});
+add("malformed-signature-whitespace", "a newline inside the signature text", "malformed", {
+  statement: { ...good, signature: "ed25519:" + rawSig.slice(0, 40) + "\n" + rawSig.slice(40) },
+});
 add("malformed-alg", "alg EdDSA instead of Ed25519", "malformed", { statement: { ...good, alg: "EdDSA" } });
-add("malformed-canonicalization-label", "canonicalization JCS instead of RFC8785", "malformed", { statement: { ...good, canonicalization: "JCS" } });
-add("malformed-payload-not-canonical", "the payload signed with whitespace: not its RFC 8785 form", "malformed", { statement: signed(JSON.stringify(payload(), null, 1)) });
+add("malformed-canonicalization-label", "canonicalization JCS instead of RFC8785", "malformed", {
+  statement: { ...good, canonicalization: "JCS" },
+});
+add("malformed-payload-not-canonical", "the payload signed with whitespace: not its RFC 8785 form", "malformed", {
+  statement: signed(JSON.stringify(payload(), null, 1)),
+});
 add("malformed-payload-key-order", "the payload signed with its members out of RFC 8785 order", "malformed", {
-  statement: signed(JSON.stringify({ statement: 1, ...payload() }).replace('"statement":1,', "").replace(/^\{/, '{"statement":1,').replace('{"statement":1,"statement":1,', '{"statement":1,')),
+  statement: signed(
+    JSON.stringify({ statement: 1, ...payload() })
+      .replace('"statement":1,', "")
+      .replace(/^\{/, '{"statement":1,')
+      .replace('{"statement":1,"statement":1,', '{"statement":1,'),
+  ),
 });
 add("malformed-payload-not-json", "the payload is not JSON", "malformed", { statement: signed("statement: 1") });
 add("malformed-unknown-version", "a payload of format 2", "malformed", { statement: signed(payload({ statement: 2 })) });
 add("malformed-missing-counts", "a statement: 1 payload without counts", "malformed", {
   statement: signed(Object.fromEntries(Object.entries(payload()).filter(([k]) => k !== "counts"))),
 });
-add("malformed-extra-member", "a statement: 1 payload with a member the format does not have", "malformed", { statement: signed(payload({ verdict: "good" })) });
+add("malformed-extra-member", "a statement: 1 payload with a member the format does not have", "malformed", {
+  statement: signed(payload({ verdict: "good" })),
+});
 add("malformed-taken-at", "taken_at that is no ISO 8601 time", "malformed", { statement: signed(payload({ taken_at: "yesterday" })) });
-add("malformed-digest", "a digest that is not 64 hex characters", "malformed", { statement: signed(payload({ check_mapping_sha256: "abc" })) });
+add("malformed-digest", "a digest that is not 64 hex characters", "malformed", {
+  statement: signed(payload({ check_mapping_sha256: "abc" })),
+});
 
 // unknown_key
 add("unknown-key", "signed by a key nobody published", "unknown_key", { statement: signed(payload({}, KID.stranger), "stranger") });
-add("unknown-key-id", "signed by the active key under a kid nobody published", "unknown_key", { statement: signed(payload({}, "stv-nobody"), "active", "stv-nobody") });
+add("unknown-key-id", "signed by the active key under a kid nobody published", "unknown_key", {
+  statement: signed(payload({}, "stv-nobody"), "active", "stv-nobody"),
+});
 
 // key lifecycle
-add("key-not-yet-valid", "signed by a key whose notBefore is after taken_at", "key_not_yet_valid", { statement: at("future", "2026-06-01T00:00:00.000Z") });
-add("key-not-yet-valid-active", "taken a millisecond before the active key's notBefore", "key_not_yet_valid", { statement: at("active", "2025-12-31T23:59:59.999Z") });
+add("key-not-yet-valid", "signed by a key whose notBefore is after taken_at", "key_not_yet_valid", {
+  statement: at("future", "2026-06-01T00:00:00.000Z"),
+});
+add("key-not-yet-valid-active", "taken a millisecond before the active key's notBefore", "key_not_yet_valid", {
+  statement: at("active", "2025-12-31T23:59:59.999Z"),
+});
 add("retired-key", "taken after its key's retired_at", "retired_key", { statement: at("retired", "2026-06-01T00:00:00.000Z") });
 add("retired-key-1ms", "taken one millisecond after retired_at", "retired_key", { statement: at("retired", "2026-01-01T00:00:00.001Z") });
-add("compromised-key-at", "taken exactly at compromised_at", "compromised_key", { statement: at("compromised", "2026-02-01T00:00:00.000Z") });
-add("compromised-key-after", "taken after compromised_at, before retirement", "compromised_key", { statement: at("compromised", "2026-02-15T00:00:00.000Z") });
-add("compromised-key-after-retirement", "taken after both: the compromise decides", "compromised_key", { statement: at("compromised", "2026-05-01T00:00:00.000Z") });
-add("revoked-key", "signed by a revoked key before its revocation: nothing it signed is trusted", "revoked_key", { statement: at("revoked", "2025-06-01T00:00:00.000Z") });
+add("compromised-key-at", "taken exactly at compromised_at", "compromised_key", {
+  statement: at("compromised", "2026-02-01T00:00:00.000Z"),
+});
+add("compromised-key-after", "taken after compromised_at, before retirement", "compromised_key", {
+  statement: at("compromised", "2026-02-15T00:00:00.000Z"),
+});
+add("compromised-key-after-retirement", "taken after both: the compromise decides", "compromised_key", {
+  statement: at("compromised", "2026-05-01T00:00:00.000Z"),
+});
+add("revoked-key", "signed by a revoked key before its revocation: nothing it signed is trusted", "revoked_key", {
+  statement: at("revoked", "2025-06-01T00:00:00.000Z"),
+});
 add("revoked-key-bad-signature", "a revoked key is refused before its signature is checked", "revoked_key", {
   statement: { ...at("revoked", "2025-06-01T00:00:00.000Z"), signature: good.signature },
 });
 
 // invalid_signature
 const tampered = (over: Record<string, unknown>) => ({ ...good, payload: canonicalJson(payload(over)) });
-add("tampered-count", "counts.passed changed after signing", "invalid_signature", { statement: tampered({ counts: { passed: 2, failed: 0, not_read: 0 } }) });
-add("tampered-digest", "check_mapping_sha256 changed after signing", "invalid_signature", { statement: tampered({ check_mapping_sha256: sha("other") }) });
-add("tampered-subject", "the subject changed after signing", "invalid_signature", { statement: tampered({ subject: { domain: "other-co.example", slug: "other-co" } }) });
-add("tampered-taken-at", "taken_at moved after signing", "invalid_signature", { statement: tampered({ taken_at: "2026-06-02T12:00:00.000Z" }) });
-add("tampered-key-id", "the statement's key_id changed to another published key", "invalid_signature", { statement: { ...good, key_id: KID.retired } });
+add("tampered-count", "counts.passed changed after signing", "invalid_signature", {
+  statement: tampered({ counts: { passed: 2, failed: 0, not_read: 0 } }),
+});
+add("tampered-digest", "check_mapping_sha256 changed after signing", "invalid_signature", {
+  statement: tampered({ check_mapping_sha256: sha("other") }),
+});
+add("tampered-subject", "the subject changed after signing", "invalid_signature", {
+  statement: tampered({ subject: { domain: "other-co.example", slug: "other-co" } }),
+});
+add("tampered-taken-at", "taken_at moved after signing", "invalid_signature", {
+  statement: tampered({ taken_at: "2026-06-02T12:00:00.000Z" }),
+});
+add("tampered-key-id", "the statement's key_id changed to another published key", "invalid_signature", {
+  statement: { ...good, key_id: KID.retired },
+});
 add("signature-over-other-bytes", "a valid signature of the active key over another payload", "invalid_signature", {
   statement: { ...good, signature: sig(canonicalJson(payload({ reading_id: "rd_other" })), "active") },
 });
-add("signature-by-other-key", "signed by the retired key, naming the active one", "invalid_signature", { statement: { ...good, signature: sig(good.payload, "retired") } });
+add("signature-by-other-key", "signed by the retired key, naming the active one", "invalid_signature", {
+  statement: { ...good, signature: sig(good.payload, "retired") },
+});
 
 // binding_mismatch
 add("payload-key-id-mismatch", "the payload names another key than the statement (both signed)", "binding_mismatch", {
@@ -248,25 +347,53 @@ add("evidence-manifest-as-check-list", "a check list where the statement signs a
   statement: good,
   documents: { ...DOCUMENTS, evidence_manifest: EARLIER_DOCUMENTS.evidence_manifest },
 });
-add("earlier-shape-check-list-mismatch", "the earlier shape with another check list", "binding_mismatch", {
-  statement: signed(earlier()),
-  documents: { ...EARLIER_DOCUMENTS, check_mapping: { canonicalization: "RFC8785", bytes: b64("[]") } },
-}, ["earlier_payload_shape"]);
+add(
+  "earlier-shape-check-list-mismatch",
+  "the earlier shape with another check list",
+  "binding_mismatch",
+  {
+    statement: signed(earlier()),
+    documents: { ...EARLIER_DOCUMENTS, check_mapping: { canonicalization: "RFC8785", bytes: b64("[]") } },
+  },
+  ["earlier_payload_shape"],
+);
 
 // subject_mismatch
-add("subject-mismatch", "valid, but about another domain than the one asked about", "subject_mismatch", { statement: good, subject: "other-co.example" });
+add("subject-mismatch", "valid, but about another domain than the one asked about", "subject_mismatch", {
+  statement: good,
+  subject: "other-co.example",
+});
 
 // superseded
 const leafOf = (s: Statement) => leafHash(encodeEntry("statement", s)).toString("hex");
 const correction = (action: "withdraw" | "replace", key: KeyName = "active") =>
-  signed(correctionPayload({ logIndex: 0, leafHashHex: leafOf(good), action, reason: `vector ${action}`, correctedAt: new Date("2026-06-02T00:00:00Z") }), key);
-add("superseded-withdrawn", "a signed correction withdraws this statement", "superseded", { statement: good, corrections: [correction("withdraw")] });
-add("superseded-replaced", "a signed correction replaces this statement", "superseded", { statement: good, corrections: [correction("replace")] });
-add("valid-forged-correction", "a correction signed by an unpublished key changes nothing", "valid", { statement: good, corrections: [correction("withdraw", "stranger")] });
+  signed(
+    correctionPayload({
+      logIndex: 0,
+      leafHashHex: leafOf(good),
+      action,
+      reason: `vector ${action}`,
+      correctedAt: new Date("2026-06-02T00:00:00Z"),
+    }),
+    key,
+  );
+add("superseded-withdrawn", "a signed correction withdraws this statement", "superseded", {
+  statement: good,
+  corrections: [correction("withdraw")],
+});
+add("superseded-replaced", "a signed correction replaces this statement", "superseded", {
+  statement: good,
+  corrections: [correction("replace")],
+});
+add("valid-forged-correction", "a correction signed by an unpublished key changes nothing", "valid", {
+  statement: good,
+  corrections: [correction("withdraw", "stranger")],
+});
 
 const file = {
   description:
-    "Witness statement vectors: each case's input (with the top-level keys) verifies to `expected` with `flags`. Statement-level outcomes only; the log-level one (not_included) is in the Trust Ledger Token vectors.",
+    "Witness statement vectors: each case's input (with the top-level keys) verifies to `expected` with `flags`. " +
+    "Statement-level outcomes only; the log-level one (not_included) is in the Trust Ledger Token vectors.",
   generator: "tests/vectors/generate-statements.ts",
   verifier: "lib/verifier/check.ts",
   keys: KEYS,

@@ -31,21 +31,27 @@ export default async function SecurityPage({ searchParams }: { searchParams: Pag
         </>
       ),
     },
-    { header: "Action", cell: (s) => <PostForm action={`/api/account/sessions/${encodeURIComponent(s.id)}/revoke`} submit="Revoke" /> },
+    {
+      header: "Action",
+      cell: (s) => <PostForm action={`/api/account/sessions/${encodeURIComponent(s.id)}/revoke`} submit="Revoke" />,
+    },
   ];
   const grantColumns: Column<(typeof grants)[number]>[] = [
     { header: "Application", cell: (g) => g.clientName ?? g.clientId },
     { header: "Resources", cell: (g) => g.resources.join(", ") },
     { header: "Allowed", cell: (g) => g.createdAt.toISOString() },
     { header: "Refresh tokens", cell: (g) => g.refreshTokens },
-    { header: "Action", cell: (g) => <PostForm action={`/api/account/oauth-grants/${encodeURIComponent(g.id)}/revoke`} submit="Revoke" /> },
+    {
+      header: "Action",
+      cell: (g) => <PostForm action={`/api/account/oauth-grants/${encodeURIComponent(g.id)}/revoke`} submit="Revoke" />,
+    },
   ];
   return (
     <>
       <h1>Account security</h1>
       <p>
-        Signed in as <strong>{me.user.email}</strong> ({me.user.emailConfirmedAt ? "address confirmed" : "address not confirmed yet"}),
-        workspace <a href="/workspace">{me.workspace.name}</a>.
+        Signed in as <strong>{me.user.email}</strong> ({me.user.emailConfirmedAt ? "address confirmed" : "address not confirmed yet"}
+        ), workspace <a href="/workspace">{me.workspace.name}</a>.
       </p>
       <FormNotice {...msg} />
 
@@ -57,8 +63,8 @@ export default async function SecurityPage({ searchParams }: { searchParams: Pag
 
       <Section id="oauth-grants" title="Agents you allowed">
         <p>
-          Each application you allowed to act for your workspace through OAuth. Its access tokens work only at the resource named and last
-          at most an hour; revoking stops them on their next request and ends its refresh tokens now.
+          Each application you allowed to act for your workspace through OAuth. Its access tokens work only at the resource named and
+          last at most an hour; revoking stops them on their next request and ends its refresh tokens now.
         </p>
         <DataTable rows={grants} rowKey={(g) => g.id} empty="None." columns={grantColumns} />
       </Section>

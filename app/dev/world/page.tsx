@@ -19,8 +19,9 @@ export default async function WorldPage({ searchParams }: { searchParams: PageSe
       <h1>Development world</h1>
       <FormNotice {...msg} />
       <p>
-        The demo domains live in a local HTTPS world with its own DNS. Place your claim&apos;s token here as a TXT record or a verification
-        file, then verify from your workspace; remove it to watch a re-check fail. This page does not exist in production.
+        The demo domains live in a local HTTPS world with its own DNS. Place your claim&apos;s token here as a TXT record or a
+        verification file, then verify from your workspace; remove it to watch a re-check fail. This page does not exist in
+        production.
       </p>
       <PostForm action="/dev/world/proofs" submit="Apply">
         <Field id="w-domain" label="Domain">

@@ -54,8 +54,8 @@ export default async function AiSystemsPage({ searchParams }: { searchParams: Pa
       </Section>
       <Section id="changes" title="Rule-set changes">
         <p>
-          The latest of {changes} change{changes === 1 ? "" : "s"} across published versions, newest first. The full feed, oldest first:{" "}
-          <a href="/api/eu/changes">/api/eu/changes</a>.
+          The latest of {changes} change{changes === 1 ? "" : "s"} across published versions, newest first. The full feed, oldest
+          first: <a href="/api/eu/changes">/api/eu/changes</a>.
         </p>
         {recent.length ? (
           <ul>

@@ -50,11 +50,11 @@ export default async function AlertsPage({ searchParams }: { searchParams: PageS
       <h1>Alert destinations</h1>
       <FormNotice {...msg} />
       <p>
-        The service&apos;s own alerts (monitoring drift, three failed readings of a company in a row, test alerts) go to these destinations,
-        signed with a key derived for each destination:
+        The service&apos;s own alerts (monitoring drift, three failed readings of a company in a row, test alerts) go to these
+        destinations, signed with a key derived for each destination:
         <code>x-svc-timestamp</code> is the Unix time of signing and <code>x-svc-signature</code> is <code>sha256=</code> and the
-        HMAC-SHA256 of the timestamp, a full stop and the body. At most three attempts within 15 seconds, all with one timestamp. After a
-        key rotation the header carries two values for seven days, the new key&apos;s first. Attempts are listed in the{" "}
+        HMAC-SHA256 of the timestamp, a full stop and the body. At most three attempts within 15 seconds, all with one timestamp.
+        After a key rotation the header carries two values for seven days, the new key&apos;s first. Attempts are listed in the{" "}
         <a href="/workspace/endpoints#log">delivery log</a>.
       </p>
 

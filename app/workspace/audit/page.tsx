@@ -17,14 +17,14 @@ export default async function AuditPage() {
     <>
       <h1>Audit log</h1>
       <p>
-        Sign-ins, password, two-factor and address changes, API keys, every write made with a workspace credential and every refused use of
-        a bound credential without its proof. Never a token or a request body. {total} events in all; the latest {Math.min(SHOWN, total)}{" "}
-        are below.
+        Sign-ins, password, two-factor and address changes, API keys, every write made with a workspace credential and every refused
+        use of a bound credential without its proof. Never a token or a request body. {total} events in all; the latest{" "}
+        {Math.min(SHOWN, total)} are below.
       </p>
       <p>
         Export, oldest first, {AUDIT_ROWS_PER_FILE.toLocaleString("en")} rows a file:{" "}
-        <a href="/api/workspace/audit/export?format=csv">CSV</a> or <a href="/api/workspace/audit/export?format=jsonl">JSON Lines</a>. Each
-        file names the next in its <code>Link</code> header.
+        <a href="/api/workspace/audit/export?format=csv">CSV</a> or <a href="/api/workspace/audit/export?format=jsonl">JSON Lines</a>.
+        Each file names the next in its <code>Link</code> header.
       </p>
       <DataTable
         rows={events}

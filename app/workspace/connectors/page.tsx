@@ -58,8 +58,8 @@ export default async function ConnectorsPage({ searchParams }: { searchParams: P
       <FormNotice {...msg} />
       <p>
         The witnessing engine reads each connected source at every reading of its company and records what it saw as witnessed checks.
-        Tokens are stored sealed and never shown again. Connecting and disconnecting needs the owner or admin role; at most 10 sources per
-        company.
+        Tokens are stored sealed and never shown again. Connecting and disconnecting needs the owner or admin role; at most 10 sources
+        per company.
       </p>
 
       {companies.length === 0 ? (
@@ -83,8 +83,20 @@ export default async function ConnectorsPage({ searchParams }: { searchParams: P
               >
                 <input id="gh-base" name="base_url" type="url" pattern="https://.*" size={60} aria-describedby="gh-base-help" />
               </Field>
-              <Field id="gh-token" label="Read-only token" help={{ id: "gh-token-help", text: "Stored sealed; it is never shown again." }}>
-                <input id="gh-token" name="token" type="password" required autoComplete="off" size={60} aria-describedby="gh-token-help" />
+              <Field
+                id="gh-token"
+                label="Read-only token"
+                help={{ id: "gh-token-help", text: "Stored sealed; it is never shown again." }}
+              >
+                <input
+                  id="gh-token"
+                  name="token"
+                  type="password"
+                  required
+                  autoComplete="off"
+                  size={60}
+                  aria-describedby="gh-token-help"
+                />
               </Field>
             </PostForm>
           </Section>

@@ -13,7 +13,10 @@ export const metadata: Metadata = { title: "Webhook endpoints" };
 
 export default async function EndpointsPage({ searchParams }: { searchParams: PageSearch }) {
   const { me, msg, db } = await signedInPage(searchParams);
-  const [endpoints, attempts] = await Promise.all([listEndpoints(db, me.workspace.id), listAttempts(db, me.workspace.id, { limit: 50 })]);
+  const [endpoints, attempts] = await Promise.all([
+    listEndpoints(db, me.workspace.id),
+    listAttempts(db, me.workspace.id, { limit: 50 }),
+  ]);
   const endpointColumns: Column<(typeof endpoints)[number]>[] = [
     { header: "URL", cell: (e) => <code>{e.url}</code> },
     { header: "Events", cell: (e) => e.events.join(", ") },
@@ -33,7 +36,11 @@ export default async function EndpointsPage({ searchParams }: { searchParams: Pa
             label={`Roll the secret of ${e.url}`}
           />
           {e.disabledAt ? null : (
-            <PostForm action={`/api/workspace/endpoints/${encodeURIComponent(e.id)}/disable`} submit="Disable" label={`Disable ${e.url}`} />
+            <PostForm
+              action={`/api/workspace/endpoints/${encodeURIComponent(e.id)}/disable`}
+              submit="Disable"
+              label={`Disable ${e.url}`}
+            />
           )}
         </>
       ),
@@ -61,9 +68,9 @@ export default async function EndpointsPage({ searchParams }: { searchParams: Pa
       <h1>Webhook endpoints</h1>
       <FormNotice {...msg} />
       <p>
-        Each event is sent once to every endpoint that chose its type, signed with the endpoint&apos;s secret: <code>x-svc-signature</code>{" "}
-        is the HMAC-SHA256 of the raw body in lowercase hex, <code>x-svc-event</code> the type. A failed delivery is logged below and not
-        retried.
+        Each event is sent once to every endpoint that chose its type, signed with the endpoint&apos;s secret:{" "}
+        <code>x-svc-signature</code> is the HMAC-SHA256 of the raw body in lowercase hex, <code>x-svc-event</code> the type. A failed
+        delivery is logged below and not retried.
       </p>
 
       <Section id="register" title="Register an endpoint">
@@ -92,7 +99,8 @@ export default async function EndpointsPage({ searchParams }: { searchParams: Pa
 
       <Section id="log" title="Delivery log">
         <p>
-          The last 50 attempts on every channel (endpoints, alert destinations, agent subscriptions). Bodies and secrets are never kept.
+          The last 50 attempts on every channel (endpoints, alert destinations, agent subscriptions). Bodies and secrets are never
+          kept.
         </p>
         <DataTable rows={attempts} rowKey={(a) => a.id} empty="Nothing sent yet." columns={attemptColumns} />
       </Section>

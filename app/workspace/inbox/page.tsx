@@ -39,7 +39,10 @@ export default async function InboxPage({ searchParams }: { searchParams: PageSe
   const admin = roleAllows(me.workspace.role, "admin");
   const now = clock().now();
   const [page, fresh] = await Promise.all([
-    listInbox(db, { workspaceId: me.workspace.id, ...query, showAddress: admin, now }).catch(() => ({ items: [], next_cursor: null })),
+    listInbox(db, { workspaceId: me.workspace.id, ...query, showAddress: admin, now }).catch(() => ({
+      items: [],
+      next_cursor: null,
+    })),
     newCount(db, me.workspace.id, now),
   ]);
   const columns: Column<InboxItem>[] = [

@@ -25,7 +25,11 @@ export default async function KeysPage({ searchParams }: { searchParams: PageSea
         k.revokedAt ? (
           `revoked ${k.revokedAt.toISOString()}`
         ) : (
-          <PostForm action={`/api/workspace/keys/${encodeURIComponent(k.id)}/revoke`} submit="Revoke" label={`Revoke key ${k.name}`} />
+          <PostForm
+            action={`/api/workspace/keys/${encodeURIComponent(k.id)}/revoke`}
+            submit="Revoke"
+            label={`Revoke key ${k.name}`}
+          />
         ),
     },
   ];
@@ -34,10 +38,10 @@ export default async function KeysPage({ searchParams }: { searchParams: PageSea
       <h1>API keys</h1>
       <FormNotice {...msg} />
       <p>
-        A <strong>bound</strong> key is created with the thumbprint (RFC 7638) of your client&apos;s public key: only requests carrying a
-        DPoP proof signed by that key are accepted, and the key sent as a plain bearer token is refused. An <strong>ingest</strong> key (no
-        thumbprint) reaches only <code>POST /v1/evidence/webhook</code> and reads nothing. A key is shown once, when created; we keep only
-        its SHA-256 hash.
+        A <strong>bound</strong> key is created with the thumbprint (RFC 7638) of your client&apos;s public key: only requests
+        carrying a DPoP proof signed by that key are accepted, and the key sent as a plain bearer token is refused. An{" "}
+        <strong>ingest</strong> key (no thumbprint) reaches only <code>POST /v1/evidence/webhook</code> and reads nothing. A key is
+        shown once, when created; we keep only its SHA-256 hash.
       </p>
 
       <Section id="create" title="Create a key">

@@ -44,9 +44,9 @@ export default async function KnowledgePage({ searchParams }: { searchParams: Pa
       <h1>Knowledge base</h1>
       <FormNotice {...msg} />
       <p>
-        Questionnaire drafts (<code>POST /v1/questionnaire/answer</code>) use only <strong>approved</strong> entries, your company&apos;s
-        witnessed facts and the control crosswalk. A new entry is a draft until you approve it; retire an entry when it no longer holds.
-        Questions nothing covers are routed to a person, never answered by invention.
+        Questionnaire drafts (<code>POST /v1/questionnaire/answer</code>) use only <strong>approved</strong> entries, your
+        company&apos;s witnessed facts and the control crosswalk. A new entry is a draft until you approve it; retire an entry when it
+        no longer holds. Questions nothing covers are routed to a person, never answered by invention.
       </p>
       <Section id="add" title="Add an entry">
         <PostForm action="/api/workspace/knowledge" submit="Add as draft">

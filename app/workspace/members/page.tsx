@@ -65,8 +65,8 @@ export default async function MembersPage({ searchParams }: { searchParams: Page
       <h1>Members of {me.workspace.name}</h1>
       <FormNotice {...msg} />
       <p>
-        You are its {me.workspace.role}. Owners change roles, remove members and hand ownership over; owners and admins invite and answer
-        the inbox; every member reads it. A workspace keeps at least one owner.
+        You are its {me.workspace.role}. Owners change roles, remove members and hand ownership over; owners and admins invite and
+        answer the inbox; every member reads it. A workspace keeps at least one owner.
       </p>
       <Section id="members" title="Members">
         <DataTable rows={members} rowKey={(m) => m.user_id} columns={columns} />

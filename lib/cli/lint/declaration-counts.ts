@@ -66,8 +66,8 @@ export function encryptionOf(value: unknown): EncryptionState {
   return "not_stated";
 }
 
-const SECRET_NAME =
-  /(^|[_\-.])(password|passwd|secret|token|api[_-]?key|access[_-]?key|secret[_-]?key|private[_-]?key|client[_-]?secret|credentials?)($|[_\-.])/i;
+const SECRET_WORDS = String.raw`password|passwd|secret|token|api[_-]?key|access[_-]?key|secret[_-]?key|private[_-]?key|client[_-]?secret`;
+const SECRET_NAME = new RegExp(String.raw`(^|[_\-.])(${SECRET_WORDS}|credentials?)($|[_\-.])`, "i");
 
 // Names that point at a secret kept elsewhere, or describe one, rather than hold it.
 const REFERENCE_NAME = /(name|ref|arn|id|ids|path|file|length|version|policy|rotation|enabled|type|mode|manager|store)$/i;

@@ -23,8 +23,17 @@ const isObject = (v: unknown): v is Attrs => typeof v === "object" && v !== null
 /** In the JSON syntax a block is an object or a list of objects: its first object, if any. */
 const firstBlock = (v: unknown): Attrs | undefined => asArray(v).find(isObject);
 
-const LOGGING_TYPES =
-  /^(aws_cloudtrail|aws_flow_log|aws_s3_bucket_logging|aws_cloudwatch_log_group|aws_config_configuration_recorder|google_logging_|azurerm_monitor_diagnostic_setting|azurerm_log_analytics_workspace)/;
+const LOGGING_TYPE_PREFIXES = [
+  "aws_cloudtrail",
+  "aws_flow_log",
+  "aws_s3_bucket_logging",
+  "aws_cloudwatch_log_group",
+  "aws_config_configuration_recorder",
+  "google_logging_",
+  "azurerm_monitor_diagnostic_setting",
+  "azurerm_log_analytics_workspace",
+];
+const LOGGING_TYPES = new RegExp(`^(${LOGGING_TYPE_PREFIXES.join("|")})`);
 const LOGGING_BLOCKS = ["logging", "access_logs", "log_config", "logging_config", "enabled_cloudwatch_logs_exports"];
 const IDENTITY_TYPES = /^(aws_iam_|google_service_account|google_.*_iam_|azurerm_role_|azurerm_user_assigned_identity|azuread_)/;
 const ADDRESS_KEYS = [

@@ -66,8 +66,8 @@ export function ComparisonTables({ view, result }: { view: CompareView; result: 
   return (
     <>
       <p>
-        {vendors.length} companies as published at {formatUtc(result.comparison.comparedAt)}. Columns are in the order you asked for. Each
-        cell says what the record carries and who gave it; nothing here is better or worse.
+        {vendors.length} companies as published at {formatUtc(result.comparison.comparedAt)}. Columns are in the order you asked for.
+        Each cell says what the record carries and who gave it; nothing here is better or worse.
       </p>
       {sections.map(([category, rows]) => (
         <Section key={category} id={`section-${category}`} title={sectionLabel(category)}>

@@ -19,8 +19,8 @@ export function ContestedFacts({ conflicts }: ContestedFactsProps) {
   return (
     <div className="conflicts">
       <p>
-        Where sources disagree, every account is shown as given. The service does not decide between them; the order is the fixed order of
-        the origin labels, not a ranking.
+        Where sources disagree, every account is shown as given. The service does not decide between them; the order is the fixed
+        order of the origin labels, not a ranking.
       </p>
       {conflicts.map((c) => {
         const accounts = [...c.accounts].sort((a, b) => ORIGIN_ORDER.indexOf(a.origin) - ORIGIN_ORDER.indexOf(b.origin));

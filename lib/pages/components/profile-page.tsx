@@ -177,7 +177,8 @@ export function ProfileBody({ view, urls }: { view: Published; urls: PublicUrls 
             <a href={`/api/network/profile?q=${slug}`}>/api/network/profile?q={record.slug}</a>
           </li>
           <li>
-            Its published versions: <a href={`/api/network/profile/history?q=${slug}`}>/api/network/profile/history?q={record.slug}</a>
+            Its published versions:{" "}
+            <a href={`/api/network/profile/history?q=${slug}`}>/api/network/profile/history?q={record.slug}</a>
           </li>
           <li>
             This page as Markdown: <a href={`/network/company/${slug}.md`}>/network/company/{record.slug}.md</a>; for language models:{" "}

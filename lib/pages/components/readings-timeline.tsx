@@ -83,7 +83,8 @@ export function ReadingsTimeline({ readings, until, windowHours = 72, id = "read
         </text>
       </svg>
       <figcaption>
-        {desc} Filled dot: the reading observed something. Hollow ring: no observation. Dashed line: readings further apart than two hours.
+        {desc} Filled dot: the reading observed something. Hollow ring: no observation. Dashed line: readings further apart than two
+        hours.
       </figcaption>
       {shown.length > 0 ? (
         <details>

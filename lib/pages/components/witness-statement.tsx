@@ -18,16 +18,16 @@ export function WitnessStatementBlock({ statement, urls }: WitnessStatementBlock
   if (!statement) {
     return (
       <p className="quiet">
-        No witness statement accompanies the last reading: it was taken before statements were signed, or it brought back no observation.
-        Nothing else on this page is signed.
+        No witness statement accompanies the last reading: it was taken before statements were signed, or it brought back no
+        observation. Nothing else on this page is signed.
       </p>
     );
   }
   return (
     <div className="statement">
       <p>
-        The only signed part of this record: what the last reading found, with no verdict. The facts above and the company&apos;s text are
-        not signed.
+        The only signed part of this record: what the last reading found, with no verdict. The facts above and the company&apos;s text
+        are not signed.
       </p>
       <dl className="pairs">
         <dt>Algorithm</dt>

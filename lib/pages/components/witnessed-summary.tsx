@@ -37,7 +37,9 @@ export function WitnessedSummary({ witnessed: w }: WitnessedSummaryProps) {
           <When iso={w.firstWitnessedAt} />
         </dd>
         <dt>Coverage of the last reading</dt>
-        <dd>{w.coverage ? `${w.coverage.checksPassed} of ${w.coverage.checksRun} checks read as expected.` : "No checks recorded."}</dd>
+        <dd>
+          {w.coverage ? `${w.coverage.checksPassed} of ${w.coverage.checksRun} checks read as expected.` : "No checks recorded."}
+        </dd>
         <dt>Continuity</dt>
         <dd>
           {w.continuity.unbrokenSince && w.continuity.recordBegan ? (

@@ -55,8 +55,8 @@ export default async function CompanyProfile({ params }: Params) {
         <>
           <NothingNotice kind="not-published" />
           <p>
-            Is this your company? <a href={`/claim/${encodeURIComponent(asked)}`}>Claim it</a>: prove control of its domain, then publish
-            its record or keep it private.
+            Is this your company? <a href={`/claim/${encodeURIComponent(asked)}`}>Claim it</a>: prove control of its domain, then
+            publish its record or keep it private.
           </p>
           <form className="search" action="/network" method="get" role="search">
             <label htmlFor="q">Search the directory by name or domain</label>

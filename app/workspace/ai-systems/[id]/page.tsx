@@ -38,7 +38,9 @@ export default async function AiSystemPage({ params, searchParams }: Props) {
       </p>
       <h1>{system.name}</h1>
       <FormNotice {...msg} />
-      {system.archived_at ? <p>Archived on {when(system.archived_at)}: kept with its history, no longer listed or re-classified.</p> : null}
+      {system.archived_at ? (
+        <p>Archived on {when(system.archived_at)}: kept with its history, no longer listed or re-classified.</p>
+      ) : null}
       <p>{WHAT_IT_ESTABLISHES}</p>
       <p>
         <strong>{WHAT_IT_DOES_NOT}</strong>
@@ -87,7 +89,15 @@ export default async function AiSystemPage({ params, searchParams }: Props) {
                   : "A draft by the service: edit it and save it to make it your declaration."}
               </p>
               <Field id={`disclosure-${d.duty}`} label="Disclosure text">
-                <textarea id={`disclosure-${d.duty}`} name="text" required maxLength={2000} rows={3} cols={70} defaultValue={d.text} />
+                <textarea
+                  id={`disclosure-${d.duty}`}
+                  name="text"
+                  required
+                  maxLength={2000}
+                  rows={3}
+                  cols={70}
+                  defaultValue={d.text}
+                />
               </Field>
               <p>
                 <input type="checkbox" id={`public-${d.duty}`} name="show_publicly" value="yes" defaultChecked={d.show_publicly} />{" "}
@@ -179,7 +189,8 @@ export default async function AiSystemPage({ params, searchParams }: Props) {
         <ol>
           {(history ?? []).map((h) => (
             <li key={h.id}>
-              {when(h.classified_at)}: {TIER_LABELS[h.tier]} under rule set version {h.rule_set_version} ({h.trigger.replace("_", " ")}).{" "}
+              {when(h.classified_at)}: {TIER_LABELS[h.tier]} under rule set version {h.rule_set_version} (
+              {h.trigger.replace("_", " ")}).{" "}
               {h.differences.findings.length
                 ? `Changes: ${h.differences.findings.map((d) => `${d.rule_id} (${d.article}) ${d.change}`).join("; ")}.`
                 : "No finding changed."}

@@ -51,30 +51,31 @@ export default async function CompanyPage({ params, searchParams }: { params: Pr
 
       <Section id="verify" title="Prove control of the domain">
         <p>
-          Either of these, each with its own token, then verify. Both tokens expire {view.verification.token_expires_at}; a check after that
-          issues fresh ones.
+          Either of these, each with its own token, then verify. Both tokens expire {view.verification.token_expires_at}; a check
+          after that issues fresh ones.
         </p>
         <ul>
           <li>
-            A DNS TXT record named <code>{view.verification.methods[0].method === "dns_txt" ? view.verification.methods[0].name : ""}</code>{" "}
-            with the value <code>{view.verification.methods[0].method === "dns_txt" ? view.verification.methods[0].value : ""}</code>
+            A DNS TXT record named{" "}
+            <code>{view.verification.methods[0].method === "dns_txt" ? view.verification.methods[0].name : ""}</code> with the value{" "}
+            <code>{view.verification.methods[0].method === "dns_txt" ? view.verification.methods[0].value : ""}</code>
           </li>
           <li>
-            The file <code>{view.verification.methods[1]?.method === "https_file" ? view.verification.methods[1].url : ""}</code> holding{" "}
-            <code>{view.verification.methods[1]?.method === "https_file" ? view.verification.methods[1].content : ""}</code>
+            The file <code>{view.verification.methods[1]?.method === "https_file" ? view.verification.methods[1].url : ""}</code>{" "}
+            holding <code>{view.verification.methods[1]?.method === "https_file" ? view.verification.methods[1].content : ""}</code>
           </li>
         </ul>
         <PostForm action={`${base}/verification`} submit="Verify now" />
         <p>
-          Control is re-checked daily; after 7 days of failed checks the claim is suspended and the record goes private until you verify
-          again.
+          Control is re-checked daily; after 7 days of failed checks the claim is suspended and the record goes private until you
+          verify again.
         </p>
       </Section>
 
       <Section id="facts" title="Declared facts (draft)">
         <p>
-          One fact a line: <code>category | key | label | value</code>. Categories: {DECLARABLE_FACT_CATEGORIES.join(", ")}. Labels up to
-          120 characters, values up to 2,000; URLs https only. The draft is published by the next publish.
+          One fact a line: <code>category | key | label | value</code>. Categories: {DECLARABLE_FACT_CATEGORIES.join(", ")}. Labels up
+          to 120 characters, values up to 2,000; URLs https only. The draft is published by the next publish.
         </p>
         <PostForm action={`${base}/facts`} submit="Save draft">
           <Field id="facts-text" label="Draft facts">
@@ -82,9 +83,9 @@ export default async function CompanyPage({ params, searchParams }: { params: Pr
           </Field>
         </PostForm>
         <p>
-          For automation, publish facts from your own pipeline with the signed <code>/.well-known/svc-declaration.json</code> on your domain
-          and <code>svc declare</code>; workspace routes are not an integration API. Facts from that file are marked below and are not
-          replaced by this draft.
+          For automation, publish facts from your own pipeline with the signed <code>/.well-known/svc-declaration.json</code> on your
+          domain and <code>svc declare</code>; workspace routes are not an integration API. Facts from that file are marked below and
+          are not replaced by this draft.
         </p>
       </Section>
 
@@ -101,8 +102,8 @@ export default async function CompanyPage({ params, searchParams }: { params: Pr
           ]}
         />
         <p>
-          Witnessed facts come from the service's own readings and public-source facts from public registers; neither is editable by the
-          company.
+          Witnessed facts come from the service's own readings and public-source facts from public registers; neither is editable by
+          the company.
         </p>
       </Section>
 

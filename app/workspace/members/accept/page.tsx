@@ -20,8 +20,8 @@ export default async function AcceptInvitationPage({ searchParams }: { searchPar
         <p>Open the link from the invitation mail; it carries the invitation.</p>
       ) : !me ? (
         <p>
-          <a href="/sign-in">Sign in</a> with the invited address first, or <a href="/sign-up">create an account</a> with it and confirm it,
-          then open the link again.
+          <a href="/sign-in">Sign in</a> with the invited address first, or <a href="/sign-up">create an account</a> with it and
+          confirm it, then open the link again.
         </p>
       ) : (
         <>

@@ -53,7 +53,11 @@ export default async function RequestDocumentPage({
         <Field id="request-company" label="Your company (optional)">
           <input id="request-company" name="company" maxLength={200} size={40} autoComplete="organization" />
         </Field>
-        <Field id="request-document" label="Document" help={{ id: "request-document-help", text: "For example: SOC 2 Type II report" }}>
+        <Field
+          id="request-document"
+          label="Document"
+          help={{ id: "request-document-help", text: "For example: SOC 2 Type II report" }}
+        >
           <input id="request-document" name="document" required maxLength={200} size={40} aria-describedby="request-document-help" />
         </Field>
         <Field id="request-reason" label="Why you ask (optional)">
