@@ -75,6 +75,7 @@ export const suggestRoute = defineRoute({
   host: "web",
   method: "GET",
   path: "/api/network/suggest",
+  hot: true,
   summary: "Type-ahead: up to 10 listed companies by name or domain",
   tags: ["Directory"],
   status: "supported",
@@ -89,6 +90,7 @@ export const networkSearchRoute = defineRoute({
   host: "web",
   method: "GET",
   path: "/api/network/search",
+  hot: true,
   summary: "Multi-criteria discovery of listed companies",
   description:
     "Every criterion given must hold (AND). " +

@@ -11,6 +11,7 @@ export const changesRoute = defineRoute({
   host: "web",
   method: "GET",
   path: "/api/network/changes",
+  hot: true,
   summary: "Record versions across the Network after a position, oldest first",
   description:
     "At most 100 events per page, ordered by recorded time (ties in the order the service logged them). Start with " +
@@ -62,6 +63,7 @@ export const batchRoute = defineRoute({
   host: "web",
   method: "POST",
   path: "/api/network/batch",
+  hot: true,
   summary: `Read up to ${BATCH_MAX_TARGETS} companies at once, optionally checking pinned digests`,
   description:
     "Each target is a domain or slug string, or `{ q, pin }`. One result per target, in order. A target that cannot " +

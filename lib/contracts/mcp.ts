@@ -16,6 +16,7 @@ export const mcpPostRoute = defineRoute({
   host: "api",
   method: "POST",
   path: "/public/mcp",
+  hot: true,
   summary: "MCP server (streamable HTTP, stateless, one JSON response per POST)",
   description:
     "Model Context Protocol over streamable HTTP: one JSON-RPC 2.0 message per POST (`Content-Type: application/json`, " +

@@ -19,6 +19,7 @@ export const networkProfileRoute = defineRoute({
   host: "web",
   method: "GET",
   path: "/api/network/profile",
+  hot: true,
   summary: "Canonical company read: the published Network record (contracts 1 and 2)",
   // Spec 2.7: `deprecation` is always there to read; on an error it is empty unless a withdrawn version was asked for.
   errorFields: { deprecation: "" },

@@ -36,6 +36,7 @@ export const publicTrustProfileRoute = defineRoute({
   host: "api",
   method: "GET",
   path: "/public/trust/{slug}",
+  hot: true,
   summary: "Worker Trust Profile (deprecated: read /api/network/profile)",
   description:
     "Matches the slug exactly against company id, then domain, then workspace slug. Published: " +

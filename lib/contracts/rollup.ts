@@ -38,6 +38,7 @@ export const compareRoute = defineRoute({
   host: "web",
   method: "GET",
   path: "/api/compare",
+  hot: true,
   summary: "Up to four companies side by side",
   description:
     "`handles=a,b,c` (case-insensitive; a repeat is read once; only the first four distinct " +

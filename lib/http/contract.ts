@@ -111,6 +111,11 @@ export interface RouteContract<
   bodyErrorCode?: ErrorCode;
   /** Public cross-origin read (web host). Defaults to true for web routes with auth "none". */
   cors?: boolean;
+  /**
+   * Answered by our own server before Next (lib/server/hot-reads.ts), through this route's own handler: for
+   * the busiest public reads, whose time through Next's router was several times their own work.
+   */
+  hot?: boolean;
   /** A route that is not a JSON API (pages, scripts, images); still listed in the documents. */
   kind?: "api" | "page" | "asset";
 }

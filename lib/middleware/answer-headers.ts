@@ -15,6 +15,13 @@ export interface AnswerStamp {
   traceparent: string | null;
 }
 
+/**
+ * What every answer varies on, besides Accept-Encoding (the compression middleware's): Accept, by which a
+ * page and its Markdown twin share an address and an API error picks its format. next.config.mjs sends it
+ * on every answer through Next; the hot reads add it themselves.
+ */
+export const SERVICE_VARY = "Accept";
+
 export function stampAnswer(headers: Pick<Headers, "set">, s: AnswerStamp): void {
   setSecurityHeaders(headers, { path: s.path, page: s.page, nonce: s.nonce, https: s.https });
   headers.set("x-request-id", s.requestId);

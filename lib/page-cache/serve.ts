@@ -7,8 +7,6 @@
 // client holds it).
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import compression from "next/dist/compiled/compression";
-import { releaseCompressionStream } from "next/dist/server/lib/release-compression-stream";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { hostKind } from "@/lib/hosts";
@@ -18,6 +16,7 @@ import { newNonce } from "@/lib/middleware/security-headers";
 import { findPage, keepPage, type PageEntry } from "@/lib/page-cache/store";
 import { pageTags } from "@/lib/page-cache/tags";
 import { pageVersions } from "@/lib/page-cache/tag-versions";
+import { compressAnswer } from "@/lib/server/compression";
 
 export interface CacheablePage {
   key: string;
@@ -186,8 +185,6 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
   });
 }
 
-let compress: ReturnType<typeof compression> | undefined;
-
 function sendEntry(req: IncomingMessage, res: ServerResponse, entry: PageEntry): void {
   const nonce = newNonce();
   for (const [name, value] of entry.headers) res.setHeader(name, value);
@@ -215,10 +212,8 @@ function sendEntry(req: IncomingMessage, res: ServerResponse, entry: PageEntry):
     res.end(body);
     return;
   }
-  // As Next compresses its own answers (lib/server/start.ts applies the same middleware to them).
-  compress ??= compression();
-  compress(req, res, () => {});
-  res.once("close", () => void (res.writableFinished || releaseCompressionStream(res)));
+  // As Next's answers are compressed (lib/server/start.ts applies the same middleware to them).
+  compressAnswer(req, res);
   res.cork();
   res.write(body);
   res.end();

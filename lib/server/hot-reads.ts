@@ -1,41 +1,28 @@
-// The reads of lib/server/hot-routes.ts, answered by our own server before Next. A CPU profile of the
-// profile read through Next (docs/performance.md) spent most of each request in Next's router, the
-// middleware sandbox and its Request/Headers/AbortController plumbing, not in the read. Here the same
-// route runs (route()'s `serve`) without a WHATWG Request or Response, and the answer carries exactly what the middleware
-// (lib/middleware/answer-headers.ts, CORS), next.config.mjs (Vary) and Next (compression) add, so a client
-// cannot tell the two paths apart (tests/profile/hot-read.test.ts compares them). HOT_READS=off turns it off.
+// The routes whose contract says `hot: true` (lib/server/hot-routes.ts), answered by our own server before
+// Next. A CPU profile of the profile read through Next (docs/performance.md) spent most of each request in
+// Next's router, the middleware sandbox and its Request/Headers/AbortController plumbing, not in the read.
+// Here the same route runs (route()'s `serve`) without a WHATWG Request or Response, with the headers the
+// service defines for every answer (lib/middleware/answer-headers.ts, CORS, Vary) and the same compression
+// middleware lib/server/start.ts puts in front of Next (tests/profile/hot-read.test.ts compares the two
+// paths). HOT_READS=off turns it off.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import {
-  NEXT_ROUTER_PREFETCH_HEADER,
-  NEXT_ROUTER_SEGMENT_PREFETCH_HEADER,
-  NEXT_ROUTER_STATE_TREE_HEADER,
-  RSC_HEADER,
-} from "next/dist/client/components/app-router-headers";
-import compressible from "compressible";
-import compression from "next/dist/compiled/compression";
-import { releaseCompressionStream } from "next/dist/server/lib/release-compression-stream";
-import vary from "vary";
 import { env } from "@/lib/env";
 import { hostKind, type HostKind } from "@/lib/hosts";
 import { continueTraceparent, requestIdFor } from "@/lib/http/request-id";
 import type { AnyAnswer } from "@/lib/http/plain-answer";
 import { renderThrown, type RouteRequest } from "@/lib/http/route";
-import { stampAnswer } from "@/lib/middleware/answer-headers";
+import { SERVICE_VARY, stampAnswer } from "@/lib/middleware/answer-headers";
 import { CORS_EXPOSE, isPublicRead } from "@/lib/middleware/cors";
 import { isPagePath } from "@/lib/middleware/markdown-twin";
+import { compressAnswer, varyOnEncoding } from "@/lib/server/compression";
 import { HOT_ROUTES, type HotRoute, type RouteHandler } from "@/lib/server/hot-routes";
 
-// Headers Next copies from a route's Response even when the answer has one already (send-response.js);
-// the framing ones it never copies, since it frames the body itself.
-const REPEATABLE = new Set(["set-cookie", "www-authenticate", "proxy-authenticate", "vary"]);
-const FRAMING = new Set(["content-length", "content-encoding", "transfer-encoding", "x-middleware-set-cookie"]);
-
-// The Vary Next appends to every app route's answer (base-server.js, setVaryHeader), from its own names.
-const NEXT_VARY = [RSC_HEADER, NEXT_ROUTER_STATE_TREE_HEADER, NEXT_ROUTER_PREFETCH_HEADER, NEXT_ROUTER_SEGMENT_PREFETCH_HEADER].join(", ");
+// The body is framed here (node:http, the compression middleware): a route's own framing headers would
+// describe another encoding of it.
+const FRAMING = new Set(["content-length", "content-encoding", "transfer-encoding"]);
 
 const handlers = new Map<HotRoute, Promise<RouteHandler>>();
 let served = 0;
-let compress: ReturnType<typeof compression> | undefined;
 
 function one(value: string | string[] | undefined): string | null {
   return typeof value === "string" ? value : null;
@@ -123,7 +110,11 @@ function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
   });
 }
 
-/** The answer's headers in the order the middleware, next.config.mjs and Next put them on. */
+/**
+ * The answer's headers: the route's own, then those the service puts on every answer (CORS on a public
+ * read, security headers, request id, trace context), which a route does not override, as through the
+ * middleware. Vary adds up: the service's (Accept), then the route's own (the profile's Svc-Contract).
+ */
 function answerHeaders(
   kind: HostKind,
   path: string,
@@ -134,34 +125,20 @@ function answerHeaders(
 ): Map<string, string | string[]> {
   const out = new Map<string, string | string[]>();
   const set = (name: string, value: string) => void out.set(name.toLowerCase(), value);
-  const append = (name: string, value: string) => {
-    const had = out.get(name);
-    out.set(name, had === undefined ? value : typeof had === "string" ? [had, value] : [...had, value]);
-  };
   if (kind === "web" && isPublicRead(path)) {
     set("access-control-allow-origin", "*");
     set("access-control-expose-headers", CORS_EXPOSE);
   }
   stampAnswer({ set }, { kind, path, page: false, nonce: "", https: base.startsWith("https:"), requestId, traceparent });
-  set("vary", "Accept");
-  append("vary", NEXT_VARY);
+  const varies = [SERVICE_VARY];
   own.forEach((value, name) => {
-    if (FRAMING.has(name) || name === "set-cookie") return;
-    if (REPEATABLE.has(name) || !out.has(name)) append(name, value);
+    if (name === "vary") varies.push(value);
+    else if (!FRAMING.has(name) && name !== "set-cookie" && !out.has(name)) out.set(name, value);
   });
-  for (const cookie of own.getSetCookie()) append("set-cookie", cookie);
+  out.set("vary", varies.join(", "));
+  const cookies = own.getSetCookie();
+  if (cookies.length) out.set("set-cookie", cookies);
   return out;
-}
-
-// What the compression middleware does to an answer it leaves as it is (no Accept-Encoding: identity):
-// it adds Accept-Encoding to Vary when the type is compressible and Cache-Control allows a transform.
-const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/;
-
-function varyLikeCompression(res: ServerResponse): void {
-  const type = res.getHeader("content-type");
-  if (typeof type !== "string" || !compressible(type)) return;
-  if (NO_TRANSFORM.test(String(res.getHeader("cache-control") ?? ""))) return;
-  vary(res, "Accept-Encoding");
 }
 
 async function answer(
@@ -171,15 +148,10 @@ async function answer(
   path: string,
   params: Record<string, string>,
 ): Promise<void> {
-  // A client that names no encoding gets identity from the middleware: it is then only a Vary entry,
-  // added below without wrapping the response's methods.
+  // A client that names no encoding gets identity from the middleware: it then only adds to Vary, which
+  // varyOnEncoding does below without wrapping the response's methods.
   const negotiates = req.headers["accept-encoding"] !== undefined;
-  if (negotiates) {
-    compress ??= compression();
-    compress(req, res, () => {});
-    // As Next does: a client gone mid-answer must not leave the zlib stream behind.
-    res.once("close", () => void (res.writableFinished || releaseCompressionStream(res)));
-  }
+  if (negotiates) compressAnswer(req, res);
   const e = env();
   const kind = route.host;
   const base = kind === "api" ? e.API_URL : e.BASE_URL;
@@ -200,13 +172,13 @@ async function answer(
   if (req.method !== "HEAD")
     body = result instanceof Response ? (result.body ? Buffer.from(await result.arrayBuffer()) : null) : result.body;
   if (!negotiates) {
-    varyLikeCompression(res);
+    varyOnEncoding(req, res);
     // One write with its Content-Length: framing is the transport's, and a client reads the same answer.
     res.end(body ?? undefined);
     return;
   }
   // Written, then ended, as Next streams a body: the compression middleware then decides as it does for
-  // Next (it skips bodies under 1 KiB only when their length is known when the headers go out).
+  // Next's answers (it skips bodies under 1 KiB only when their length is known when the headers go out).
   res.cork();
   if (body !== null) res.write(body);
   res.end();

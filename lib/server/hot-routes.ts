@@ -1,18 +1,12 @@
-// The reads our own server answers before Next (lib/server/hot-reads.ts): the busiest public reads, whose
-// time through Next's router, middleware sandbox and response plumbing was several times their own work
-// (docs/performance.md). Each entry names the route's contract, whose host, method and path it takes (no
-// path is written twice), and loads the very handler the app route re-exports, so the answer is the
-// route's own; anything not listed goes to Next.
-import { networkSearchRoute, suggestRoute } from "@/lib/contracts/directory";
-import { batchRoute, changesRoute } from "@/lib/contracts/feed";
-import { mcpPostRoute } from "@/lib/contracts/mcp";
-import { networkProfileRoute } from "@/lib/contracts/profile";
-import { publicTrustProfileRoute } from "@/lib/contracts/public-trust";
-import { compareRoute } from "@/lib/contracts/rollup";
+// The routes our own server answers before Next (lib/server/hot-reads.ts): those whose contract says
+// `hot: true`. Each loads the module Next serves for the contract's host and path (its app/.../route.ts,
+// a re-export of the route's module), so the answer is the route's own and no route is named twice.
+import { ALL_ROUTES } from "@/lib/contracts";
 import type { HostKind } from "@/lib/hosts";
 import type { RouteContract } from "@/lib/http/contract";
 import type { AnyAnswer } from "@/lib/http/plain-answer";
 import type { RouteRequest } from "@/lib/http/route";
+import { workerHostPath } from "@/lib/worker/api-host-paths";
 
 type SegmentContext = { params: Promise<Record<string, string>> };
 /** route()'s `serve`: the route without the WHATWG Request and Response. */
@@ -37,22 +31,30 @@ export function pathPattern(path: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-function hot(contract: RouteContract, handler: () => Promise<RouteHandler>): HotRoute {
-  if (contract.method !== "GET" && contract.method !== "POST") throw new Error(`hot route ${contract.operationId}: GET or POST only`);
-  return { contract, host: contract.host, method: contract.method, path: pathPattern(contract.path), handler };
+/**
+ * The module Next serves a contract from: app/ and the path on the web host, app/ and the middleware's
+ * rewrite target (lib/worker/api-host-paths.ts) on the API host; `{slug}` is the folder `[slug]`.
+ */
+export function appRouteModule(contract: Pick<RouteContract, "host" | "path" | "operationId">): string {
+  const served = contract.host === "api" ? workerHostPath(contract.path) : contract.path;
+  if (!served) throw new Error(`route ${contract.operationId}: ${contract.path} is not a path of the API host`);
+  return `@/app${served.replace(/\{([^}]+)\}/g, "[$1]")}/route`;
 }
 
-export const HOT_ROUTES: HotRoute[] = [
-  hot(networkProfileRoute, async () => (await import("@/lib/network/routes/profile")).GET.serve),
-  hot(compareRoute, async () => (await import("@/lib/compare/routes/compare")).GET.serve),
-  hot(networkSearchRoute, async () => (await import("@/lib/directory/routes/search")).GET.serve),
-  hot(suggestRoute, async () => (await import("@/lib/directory/routes/suggest")).GET.serve),
-  hot(changesRoute, async () => (await import("@/lib/feed/routes/changes")).GET.serve),
-  hot(batchRoute, async () => (await import("@/lib/batch/routes/batch")).POST.serve),
-  hot(publicTrustProfileRoute, async () => (await import("@/lib/worker/public/trust/trust-profile-route")).GET.serve),
-  // The MCP route takes the WHATWG Request itself (its body, one JSON-RPC message, read bounded there).
-  hot(mcpPostRoute, async () => {
-    const { POST } = await import("@/lib/worker/mcp/mcp-route");
-    return (req) => POST(req.request());
-  }),
-];
+type Handler = ((req: Request, segment?: SegmentContext) => Promise<Response>) & { serve?: RouteHandler };
+
+async function loadHandler(contract: RouteContract): Promise<RouteHandler> {
+  // A variable, not a literal: the module is found at run time, in whichever module graph loads this one.
+  const specifier = appRouteModule(contract);
+  const handler = ((await import(specifier)) as Record<string, Handler | undefined>)[contract.method];
+  if (typeof handler !== "function") throw new Error(`hot route ${contract.operationId}: ${specifier} exports no ${contract.method}`);
+  // route()'s handlers carry `serve`; any other (MCP's, which reads its JSON-RPC body itself) takes the Request.
+  return handler.serve ?? ((req, segment) => handler(req.request(), segment));
+}
+
+function hot(contract: RouteContract): HotRoute {
+  if (contract.method !== "GET" && contract.method !== "POST") throw new Error(`hot route ${contract.operationId}: GET or POST only`);
+  return { contract, host: contract.host, method: contract.method, path: pathPattern(contract.path), handler: () => loadHandler(contract) };
+}
+
+export const HOT_ROUTES: HotRoute[] = ALL_ROUTES.filter((contract) => contract.hot).map(hot);

@@ -16,8 +16,7 @@ import { guardRequest, parserRefusal } from "@/lib/server/request-guard";
 import { isAuthorizationServerRequest, serveAuthorizationServer } from "@/lib/oauth/serve-authorization-server";
 import { serveFullTile } from "@/lib/server/serve-full-tile";
 import { serveHotRead } from "@/lib/server/hot-reads";
-import compression from "next/dist/compiled/compression";
-import { releaseCompressionStream } from "next/dist/server/lib/release-compression-stream";
+import { compressAnswer } from "@/lib/server/compression";
 import { cacheablePage, servePage } from "@/lib/page-cache/serve";
 
 export interface StartedServer {
@@ -58,7 +57,7 @@ function applyPageStatus(req: http.IncomingMessage, res: http.ServerResponse, st
 
 // A client gone before its answer (a reset, a body cut off) errors the request stream with `aborted`; with
 // no 'error' listener that is an uncaught exception. Next's middleware also swaps a request's stream
-// internals, listeners included, for a buffered copy of its body (next/dist/server/body-streams.js,
+// internals, listeners included, for a buffered copy of its body (Next's server/body-streams.js,
 // replaceRequestBody), so a listener is added again when the answer closes: Node destroys an unfinished
 // request in the same tick the socket closes, and emits the error on the next.
 function ignoreRequestError() {}
@@ -79,7 +78,6 @@ export async function startServer(opts: {
   const app = next({ dev: opts.dev, dir: opts.dir ?? process.cwd(), port: opts.port, hostname: nextHostname, quiet: opts.quiet });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const compress = compression();
   // Requests the full-tile path passed on: the listener runs again for them and hands them to Next.
   const passedOn = new WeakSet<http.IncomingMessage>();
   const listener = function listener(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -92,8 +90,8 @@ export async function startServer(opts: {
       res.end(req.method === "HEAD" ? undefined : refusal.body);
       return;
     }
-    // The hottest public reads: the same handlers, answered before Next (lib/server/hot-reads.ts). They
-    // set no internal header, so they skip the wrapper below.
+    // The routes whose contract says `hot: true`: the same handlers, answered before Next
+    // (lib/server/hot-reads.ts). They set no internal header, so they skip the wrapper below.
     if (serveHotRead(req, res)) return;
     hideInternalHeaders(res);
     // The OAuth authorization server is oidc-provider's node handler, not a Next route (see lib/oauth).
@@ -104,10 +102,9 @@ export async function startServer(opts: {
       return void serveFullTile(req, res).then((served) => served || passOn(), passOn);
     }
     const toNext = (beforeNext?: () => void) => {
-      // Next's own compression is off (next.config.mjs) and applied here, as Next applied it, so the page
-      // cache can read an answer before it is compressed.
-      compress(req, res, () => {});
-      res.once("close", () => void (res.writableFinished || releaseCompressionStream(res)));
+      // Next's own compression is off (next.config.mjs) and applied here, so the page cache can read an
+      // answer before it is compressed.
+      compressAnswer(req, res);
       beforeNext?.();
       const page = withPageStatus(() => handle(req, res));
       applyPageStatus(req, res, page.status);

@@ -1,13 +1,40 @@
-// The fast lane's table (lib/server/hot-routes.ts) against the route table: every hot route is a contract's
-// host, method and path, and its path pattern passes the same named parameters the contract declares.
+// The fast lane's table (lib/server/hot-routes.ts) against the route table: it holds exactly the contracts that
+// say `hot: true`, each with its host, method and path, a path pattern that passes the same named parameters
+// the contract declares, and the app module Next serves the route from.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ALL_ROUTES } from "@/lib/contracts";
-import { HOT_ROUTES, pathPattern } from "@/lib/server/hot-routes";
+import { appRouteModule, HOT_ROUTES, pathPattern } from "@/lib/server/hot-routes";
 
 // A contract path with each {parameter} filled, as a request would carry it.
 const sample = (path: string) => path.replace(/\{[^}]+\}/g, "sample-segment");
 
 describe("hot routes", () => {
+  it("are the contracts that say hot: true, in the route table's order", () => {
+    expect(HOT_ROUTES.map((h) => h.contract)).toEqual(ALL_ROUTES.filter((c) => c.hot));
+    expect(HOT_ROUTES.length).toBeGreaterThan(0);
+  });
+
+  it("load the app route file Next serves at the contract's host and path, which exports the method", () => {
+    for (const hot of HOT_ROUTES) {
+      const file = path.join(process.cwd(), `${appRouteModule(hot.contract).replace(/^@\//, "")}.ts`);
+      expect(existsSync(file), `${hot.contract.operationId}: ${file}`).toBe(true);
+      expect(readFileSync(file, "utf8"), file).toMatch(new RegExp(`export \\{[^}]*\\b${hot.method}\\b[^}]*\\} from "@/lib/`));
+    }
+  });
+
+  it("find an API-host route under app/worker-host, where the middleware rewrites it", () => {
+    expect(appRouteModule({ host: "api", path: "/public/trust/{slug}", operationId: "x" })).toBe(
+      "@/app/worker-host/public/trust/[slug]/route",
+    );
+    expect(appRouteModule({ host: "api", path: "/.well-known/agent-card.json", operationId: "x" })).toBe(
+      "@/app/worker-host/well-known/agent-card.json/route",
+    );
+    expect(appRouteModule({ host: "web", path: "/api/network/profile", operationId: "x" })).toBe("@/app/api/network/profile/route");
+    expect(() => appRouteModule({ host: "api", path: "/api/network/profile", operationId: "x" })).toThrow(/not a path of the API host/);
+  });
+
   it("each match exactly one contract of their host and method", () => {
     for (const hot of HOT_ROUTES) {
       const matches = ALL_ROUTES.filter((c) => c.host === hot.host && c.method === hot.method && hot.path.test(sample(c.path)));

@@ -1,5 +1,5 @@
 // POST /api/network/batch – up to 25 companies in one read, with pinned-digest checks.
-// Listed in lib/server/hot-routes.ts: our own server answers it before Next too.
+// Its contract says `hot: true`: our own server answers it before Next too (lib/server/hot-reads.ts).
 import { readBatch } from "@/lib/batch/read-batch";
 import { clock } from "@/lib/clock";
 import { batchRoute } from "@/lib/contracts/feed";

@@ -1,5 +1,5 @@
 // GET /api/compare – up to four companies side by side, current or at a stored record version.
-// Listed in lib/server/hot-routes.ts: our own server answers it before Next too.
+// Its contract says `hot: true`: our own server answers it before Next too (lib/server/hot-reads.ts).
 import { parseCompareRequest } from "@/lib/compare/parse-compare-request";
 import { readComparison } from "@/lib/compare/read-comparison";
 import { compareRoute } from "@/lib/contracts/rollup";

@@ -1,5 +1,5 @@
 // GET /api/network/search – multi-criteria discovery of listed companies, paged by keyset cursor.
-// Listed in lib/server/hot-routes.ts: our own server answers it before Next too.
+// Its contract says `hot: true`: our own server answers it before Next too (lib/server/hot-reads.ts).
 import { networkSearchRoute } from "@/lib/contracts/directory";
 import { getDb } from "@/lib/db/client";
 import { pageCompanies } from "@/lib/directory/page-companies";

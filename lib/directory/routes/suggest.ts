@@ -1,5 +1,5 @@
 // GET /api/network/suggest – up to 10 listed companies whose name or domain matches the typed text.
-// Listed in lib/server/hot-routes.ts: our own server answers it before Next too.
+// Its contract says `hot: true`: our own server answers it before Next too (lib/server/hot-reads.ts).
 import { suggestRoute } from "@/lib/contracts/directory";
 import { getDb } from "@/lib/db/client";
 import { suggestCompanies } from "@/lib/directory/suggest-companies";

@@ -1,5 +1,5 @@
 // GET /api/network/changes – record versions across the Network after a position, oldest first.
-// Listed in lib/server/hot-routes.ts: our own server answers it before Next too.
+// Its contract says `hot: true`: our own server answers it before Next too (lib/server/hot-reads.ts).
 import { getDb } from "@/lib/db/client";
 import { changesRoute } from "@/lib/contracts/feed";
 import { env } from "@/lib/env";

@@ -1,5 +1,5 @@
 // GET /api/network/profile – the canonical company read: one published Network record (contracts 1 and 2).
-// Listed in lib/server/hot-routes.ts: our own server answers it before Next too.
+// Its contract says `hot: true`: our own server answers it before Next too (lib/server/hot-reads.ts).
 import { createHash } from "node:crypto";
 import { networkProfileRoute } from "@/lib/contracts/profile";
 import { getDb } from "@/lib/db/client";
