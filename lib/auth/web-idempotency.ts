@@ -2,7 +2,7 @@
 // 5xx/401/403/408/409/425/429 not kept), with the web host's differences: the key belongs to the signed-in
 // user, a key reused with a different request is 409 (not 422), a malformed key is `invalid_request`, and
 // `Idempotency-Status` says whether the answer is `new` or `replayed`.
-import { ApiError, isApiError } from "@/lib/http/api-error";
+import { ApiError, asApiError } from "@/lib/http/api-error";
 import { REPLAYED_HEADER, withIdempotency, type IdempotencyContext } from "@/lib/idempotency/with-idempotency";
 
 export const IDEMPOTENCY_STATUS_HEADER = "Idempotency-Status";
@@ -13,8 +13,9 @@ export async function withWebIdempotency(ctx: IdempotencyContext, userId: string
   let res: Response;
   try {
     res = await withIdempotency(ctx, `web-user:${userId}`, run);
-  } catch (err) {
-    if (!isApiError(err)) throw err;
+  } catch (thrown) {
+    const err = asApiError(thrown);
+    if (!err) throw thrown;
     if (err.code === "idempotency_key_reused") throw new ApiError("idempotency_key_reused", { ...err.options, status: 409 });
     if (err.code === "bad_request") throw new ApiError("invalid_request", err.options);
     throw err;

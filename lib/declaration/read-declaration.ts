@@ -5,7 +5,7 @@
 import { env } from "@/lib/env";
 import { DeclarationSchema, type Declaration } from "@/lib/schemas/declaration";
 import type { EvidenceItem } from "@/lib/witness/check-result";
-import { witnessNetwork } from "@/lib/witness/network";
+import { witnessNetwork } from "@/lib/outbound/witness-network";
 import { fetchOnce, guardedAgent } from "@/lib/witness/readers/guarded-fetch";
 import { normaliseDomain, type OutsideInOptions } from "@/lib/witness/readers/outside-in";
 import { checkDeclaration } from "@/lib/declaration/declaration-signature";

@@ -1,7 +1,7 @@
 // The change feed's time window: how far back it goes, where a page starts by default, and how long a
 // version waits before it is shown.
 import { currentDbHolder } from "@/lib/db/client";
-import { ApiError, type FieldError } from "@/lib/http/api-error";
+import { Refusal, type FieldError } from "@/lib/refusal";
 import { positionAtEndOf, positionBefore, type ChangePosition } from "@/lib/feed/change-position";
 import { FEED_RETENTION_DAYS } from "@/lib/vocabulary/interface-limits";
 
@@ -46,7 +46,7 @@ export function liveStart(now: Date): ChangePosition {
 export function assertWithinRetention(position: ChangePosition, now: Date, field: FieldError): void {
   const oldest = retentionStart(now);
   if (position.recordedAt < oldest) {
-    throw new ApiError("beyond_retention", {
+    throw new Refusal("beyond_retention", {
       message:
         `The position (${position.recordedAt.toISOString()}) is older than the ${FEED_RETENTION_DAYS} days of change ` +
         `history kept (oldest ${oldest.toISOString()}). Resynchronise from full reads, then follow the feed from now.`,

@@ -32,7 +32,7 @@ async function main() {
     // The demo domains (.example) never resolve: a local HTTPS world answers for them in development,
     // the same world the demo seed's readings were taken against.
     const { startDemoWorld } = await import("@/lib/witness/world/demo-world");
-    const { installWorld } = await import("@/lib/witness/network");
+    const { installWorld } = await import("@/lib/outbound/witness-network");
     world = await startDemoWorld();
     installWorld(world.live);
     log("info", "local witness world", { sites: Object.keys(world.live.hosts).length, port: world.port });

@@ -7,7 +7,7 @@ import type { Db } from "@/lib/db/client";
 import { clock } from "@/lib/clock";
 import type { VerificationBundle } from "@/lib/schemas/statement-log";
 import { statementFacts } from "@/lib/verifier/statement";
-import { canonicalJson } from "@/lib/witness/canonical";
+import { canonicalJson } from "@/lib/canonical-json";
 import { CHECK_MAPPING_BYTES } from "@/lib/witness/check-mapping";
 import { publishedSigningKeys } from "@/lib/witness/published-keys";
 import type { LatestStatement } from "@/lib/statement-log/latest-statement";

@@ -5,7 +5,7 @@
 // not have signed at. Reading statements and claim statements both come through here.
 import { sign } from "node:crypto";
 import type { Db } from "@/lib/db/client";
-import { canonicalJson } from "@/lib/witness/canonical";
+import { canonicalJson } from "@/lib/canonical-json";
 import { activeSigningKey } from "@/lib/witness/signing-keys";
 import { SIGNATURE_PREFIX, type WitnessStatement } from "@/lib/witness/statement";
 

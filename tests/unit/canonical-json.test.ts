@@ -2,7 +2,7 @@
 // examples for numbers, strings and key order, and a refusal of values JSON cannot carry.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
+import { canonicalJson, sha256Hex } from "@/lib/canonical-json";
 
 describe("RFC 8785 canonical JSON", () => {
   it("writes the RFC's section 3.2.2 example byte for byte", () => {

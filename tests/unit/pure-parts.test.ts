@@ -5,7 +5,7 @@ import { CursorRefusedError, decodeCursor, encodeCursor } from "@/lib/directory/
 import { apiHostRefusal } from "@/lib/http/api-host-refusal";
 import { isPublicAddress } from "@/lib/outbound/ssrf-guard";
 import { esc, fence, table } from "@/lib/pages/markdown/md";
-import { canonicalJson } from "@/lib/witness/canonical";
+import { canonicalJson } from "@/lib/canonical-json";
 import { GAP_TOLERANCE_MS, summariseReadings } from "@/lib/witness/continuity";
 import { statementPayload } from "@/lib/witness/statement";
 

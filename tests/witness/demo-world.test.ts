@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { LastReadings } from "@/lib/pages/components/last-readings";
 import { readLastReadings } from "@/lib/pages/views/last-readings-view";
 import { DUE_COMPANIES, jitterOffsetMs, readJob, slotStart } from "@/lib/witness/engine/schedule";
-import { installWorld } from "@/lib/witness/network";
+import { installWorld } from "@/lib/outbound/witness-network";
 import { startDemoWorld, type DemoWorld } from "@/lib/witness/world/demo-world";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { jsonOf, runSvc } from "@/tests/helpers/svc";

@@ -4,7 +4,7 @@
 import { clock } from "@/lib/clock";
 import { expectationOf } from "@/lib/witness/check-mapping";
 import type { EvidenceItem } from "@/lib/witness/check-result";
-import type { WitnessNetwork } from "@/lib/witness/network";
+import type { WitnessNetwork } from "@/lib/outbound/witness-network";
 import { guardedAgent } from "@/lib/witness/readers/guarded-fetch";
 import type { ConnectedSource, Connector, ConnectorRead } from "@/lib/witness/connectors/connector";
 import { evidenceDocumentConnector } from "@/lib/witness/connectors/evidence-document";

@@ -8,7 +8,7 @@ import { integrateAll } from "@/lib/statement-log/integrate";
 import type { CheckResult } from "@/lib/witness/check-result";
 import { logReading } from "@/lib/witness/engine/reading-log";
 import { runReading } from "@/lib/witness/engine/run-reading";
-import type { WitnessNetwork } from "@/lib/witness/network";
+import type { WitnessNetwork } from "@/lib/outbound/witness-network";
 
 export interface WitnessNowResult {
   readingId: string;

@@ -2,7 +2,7 @@
 // one JSON response (no SSE stream). The route answers what the SDK should not see (batches, bad JSON,
 // spent units) as JSON-RPC errors itself, then hands the one message to a fresh SDK transport.
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { isApiError } from "@/lib/http/api-error";
+import { asApiError, isApiError } from "@/lib/http/api-error";
 import { clientNetwork } from "@/lib/http/client-ip";
 import { rateLimited } from "@/lib/http/rate-limit";
 import { readBoundedText } from "@/lib/http/input";
@@ -117,10 +117,11 @@ export async function POST(req: Request): Promise<Response> {
     // without one the public tools still answer and svc_my_company_record says how to get one.
     const caller = req.headers.has("authorization") ? await verifyAccessToken(req, "mcp") : null;
     return await withIdempotency(ctx, caller ? `sub:${caller.subject}` : anonymousScope(ctx), () => answer(req, read.message, caller));
-  } catch (err) {
+  } catch (thrown) {
     // A refusal of ours (a refused access token, a malformed or reused Idempotency-Key) answers as
     // JSON-RPC like every other, with its headers (WWW-Authenticate).
-    if (isApiError(err) && err.status < 500) {
+    const err = asApiError(thrown);
+    if (err && err.status < 500) {
       return jsonRpcErrorResponse(
         err.code === "rate_limited" ? JSON_RPC_CODES.rateLimited : JSON_RPC_CODES.serverError,
         err.code,
@@ -133,7 +134,7 @@ export async function POST(req: Request): Promise<Response> {
         },
       );
     }
-    return renderThrown(err, "plain", requestId, "mcp");
+    return renderThrown(thrown, "plain", requestId, "mcp");
   }
 }
 

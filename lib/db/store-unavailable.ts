@@ -1,10 +1,10 @@
-// The one mapping of a failure of our own store to an answer: 503 with a reason code and Retry-After (never
+// The one mapping of a failure of our own store to a refusal: 503 with a reason code and Retry-After (never
 // a 404, an empty answer or a 500), or 503 capacity_saturated when no connection came free. Used by route()
-// for anything a handler throws, and by the reads that name what could not be read.
+// (lib/http/route.ts) for anything a handler throws, and by the reads that name what could not be read.
 import { storeFailure } from "@/lib/db/store-failure";
 import { log } from "@/lib/log";
-import { ApiError } from "@/lib/http/api-error";
-import type { ErrorCode } from "@/lib/http/error-registry";
+import { Refusal } from "@/lib/refusal";
+import type { ErrorCode } from "@/lib/vocabulary/error-registry";
 
 type UnavailableCode = Extract<ErrorCode, "record_unavailable" | "witnessed_record_unavailable" | "profile_read_unavailable">;
 
@@ -24,7 +24,7 @@ export interface StoreUnavailableOptions {
 }
 
 /** The 503 for `err`, or null when `onlyKnown` and `err` is not a failure of the store (a bug). */
-export function storeUnavailable(err: unknown, opts: StoreUnavailableOptions): ApiError | null {
+export function storeUnavailable(err: unknown, opts: StoreUnavailableOptions): Refusal | null {
   const failure = storeFailure(err);
   if (!failure && opts.onlyKnown) return null;
   // The error's class and code only: a driver message can quote the query, its parameters or connection details.
@@ -37,6 +37,6 @@ export function storeUnavailable(err: unknown, opts: StoreUnavailableOptions): A
     errorCode: typeof e?.code === "string" ? e.code : undefined,
   });
   if (failure === "capacity_saturated")
-    return new ApiError("capacity_saturated", { message: SATURATED, retryAfter: opts.retryAfter, cause: err });
-  return new ApiError(opts.code ?? "record_unavailable", { message: opts.message, retryAfter: opts.retryAfter, cause: err });
+    return new Refusal("capacity_saturated", { message: SATURATED, retryAfter: opts.retryAfter, cause: err });
+  return new Refusal(opts.code ?? "record_unavailable", { message: opts.message, retryAfter: opts.retryAfter, cause: err });
 }

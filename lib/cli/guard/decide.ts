@@ -4,8 +4,8 @@
 // denies. Reasons are sorted, so the same inputs give the same document byte for byte.
 import { z } from "zod";
 import { GUARD_DECISIONS, GUARD_REASONS, type GuardDecision, type GuardReason } from "@/lib/vocabulary/guard-decisions";
-import type { GuardEvidence } from "@/lib/guard/evidence";
-import { durationMs, type GuardPolicy, type GuardRequirement } from "@/lib/guard/policy";
+import type { GuardEvidence } from "@/lib/cli/guard/evidence";
+import { durationMs, type GuardPolicy, type GuardRequirement } from "@/lib/cli/guard/policy";
 
 export const GuardRequirementResultSchema = z.strictObject({
   action: z.string(),

@@ -3,10 +3,10 @@
 // pure `decide`. Also what `svc guard decide` runs.
 import { clock } from "@/lib/clock";
 import { readGuardEvidence } from "@/lib/cli/read-guard-evidence";
-import { findCounterparty } from "@/lib/guard/counterparty";
-import { decide, type GuardDecisionDocument } from "@/lib/guard/decide";
-import type { GuardEvidence } from "@/lib/guard/evidence";
-import type { GuardPolicy } from "@/lib/guard/policy";
+import { findCounterparty } from "@/lib/cli/guard/counterparty";
+import { decide, type GuardDecisionDocument } from "@/lib/cli/guard/decide";
+import type { GuardEvidence } from "@/lib/cli/guard/evidence";
+import type { GuardPolicy } from "@/lib/cli/guard/policy";
 
 export interface GuardDecisionRequest {
   policy: GuardPolicy;

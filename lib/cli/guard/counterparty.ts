@@ -3,7 +3,7 @@
 // not a counterparty. Anything that does not read cleanly gives null (`unknown_counterparty`).
 import { z } from "zod";
 import { normaliseDomain } from "@/lib/cli/domain-input";
-import type { GuardPolicy } from "@/lib/guard/policy";
+import type { GuardPolicy } from "@/lib/cli/guard/policy";
 
 type Counterparty = GuardPolicy["tools"][string]["counterparty"];
 
