@@ -12,8 +12,10 @@ export interface FieldError {
 export interface RefusalOptions {
   message?: string;
   errors?: FieldError[];
-  /** Seconds until a retry may succeed. */
+  /** Seconds until a retry may succeed; the moment, when known exactly; false when a limit keeps it to itself. */
   retryAfter?: number;
+  retryAt?: Date;
+  sendRetryAfter?: boolean;
   /** Extra members of the body (e.g. `found: false` on unsupported_contract_version). */
   extra?: Record<string, unknown>;
   /** What the answer must also say beside its body (an authentication challenge, the version served). */

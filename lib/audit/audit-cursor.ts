@@ -2,8 +2,7 @@
 // CURSOR_SECRET, so it cannot be altered or used on another workspace's log.
 import { createHmac } from "node:crypto";
 import { Refusal } from "@/lib/refusal";
-import { secret } from "@/lib/secrets";
-import { safeEqual } from "@/lib/auth/tokens";
+import { safeEqual, secret } from "@/lib/secrets";
 
 const VERSION = "a1";
 

@@ -3,7 +3,7 @@
 // refused bodies included); this wrapper only sets the contract's fields from the older options.
 import type { AuthKind, RouteContract } from "@/lib/http/contract";
 import { route, type RouteContext } from "@/lib/http/route";
-import type { AuthenticateOptions, WorkspaceAuth } from "@/lib/auth/authenticate-workspace";
+import type { AuthenticateOptions, WorkspaceAuth } from "@/lib/http/authenticate-workspace";
 
 export function workspaceRoute<C extends RouteContract>(
   contract: C,

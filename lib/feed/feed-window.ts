@@ -3,7 +3,7 @@
 import { currentDbHolder } from "@/lib/db/client";
 import { Refusal, type FieldError } from "@/lib/refusal";
 import { positionAtEndOf, positionBefore, type ChangePosition } from "@/lib/feed/change-position";
-import { FEED_RETENTION_DAYS } from "@/lib/vocabulary/interface-limits";
+import { FEED_RETENTION_DAYS, FEED_SETTLE_MS } from "@/lib/vocabulary/interface-limits";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A page asked for with neither `after` nor `since` starts this far back. */
@@ -15,7 +15,7 @@ export const DEFAULT_LOOKBACK_MS = DAY_MS;
  * PostgreSQL versions are stamped in commit order (change-order.ts) and no window is needed
  * (readHorizon); there it only bounds how far an empty page or a checkpoint moves a cursor.
  */
-export const SETTLE_MS = 2_000;
+export const SETTLE_MS = FEED_SETTLE_MS;
 
 export function settledHorizon(now: Date): Date {
   return new Date(now.getTime() - SETTLE_MS);

@@ -6,9 +6,6 @@ import { isRefusal, Refusal, type FieldError, type RefusalOptions } from "@/lib/
 export type { FieldError };
 
 export interface ApiErrorOptions extends RefusalOptions {
-  /** Retry-After is sent for `retryAfter` unless this is false. */
-  sendRetryAfter?: boolean;
-  retryAt?: Date;
   /** Override the registry status (e.g. 409 for a reused key on signed-in web writes). */
   status?: number;
 }

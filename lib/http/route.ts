@@ -3,7 +3,7 @@
 // PlainAnswer (lib/http/plain-answer.ts) that our own server's hot reads can write without one.
 import type { z } from "zod";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import type { WorkspaceAuth } from "@/lib/auth/authenticate-workspace";
+import type { WorkspaceAuth } from "@/lib/http/authenticate-workspace";
 import { normaliseEmail } from "@/lib/auth/email-address";
 import { isFormPost, seeOther, type SignedIn } from "@/lib/auth/signed-in";
 import { sha256Hex } from "@/lib/auth/tokens";

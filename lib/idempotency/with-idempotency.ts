@@ -11,7 +11,7 @@ import type { ErrorFormat } from "@/lib/http/render-error";
 import { renderThrown } from "@/lib/http/route";
 import { log } from "@/lib/log";
 import { idempotencyKeyOf, requestFingerprint } from "@/lib/idempotency/idempotency-key";
-import { IDEMPOTENCY_TTL_MS, NOT_KEPT_STATUSES } from "@/lib/idempotency/rules";
+import { IDEMPOTENCY_TTL_MS, NOT_KEPT_STATUSES } from "@/lib/vocabulary/idempotency-rules";
 import { clock } from "@/lib/clock";
 import { openSecret, sealSecret } from "@/lib/sealed-secret";
 

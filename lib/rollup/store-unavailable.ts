@@ -1,5 +1,5 @@
 // A read of our own store that failed says nothing about the company: it becomes a 503 with a reason and
-// Retry-After, never a 404 or an empty answer (the mapping is lib/http/store-unavailable.ts).
+// Retry-After, never a 404 or an empty answer (the mapping is lib/db/store-unavailable.ts).
 import { isRefusal } from "@/lib/refusal";
 import { storeUnavailable } from "@/lib/db/store-unavailable";
 

@@ -2,7 +2,7 @@
 // Pure functions of their inputs (and a seeded Rng), so the demo network is the same on every run.
 import type { Prisma } from "@/lib/db/generated/client";
 import { canonicalJson } from "@/lib/canonical-json";
-import { auditBlockHash, GENESIS_PREV_HASH } from "@/lib/witness/audit-chain";
+import { auditBlockHash, GENESIS_PREV_HASH } from "@/lib/witness-record/audit-chain";
 import { FRESHNESS_WINDOW_DAYS, PILLARS } from "@/lib/seed/pillars";
 import type { Rng } from "@/lib/seed/prng";
 

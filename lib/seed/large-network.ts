@@ -8,7 +8,7 @@ import {
   evidenceList,
   type ContinuityColumns,
   type RecentOutcome,
-} from "@/lib/witness/engine/continuity-update";
+} from "@/lib/witness-record/continuity-update";
 import { EMPTY_CONTINUITY } from "@/lib/witness/engine/rebuild-continuity";
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";

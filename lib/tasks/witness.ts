@@ -13,7 +13,7 @@ import { env } from "@/lib/env";
 import { worldNetwork } from "@/lib/outbound/witness-network";
 import { readOperatorAddress } from "@/lib/witness/operator/operator-endpoint";
 import { witnessNow, type WitnessNowResult } from "@/lib/witness/operator/witness-now";
-import { startDemoWorld, type DemoWorld } from "@/lib/witness/world/demo-world";
+import { startDemoWorld, type DemoWorld } from "@/lib/seed/demo-world";
 
 const USAGE = "usage: npm run witness -- --company <slug> | --domain <domain>";
 

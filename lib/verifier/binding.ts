@@ -3,7 +3,7 @@
 // statement signs; for the earlier shape they are the signed check list and each check's source.
 import { createHash } from "node:crypto";
 import { canonicalJson } from "@/lib/canonical-json";
-import type { StatementFacts } from "@/lib/verifier/statement";
+import type { StatementFacts } from "@/lib/witness-record/verify-statement";
 
 export interface BundleDocuments {
   check_mapping: { canonicalization: string; bytes: string };

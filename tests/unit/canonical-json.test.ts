@@ -1,4 +1,4 @@
-// Canonical JSON (RFC 8785, lib/witness/canonical.ts wrapping the canonicalize package): the RFC's own
+// Canonical JSON (RFC 8785, lib/canonical-json.ts wrapping the canonicalize package): the RFC's own
 // examples for numbers, strings and key order, and a refusal of values JSON cannot carry.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";

@@ -9,7 +9,7 @@ import { sealSecret } from "@/lib/sealed-secret";
 import { GITHUB_TOKEN_PURPOSE } from "@/lib/witness/connectors/github";
 import { CONNECTED_SCOPE, driftDueAt, runReading } from "@/lib/witness/engine/run-reading";
 import { installWorld } from "@/lib/outbound/witness-network";
-import type { CheckResult } from "@/lib/witness/check-result";
+import type { CheckResult } from "@/lib/witness-record/check-result";
 import { startLocalWorld, type LocalWorld, type WorldSite } from "@/lib/witness/world/local-world";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 

@@ -5,7 +5,7 @@
 // down removes the facts it declared.
 import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { keyThumbprint, publicJwkOf, signDeclaration } from "@/lib/declaration/declaration-signature";
+import { keyThumbprint, publicJwkOf, signDeclaration } from "@/lib/witness/declaration/declaration-signature";
 import { publishRecordVersion } from "@/lib/network/publish-version";
 import type { Declaration } from "@/lib/schemas/declaration";
 import { runReading } from "@/lib/witness/engine/run-reading";

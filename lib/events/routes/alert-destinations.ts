@@ -2,7 +2,7 @@
 import { createDestinationRoute, listDestinationsRoute } from "@/lib/contracts/events";
 import { sessionRoute } from "@/lib/auth/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
-import { shownOnce } from "@/lib/auth/shown-once-page";
+import { shownOnce } from "@/lib/auth/routes/shown-once-page";
 import { getDb } from "@/lib/db/client";
 import { createDestination, listDestinations } from "@/lib/events/alert-destinations";
 import { destinationJson } from "@/lib/events/views";

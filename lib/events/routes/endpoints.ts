@@ -3,7 +3,7 @@ import { createEndpointRoute, listEndpointsRoute } from "@/lib/contracts/events"
 import { getDb } from "@/lib/db/client";
 import { sessionRoute } from "@/lib/auth/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
-import { shownOnce } from "@/lib/auth/shown-once-page";
+import { shownOnce } from "@/lib/auth/routes/shown-once-page";
 import { parseEventNames, refusedUrl } from "@/lib/events/web-input";
 import { listEndpoints, registerEndpoint } from "@/lib/events/endpoints";
 import { endpointJson } from "@/lib/events/views";

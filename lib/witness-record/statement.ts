@@ -3,7 +3,7 @@
 // score. Anyone can check it with the payload bytes and a published public key.
 import { createPublicKey, sign, verify, type JsonWebKey } from "node:crypto";
 import { canonicalJson, sha256Hex } from "@/lib/canonical-json";
-import { activeSigningKey, type ActiveSigningKey } from "@/lib/witness/signing-keys";
+import { activeSigningKey, type ActiveSigningKey } from "@/lib/witness-record/signing-keys";
 
 // A type alias (not an interface) so a check list is assignable to a Prisma Json column.
 export type WitnessCheck = {

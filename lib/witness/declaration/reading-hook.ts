@@ -4,8 +4,8 @@
 // facts it moved), so the version and digest cover the facts the profile shows.
 import type { Db } from "@/lib/db/client";
 
-export { readDeclaration } from "@/lib/declaration/read-declaration";
-export { recordDeclaration } from "@/lib/declaration/record-declaration";
+export { readDeclaration } from "@/lib/witness/declaration/read-declaration";
+export { recordDeclaration } from "@/lib/witness/declaration/record-declaration";
 
 /** A record that is published and not withdrawn: a change of its declared facts is a new version of it. */
 export async function hasLiveRecord(db: Db, companyId: string): Promise<boolean> {

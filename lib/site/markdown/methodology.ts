@@ -1,10 +1,10 @@
 // The methodology page as Markdown, from the same view model as app/methodology/page.tsx.
-import { durationInWords } from "@/lib/pages/format";
-import { SIGNED_PAYLOAD_FIELDS, type MethodologyView } from "@/lib/pages/methodology-view";
-import type { PublicUrls } from "@/lib/pages/urls";
-import { verifyOfflineSteps } from "@/lib/pages/verify-offline";
-import { doc, esc, fence, list, table } from "@/lib/pages/markdown/md";
-import { nothingMarkdown } from "@/lib/pages/markdown/nothing";
+import { durationInWords } from "@/lib/site/format";
+import { SIGNED_PAYLOAD_FIELDS, type MethodologyView } from "@/lib/site/methodology-view";
+import type { PublicUrls } from "@/lib/site/urls";
+import { verifyOfflineSteps } from "@/lib/site/verify-offline";
+import { doc, esc, fence, list, table } from "@/lib/site/markdown/md";
+import { nothingMarkdown } from "@/lib/site/markdown/nothing";
 
 export function methodologyMarkdown(m: MethodologyView, urls: PublicUrls): string {
   const steps = verifyOfflineSteps(urls)

@@ -3,9 +3,9 @@
 // stays published and the statements it signed keep verifying.
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { allPublicKeys, registerPublicKeys } from "@/lib/witness/signing-keys";
+import { allPublicKeys, registerPublicKeys } from "@/lib/witness-record/signing-keys";
 import { clock } from "@/lib/clock";
-import { keyStatus } from "@/lib/witness/key-status";
+import { keyStatus } from "@/lib/witness-record/key-status";
 import { bumpPageTags } from "@/lib/page-cache/tag-versions";
 
 // One registration per (database, configured key set) per process: the configured keys must be in the

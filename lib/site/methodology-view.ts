@@ -8,7 +8,7 @@ export type MethodologyView = z.infer<typeof MethodologySchema>;
 
 export const METHODOLOGY_VIEW: MethodologyView = METHODOLOGY;
 
-/** What a witness statement's payload carries, field by field (lib/witness/statement.ts). */
+/** What a witness statement's payload carries, field by field (lib/witness-record/statement.ts). */
 export const SIGNED_PAYLOAD_FIELDS: readonly { field: string; meaning: string }[] = [
   { field: "subject.slug, subject.domain", meaning: "The company the reading was about." },
   { field: "reading.taken_at", meaning: "When the reading ran (ISO 8601, UTC)." },

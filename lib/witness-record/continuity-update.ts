@@ -2,7 +2,7 @@
 // readings agree when both observed something, ran and passed the same number of checks and are at
 // most GAP_TOLERANCE apart), computed from the previous summary alone so a reading never reloads the
 // history and no read path ever has to.
-import { GAP_TOLERANCE_MS, type WitnessSummary } from "@/lib/witness/continuity";
+import { GAP_TOLERANCE_MS, type WitnessSummary } from "@/lib/witness-record/continuity";
 
 export interface ContinuityColumns {
   recordBegan: Date | null;

@@ -8,7 +8,7 @@ import { recordAuditEvent, type ActorType } from "@/lib/audit/record-audit-event
 import { rememberOnce } from "@/lib/redis/remember-once";
 import { findApiKey } from "@/lib/auth/api-keys";
 import { DpopProofError, JTI_MEMORY_MS, verifyDpopProof } from "@/lib/auth/dpop/verify-proof";
-import { authError, type AuthErrorCode } from "@/lib/auth/dpop/www-authenticate";
+import { authError, type AuthErrorCode } from "@/lib/http/www-authenticate";
 import type { ScopedOperation } from "@/lib/auth/operations";
 import { findScopedToken } from "@/lib/auth/scoped-tokens";
 import { serverKey } from "@/lib/auth/server-key";

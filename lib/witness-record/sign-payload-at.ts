@@ -6,8 +6,8 @@
 import { sign } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { canonicalJson } from "@/lib/canonical-json";
-import { activeSigningKey } from "@/lib/witness/signing-keys";
-import { SIGNATURE_PREFIX, type WitnessStatement } from "@/lib/witness/statement";
+import { activeSigningKey } from "@/lib/witness-record/signing-keys";
+import { SIGNATURE_PREFIX, type WitnessStatement } from "@/lib/witness-record/statement";
 
 export class KeyWindowError extends Error {
   readonly code = "signing_key_window";

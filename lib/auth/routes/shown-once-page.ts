@@ -3,7 +3,7 @@
 // not a Next page, so it links the site's stylesheet by its stable address (/site.css) and repeats the
 // site header, so it looks like every other account page.
 import { json } from "@/lib/http/respond";
-import { SERVICE_NAME } from "@/lib/pages/site-texts";
+import { SERVICE_NAME } from "@/lib/site/site-texts";
 import { isFormPost } from "@/lib/auth/signed-in";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

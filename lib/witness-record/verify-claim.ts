@@ -4,7 +4,13 @@
 // key_id, and the key's lifecycle at the instant the payload speaks of (verified_at or suspended_at).
 import { ClaimStatementPayloadSchema, type ClaimStatementPayload } from "@/lib/schemas/claim-statement-payload";
 import type { VerifyFlag, VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
-import { canonicalPayload, checkSignedAt, statementFormProblem, type SignedStatement, type VerifierKey } from "@/lib/verifier/statement";
+import {
+  canonicalPayload,
+  checkSignedAt,
+  statementFormProblem,
+  type SignedStatement,
+  type VerifierKey,
+} from "@/lib/witness-record/verify-statement";
 
 export interface ClaimVerification {
   outcome: VerifyOutcome;

@@ -4,11 +4,11 @@
 // document that passes all three gives facts; every other outcome says why and gives none.
 import { env } from "@/lib/env";
 import { DeclarationSchema, type Declaration } from "@/lib/schemas/declaration";
-import type { EvidenceItem } from "@/lib/witness/check-result";
+import type { EvidenceItem } from "@/lib/witness-record/check-result";
 import { witnessNetwork } from "@/lib/outbound/witness-network";
 import { fetchOnce, guardedAgent } from "@/lib/witness/readers/guarded-fetch";
 import { normaliseDomain, type OutsideInOptions } from "@/lib/witness/readers/outside-in";
-import { checkDeclaration } from "@/lib/declaration/declaration-signature";
+import { checkDeclaration } from "@/lib/witness/declaration/declaration-signature";
 
 export const DECLARATION_PATH = "/.well-known/svc-declaration.json";
 const DECLARATION_USER_AGENT = "PublicTrustNetwork-Witness/1 (declaration reader)";

@@ -1,6 +1,6 @@
 // How to check a witness statement with nothing but its payload, its signature and a published public
 // key: the steps the profile page, the methodology page and their Markdown twins all print.
-import type { PublicUrls } from "@/lib/pages/urls";
+import type { PublicUrls } from "@/lib/site/urls";
 
 export interface VerifyStep {
   text: string;

@@ -1,6 +1,6 @@
 // The three kinds of nothing as Markdown, from the same sentences as the HTML notices.
-import { NOTHING, type NothingKind } from "@/lib/pages/site-texts";
-import { esc } from "@/lib/pages/markdown/md";
+import { NOTHING, type NothingKind } from "@/lib/site/site-texts";
+import { esc } from "@/lib/site/markdown/md";
 
 export function nothingMarkdown(kind: NothingKind, level = 3): string {
   const t = NOTHING[kind];
