@@ -30,6 +30,3 @@ export async function takeFeedOrder(tx: Tx): Promise<Date> {
 export async function announceChange(tx: Tx): Promise<void> {
   await tx.$queryRaw`SELECT 1 AS sent FROM pg_notify(${CHANGES_CHANNEL}, '')`;
 }
-
-// Scratch (issue 34): a deliberate folder cycle, the feed reaching back into the network that writes to it.
-export { publicFactOrigin as scratchCycle } from "@/lib/network/record-body";

@@ -12,6 +12,3 @@ export function isRole(value: string): value is Role {
 export function roleAllows(held: string, needed: Role): boolean {
   return isRole(held) && ROLES.indexOf(held) <= ROLES.indexOf(needed);
 }
-
-// Scratch (issue 34): a deliberate upward import, the vocabulary reaching the HTTP layer.
-export { ApiError as ScratchUpward } from "@/lib/http/api-error";
