@@ -114,9 +114,6 @@ const schema = z.object({
   LOG_WITNESSES: z.string().optional(),
   LOG_INTEGRATE_MS: z.coerce.number().int().min(0).default(2_000),
   LOG_BATCH_MAX: z.coerce.number().int().min(1).max(100_000).default(4_096),
-  // issue 21: where the `svc` command line client finds the service (the two hosts of `npm run dev`).
-  SVC_BASE_URL: url.default("http://localhost:3000"),
-  SVC_API_URL: url.default("http://api.localhost:3000"),
   // issue 20: events leave the service. Delivery jobs one instance runs side by side (each delivers one
   // outbox event to all its targets), how long an active delivery job may run before the queue gives it
   // to another instance (a killed one), and the window that batches subscriber mail (one mail per window).
@@ -207,23 +204,6 @@ export function startupProblems(): string[] {
   if (e.NODE_ENV === "production" && e.WITNESS_CADENCE_MINUTES !== 60)
     problems.push(`WITNESS_CADENCE_MINUTES is a development setting; production reads hourly (unset it).`);
   return problems;
-}
-
-const cliSchema = schema.pick({ SVC_BASE_URL: true, SVC_API_URL: true });
-export type CliEnv = z.infer<typeof cliSchema>;
-
-/**
- * The `svc` client's own variables, parsed alone: a shell that carries unrelated or server-only
- * variables must not stop the client from starting.
- */
-export function cliEnv(): CliEnv {
-  const present = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
-  const parsed = cliSchema.safeParse(present);
-  if (!parsed.success) {
-    const names = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    throw new Error(`Invalid environment: ${names}`);
-  }
-  return parsed.data;
 }
 
 /** Forget the parsed environment, after changing process.env. */

@@ -1,6 +1,6 @@
 // Where the service is: SVC_BASE_URL (web host) and SVC_API_URL (API host), defaulting to the two
 // hosts of `npm run dev`.
-import { cliEnv } from "@/lib/env";
+import { cliEnv } from "@/lib/cli/cli-env";
 import { UsageError } from "@/lib/cli/usage-error";
 
 export function serviceUrls(): { baseUrl: string; apiUrl: string } {

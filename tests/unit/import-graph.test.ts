@@ -170,4 +170,18 @@ describe("import graph", () => {
     for (const v of edges.keys()) if (!index.has(v)) connect(v);
     expect(cycles).toEqual([]);
   });
+
+  it("keeps the CLI (lib/cli) to the public library code: it reaches no server configuration, store or HTTP code", () => {
+    const server = ["lib/env.ts", "lib/secrets.ts", "lib/db", "lib/redis", "lib/jobs", "lib/http", "lib/server", "lib/worker"];
+    const reached = new Set<string>();
+    const queue = [...graph.keys()].filter((f) => under(f, "lib/cli"));
+    while (queue.length) {
+      for (const { to, typeOnly } of graph.get(queue.pop()!) ?? []) {
+        if (typeOnly || reached.has(to)) continue;
+        reached.add(to);
+        queue.push(to);
+      }
+    }
+    expect([...reached].map(rel).filter((f) => server.some((s) => f === s || f.startsWith(s + "/")))).toEqual([]);
+  });
 });
