@@ -43,16 +43,7 @@ export const LAYER_RULES: readonly (readonly [pattern: string, layer: Layer])[] 
   // A feature's routes/ folder is transport: handlers that wrap the feature's domain code.
   ["lib/*/routes/**", "transport"],
 
-  // HTTP machinery that still sits in a feature's folder (the grouping moves it under lib/http): credentials
-  // read from headers and refused with a WWW-Authenticate challenge, route wrappers, Idempotency-Key replay,
-  // limits answered before a handler, the web host's forwarding to the API host.
-  ["lib/auth/oauth-access-token.ts", "http"],
-  ["lib/auth/session-route.ts", "http"],
-  ["lib/auth/workspace-route.ts", "http"],
-  ["lib/auth/revoke-own-route.ts", "http"],
-  ["lib/auth/web-idempotency.ts", "http"],
-  ["lib/idempotency/with-idempotency.ts", "http"],
-  ["lib/oauth/endpoint-limits.ts", "http"],
+  // The web host's forwarding of EU AI Act calls to the API host: HTTP machinery in its feature's folder.
   ["lib/eu-ai-act/web/**", "http"],
 
   ["lib/env.ts", "infrastructure"],

@@ -3,7 +3,7 @@
 import { mintTokenViaSessionRoute } from "@/lib/contracts/auth";
 import { apiHostRefusal } from "@/lib/http/api-host-refusal";
 import { callApiHostAsSession } from "@/lib/auth/api-host-client";
-import { sessionRoute } from "@/lib/auth/session-route";
+import { sessionRoute } from "@/lib/http/session-route";
 import { shownOnce } from "@/lib/auth/routes/shown-once-page";
 
 export const POST = sessionRoute(mintTokenViaSessionRoute, { page: "/workspace/keys" }, async (ctx, me) => {

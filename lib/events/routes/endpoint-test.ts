@@ -1,6 +1,6 @@
 // POST /api/workspace/endpoints/{id}/test – send a signed `ping` now; the attempt joins the delivery log.
 import { testEndpointRoute } from "@/lib/contracts/events";
-import { sessionRoute } from "@/lib/auth/session-route";
+import { sessionRoute } from "@/lib/http/session-route";
 import { ENDPOINTS, testTarget } from "@/lib/events/routes/target-actions";
 
 export const POST = sessionRoute(testEndpointRoute, { page: ENDPOINTS.page }, (ctx, me) =>

@@ -1,7 +1,7 @@
 // GET /api/workspace/endpoints – the workspace's endpoints. POST – register one; its secret is shown once.
 import { createEndpointRoute, listEndpointsRoute } from "@/lib/contracts/events";
 import { getDb } from "@/lib/db/client";
-import { sessionRoute } from "@/lib/auth/session-route";
+import { sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { shownOnce } from "@/lib/auth/routes/shown-once-page";
 import { parseEventNames, refusedUrl } from "@/lib/events/web-input";

@@ -6,7 +6,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { env } from "@/lib/env";
 import { hostKind } from "@/lib/hosts";
 import { requestIdFor } from "@/lib/http/request-id";
-import { refusedOverLimit } from "@/lib/oauth/endpoint-limits";
+import { refusedOverLimit } from "@/lib/http/oauth-endpoint-limits";
 import { OAUTH_PREFIX } from "@/lib/oauth/provider-constants";
 import { oauthProvider } from "@/lib/oauth/provider";
 import { ensureTaskSweep } from "@/lib/a2a/sweep-expired-tasks";

@@ -7,14 +7,14 @@ import { clientNetwork } from "@/lib/http/client-ip";
 import { rateLimited } from "@/lib/http/rate-limit";
 import { readBoundedText } from "@/lib/http/input";
 import { publicUrl, renderThrown, requestIdOf } from "@/lib/http/route";
-import { anonymousScope, withIdempotency } from "@/lib/idempotency/with-idempotency";
+import { anonymousScope, withIdempotency } from "@/lib/http/with-idempotency";
 import { POLICIES } from "@/lib/ratelimit/policies";
 import { JSON_RPC_CODES } from "@/lib/vocabulary/json-rpc-codes";
 import { jsonRpcErrorResponse } from "@/lib/worker/mcp/json-rpc-error";
 import { callerKey, spendUnits } from "@/lib/worker/mcp/limits";
 import { createMcpServer } from "@/lib/worker/mcp/mcp-server";
 import { findTool, MY_COMPANY_RECORD } from "@/lib/mcp/tools";
-import { oauthChallenge, verifyAccessToken, type OAuthCaller } from "@/lib/auth/oauth-access-token";
+import { oauthChallenge, verifyAccessToken, type OAuthCaller } from "@/lib/http/oauth-access-token";
 
 // Room for the largest Trust Ledger Token svc_verify accepts (64 KiB) inside its JSON-RPC envelope.
 export const MAX_MCP_BODY_BYTES = 96 * 1024;

@@ -3,7 +3,7 @@
 // user, a key reused with a different request is 409 (not 422), a malformed key is `invalid_request`, and
 // `Idempotency-Status` says whether the answer is `new` or `replayed`.
 import { ApiError, asApiError } from "@/lib/http/api-error";
-import { REPLAYED_HEADER, withIdempotency, type IdempotencyContext } from "@/lib/idempotency/with-idempotency";
+import { REPLAYED_HEADER, withIdempotency, type IdempotencyContext } from "@/lib/http/with-idempotency";
 
 export const IDEMPOTENCY_STATUS_HEADER = "Idempotency-Status";
 

@@ -5,7 +5,7 @@
 import type { RouteContract } from "@/lib/http/contract";
 import { json } from "@/lib/http/respond";
 import { route, type RouteContext } from "@/lib/http/route";
-import { withWebIdempotency } from "@/lib/auth/web-idempotency";
+import { withWebIdempotency } from "@/lib/http/web-idempotency";
 import { isFormPost, seeOther, type SignedIn } from "@/lib/auth/signed-in";
 
 export { currentSignedIn, isFormPost, seeOther, type SignedIn } from "@/lib/auth/signed-in";

@@ -5,7 +5,7 @@ import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { getDb, type Db } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { revokeOAuthGrant } from "@/lib/oauth/grants";
-import { answer, type SignedIn } from "@/lib/auth/session-route";
+import { answer, type SignedIn } from "@/lib/http/session-route";
 import { revokeSession } from "@/lib/auth/sessions";
 
 interface OwnThing {
