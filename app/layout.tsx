@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { SERVICE_NAME } from "@/lib/pages/site-texts";
+import { SERVICE_NAME } from "@/lib/site/site-texts";
 import { LinkList } from "@/app/_components/link-list";
 import "@/app/globals.css";
 

@@ -1,10 +1,10 @@
 // / – what the Network is, who says what, its boundary and the three kinds of nothing.
 import { connection } from "next/server";
 import { NothingGrid } from "@/lib/pages/components/nothing-notice";
-import { ORIGIN_ORDER, ORIGIN_WORDS } from "@/lib/pages/origins";
-import { BOUNDARY, SERVICE_NAME, SERVICE_SUMMARY } from "@/lib/pages/site-texts";
+import { ORIGIN_ORDER, ORIGIN_WORDS } from "@/lib/site/origins";
+import { BOUNDARY, SERVICE_NAME, SERVICE_SUMMARY } from "@/lib/site/site-texts";
 import { badgeSnippet } from "@/lib/pages/badge/badge-snippet";
-import { publicUrls } from "@/lib/pages/urls";
+import { publicUrls } from "@/lib/site/urls";
 import { Section } from "@/lib/pages/components/section";
 import { LastReadings } from "@/lib/pages/components/last-readings";
 import { readLastReadings } from "@/lib/pages/views/last-readings-view";

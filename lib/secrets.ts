@@ -1,7 +1,7 @@
 // Named service secrets. Production sets them in the environment (the same on every instance). Otherwise
 // an unset one is generated once into DATA_DIR/secrets.json (0600, see read-or-create-file.ts), so `npm run dev` needs no
 // set-up and restarts keep sessions and cursors valid.
-import { randomBytes } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readOrCreateFile } from "@/lib/read-or-create-file";
 import path from "node:path";
 import { env } from "@/lib/env";
@@ -41,4 +41,11 @@ export function secret(name: SecretName): string {
     g[KEY].set(source, set);
   }
   return set[name];
+}
+
+/** Constant-time string equality (length is compared first; it leaks only the length). */
+export function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a, "utf8");
+  const y = Buffer.from(b, "utf8");
+  return x.length === y.length && timingSafeEqual(x, y);
 }

@@ -1,7 +1,7 @@
 // The start of every workspace and account page: the signed-in user (anyone else is sent to /sign-in), the
 // outcome of the form just posted (?notice= / ?error=) and the database.
 import { redirect } from "next/navigation";
-import { currentSignedIn } from "@/lib/auth/session-route";
+import { currentSignedIn } from "@/lib/http/session-route";
 import { getDb } from "@/lib/db/client";
 import { readNotice, type PageSearch } from "@/app/_components/form-notice";
 

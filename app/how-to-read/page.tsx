@@ -9,7 +9,7 @@ import { ReadingsTimeline } from "@/lib/pages/components/readings-timeline";
 import { WitnessStatementBlock } from "@/lib/pages/components/witness-statement";
 import { WitnessedSummary } from "@/lib/pages/components/witnessed-summary";
 import { exampleProfile } from "@/lib/pages/example-profile";
-import { publicUrls } from "@/lib/pages/urls";
+import { publicUrls } from "@/lib/site/urls";
 import { clock } from "@/lib/clock";
 import { Section } from "@/lib/pages/components/section";
 

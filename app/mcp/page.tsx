@@ -2,7 +2,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { mcpConnectView } from "@/lib/pages/mcp-connect-view";
-import { publicUrls } from "@/lib/pages/urls";
+import { publicUrls } from "@/lib/site/urls";
 import { DataTable } from "@/app/_components/data-table";
 import { Section } from "@/lib/pages/components/section";
 

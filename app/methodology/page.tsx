@@ -3,9 +3,9 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { NothingGrid } from "@/lib/pages/components/nothing-notice";
 import { VerifyOffline } from "@/lib/pages/components/verify-offline";
-import { durationInWords } from "@/lib/pages/format";
-import { METHODOLOGY_VIEW, SIGNED_PAYLOAD_FIELDS } from "@/lib/pages/methodology-view";
-import { publicUrls } from "@/lib/pages/urls";
+import { durationInWords } from "@/lib/site/format";
+import { METHODOLOGY_VIEW, SIGNED_PAYLOAD_FIELDS } from "@/lib/site/methodology-view";
+import { publicUrls } from "@/lib/site/urls";
 import { DataTable } from "@/app/_components/data-table";
 import { Section } from "@/lib/pages/components/section";
 

@@ -1,6 +1,6 @@
 // svc_ask: an answer quoted from the fixed knowledge base with its source, or "not in the knowledge base".
 import type { AskAnswer } from "@/lib/schemas/agent-answers";
-import { publicUrls } from "@/lib/pages/urls";
+import { publicUrls } from "@/lib/site/urls";
 import { KNOWLEDGE_BASE, matchKnowledge } from "@/lib/agent-answers/knowledge-base";
 
 export function askAnswer(question: string): AskAnswer {

@@ -3,9 +3,9 @@
 // question matches an entry only through the entry's own curated terms; with no match the answer is
 // "not in the knowledge base", never a guess.
 import { ASSURANCE_BOUNDARY, CONTRACT_OMISSIONS, METHODOLOGY } from "@/lib/network/profile/record-texts";
-import { ORIGIN_WORDS } from "@/lib/pages/origins";
-import { BOUNDARY, NOTHING } from "@/lib/pages/site-texts";
-import type { PublicUrls } from "@/lib/pages/urls";
+import { ORIGIN_WORDS } from "@/lib/site/origins";
+import { BOUNDARY, NOTHING } from "@/lib/site/site-texts";
+import type { PublicUrls } from "@/lib/site/urls";
 
 export interface KnowledgeEntry {
   id: string;

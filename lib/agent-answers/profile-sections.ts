@@ -1,6 +1,6 @@
 // The record's facts by category, each section with its state and the origins that gave it, and each
 // fact with every account: the shape an agent reads a profile in. A contested fact keeps all accounts.
-import { categoryLabel, groupByCategory } from "@/lib/pages/components/categories";
+import { categoryLabel, groupByCategory } from "@/lib/site/categories";
 import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
 import type { z } from "zod";
 import type { ProfileSectionSchema, SectionFactSchema } from "@/lib/schemas/agent-answers";

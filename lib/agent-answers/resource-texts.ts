@@ -1,13 +1,13 @@
 // The Markdown texts agents read as resources (MCP) or artifacts (A2A), from the same sentences and
 // vocabularies as the pages: the methodology page, the origin words, the verify-offline steps.
-import { METHODOLOGY_VIEW } from "@/lib/pages/methodology-view";
-import { doc, esc, fence, list, numbered, table } from "@/lib/pages/markdown/md";
-import { methodologyMarkdown } from "@/lib/pages/markdown/methodology";
-import { nothingMarkdown } from "@/lib/pages/markdown/nothing";
-import { ORIGIN_ORDER, ORIGIN_WORDS } from "@/lib/pages/origins";
-import { BOUNDARY } from "@/lib/pages/site-texts";
-import type { PublicUrls } from "@/lib/pages/urls";
-import { verifyOfflineSteps } from "@/lib/pages/verify-offline";
+import { METHODOLOGY_VIEW } from "@/lib/site/methodology-view";
+import { doc, esc, fence, list, numbered, table } from "@/lib/site/markdown/md";
+import { methodologyMarkdown } from "@/lib/site/markdown/methodology";
+import { nothingMarkdown } from "@/lib/site/markdown/nothing";
+import { ORIGIN_ORDER, ORIGIN_WORDS } from "@/lib/site/origins";
+import { BOUNDARY } from "@/lib/site/site-texts";
+import type { PublicUrls } from "@/lib/site/urls";
+import { verifyOfflineSteps } from "@/lib/site/verify-offline";
 import { AGENT_PROVENANCE_MEANINGS, AGENT_PROVENANCES, AGENT_STATUS_MEANINGS, AGENT_STATUSES } from "@/lib/vocabulary/agent-status";
 
 export function methodologyText(urls: PublicUrls): string {

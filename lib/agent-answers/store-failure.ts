@@ -1,6 +1,6 @@
 // A read of our own store that failed is `unavailable`: it says nothing about the company and is never
 // turned into `not_listed`. Anything thrown while reading lands here, not only the named 503 codes.
-import { isApiError } from "@/lib/http/api-error";
+import { isRefusal } from "@/lib/refusal";
 import { log } from "@/lib/log";
 
 export const UNAVAILABLE_SUMMARY =
@@ -9,5 +9,5 @@ export const UNAVAILABLE_SUMMARY =
 
 export function logStoreFailure(where: string, err: unknown): void {
   const e = err as { name?: string; code?: unknown };
-  log("warn", "agent answer: store read failed", { where, error: isApiError(err) ? err.code : (e?.name ?? typeof err) });
+  log("warn", "agent answer: store read failed", { where, error: isRefusal(err) ? err.code : (e?.name ?? typeof err) });
 }

@@ -8,7 +8,7 @@ import { decodeToken } from "@/lib/statement-log/token-codec";
 import { verifyWithPublishedKeys } from "@/lib/statement-log/verify-with-published-keys";
 import type { StatementCheck } from "@/lib/schemas/verifier";
 import { checkStatement } from "@/lib/verifier/check";
-import { publishedSigningKeys } from "@/lib/witness/published-keys";
+import { publishedSigningKeys } from "@/lib/witness-record/published-keys";
 
 /** The company the token's statement is about, read from its signed payload (null when undecodable). */
 function subjectOf(token: string): string | null {

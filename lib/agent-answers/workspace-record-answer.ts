@@ -1,7 +1,7 @@
 // svc_my_company_record: the caller's own workspace record, for the workspace an OAuth access token acts
 // for. The workspace comes from the verified token only (never an argument), and the query is scoped to it.
 import type { Db } from "@/lib/db/client";
-import { publicUrls, profilePath } from "@/lib/pages/urls";
+import { publicUrls, profilePath } from "@/lib/site/urls";
 import type { WorkspaceRecordAnswer } from "@/lib/schemas/agent-answers";
 
 export async function readWorkspaceRecordAnswer(db: Db, workspaceId: string): Promise<WorkspaceRecordAnswer> {

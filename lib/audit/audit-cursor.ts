@@ -1,9 +1,8 @@
 // The export cursor: an opaque position (the last exported seq) bound to one workspace and signed with
 // CURSOR_SECRET, so it cannot be altered or used on another workspace's log.
 import { createHmac } from "node:crypto";
-import { ApiError } from "@/lib/http/api-error";
-import { secret } from "@/lib/secrets";
-import { safeEqual } from "@/lib/auth/tokens";
+import { Refusal } from "@/lib/refusal";
+import { safeEqual, secret } from "@/lib/secrets";
 
 const VERSION = "a1";
 
@@ -16,8 +15,8 @@ export function encodeAuditCursor(workspaceId: string, lastSeq: bigint): string 
   return `${VERSION}.${body}.${mac(body)}`;
 }
 
-function invalid(message: string): ApiError {
-  return new ApiError("invalid_cursor", { message, errors: [{ in: "query", name: "cursor", message }] });
+function invalid(message: string): Refusal {
+  return new Refusal("invalid_cursor", { message, errors: [{ in: "query", name: "cursor", message }] });
 }
 
 // Only reached with a valid MAC, so only our own encoder wrote it; still, an unreadable one is a 400, never a 500.

@@ -2,7 +2,7 @@
 // of the account (password or a current code) and is written to the workspace's audit log.
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { recordAccountFailure, refuseWhileAccountLocked } from "@/lib/auth/account-guessing";
 import { sendMail } from "@/lib/mail/send-mail";
@@ -21,22 +21,22 @@ interface Actor {
 
 async function userOf(db: Db, userId: string) {
   const user = await db.user.findUnique({ where: { id: userId } });
-  if (!user) throw new ApiError("unauthorized", { message: "Sign in first." });
+  if (!user) throw new Refusal("unauthorized", { message: "Sign in first." });
   return user;
 }
 
 // Every proof asked for here (password, TOTP code) counts against the account's one budget of failed
 // attempts shared with sign-in (lib/auth/account-guessing.ts): a stolen session cannot be used to guess
 // the password or the second factor either.
-async function proveOrCount(user: { email: string }, ok: () => Promise<boolean>, refusal: () => ApiError): Promise<void> {
+async function proveOrCount(user: { email: string }, ok: () => Promise<boolean>, refusal: () => Refusal): Promise<void> {
   await refuseWhileAccountLocked(user.email);
   if (await ok()) return;
   await recordAccountFailure(user.email, user);
   throw refusal();
 }
 
-function wrongPassword(): ApiError {
-  return new ApiError("invalid_request", {
+function wrongPassword(): Refusal {
+  return new Refusal("invalid_request", {
     message: "The current password is wrong.",
     errors: [{ in: "body", name: "current_password", message: "does not match" }],
   });
@@ -68,7 +68,7 @@ export async function requestEmailChange(db: Db, actor: Actor, opts: { password:
   await proveOrCount(user, () => verifyPassword(user.passwordHash, opts.password), wrongPassword);
   const email = normaliseEmail(opts.newEmail);
   if (email === user.email)
-    throw new ApiError("invalid_request", {
+    throw new Refusal("invalid_request", {
       message: "That is already the account's address.",
       errors: [{ in: "body", name: "new_email", message: "unchanged" }],
     });
@@ -94,14 +94,14 @@ export async function requestEmailChange(db: Db, actor: Actor, opts: { password:
 export async function startTwoFactor(db: Db, actor: Actor): Promise<{ secret: string; otpauthUri: string }> {
   const user = await userOf(db, actor.userId);
   if (user.totpEnabledAt)
-    throw new ApiError("invalid_request", { message: "Two-factor is already on; turn it off first to set up a new authenticator." });
+    throw new Refusal("invalid_request", { message: "Two-factor is already on; turn it off first to set up a new authenticator." });
   const secret = newTotpSecret();
   await db.user.update({ where: { id: user.id }, data: { totpSecretEnc: encryptTotpSecret(secret) } });
   return { secret, otpauthUri: totpUri(secret, user.email) };
 }
 
-function badCode(): ApiError {
-  return new ApiError("invalid_request", {
+function badCode(): Refusal {
+  return new Refusal("invalid_request", {
     message: "The code is wrong or already used.",
     errors: [{ in: "body", name: "code", message: "not a current code" }],
   });
@@ -109,9 +109,9 @@ function badCode(): ApiError {
 
 export async function enableTwoFactor(db: Db, actor: Actor, code: string, now: Date = clock().now()): Promise<void> {
   const user = await userOf(db, actor.userId);
-  if (user.totpEnabledAt) throw new ApiError("invalid_request", { message: "Two-factor is already on." });
+  if (user.totpEnabledAt) throw new Refusal("invalid_request", { message: "Two-factor is already on." });
   if (!user.totpSecretEnc)
-    throw new ApiError("invalid_request", { message: "Start the set-up first (POST /api/account/two-factor/setup)." });
+    throw new Refusal("invalid_request", { message: "Start the set-up first (POST /api/account/two-factor/setup)." });
   const secret = user.totpSecretEnc;
   await proveOrCount(user, () => verifyTotp(decryptTotpSecret(secret), code, user.id, now), badCode);
   await db.user.update({ where: { id: user.id }, data: { totpEnabledAt: now } });
@@ -128,7 +128,7 @@ export async function enableTwoFactor(db: Db, actor: Actor, code: string, now: D
 export async function disableTwoFactor(db: Db, actor: Actor, opts: { password: string; code: string; now?: Date }): Promise<void> {
   const now = opts.now ?? clock().now();
   const user = await userOf(db, actor.userId);
-  if (!user.totpEnabledAt || !user.totpSecretEnc) throw new ApiError("invalid_request", { message: "Two-factor is not on." });
+  if (!user.totpEnabledAt || !user.totpSecretEnc) throw new Refusal("invalid_request", { message: "Two-factor is not on." });
   const secret = user.totpSecretEnc;
   await proveOrCount(user, () => verifyPassword(user.passwordHash, opts.password), wrongPassword);
   await proveOrCount(user, () => verifyTotp(decryptTotpSecret(secret), opts.code, user.id, now), badCode);

@@ -3,7 +3,7 @@
 // asked for by a password change, an address change and turning two-factor on or off, all in one budget),
 // then 429 with Retry-After until the window ends. The owner of a known account is mailed once, when the tenth failure closes the window.
 // Counted per address (hashed), known or not, so the refusal says nothing about whether the account exists.
-import { refuseWhileSpent } from "@/lib/http/rate-limit";
+import { refuseWhileSpent } from "@/lib/ratelimit/refusal";
 import { log } from "@/lib/log";
 import { sendMail } from "@/lib/mail/send-mail";
 import { consume } from "@/lib/ratelimit/limiter";

@@ -4,7 +4,7 @@
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { activeSession, unsealSessionId, type ActiveSession } from "@/lib/auth/sessions";
 import { workspaceOfUser, type WorkspaceRef } from "@/lib/auth/workspaces";
@@ -44,7 +44,7 @@ export function assertSameOrigin(req: Request): void {
   const site = req.headers.get("sec-fetch-site");
   const origin = req.headers.get("origin");
   if ((site && site !== "same-origin" && site !== "none") || (origin && origin !== new URL(env().BASE_URL).origin)) {
-    throw new ApiError("forbidden", { message: "Signed-in requests are accepted from this site's own pages only." });
+    throw new Refusal("forbidden", { message: "Signed-in requests are accepted from this site's own pages only." });
   }
 }
 

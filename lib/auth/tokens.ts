@@ -1,5 +1,5 @@
 // Secret tokens: generated from 32 random bytes, stored only as a SHA-256 hash, compared in constant time.
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 export const API_KEY_PREFIX = "tk_live_";
 export const SCOPED_TOKEN_PREFIX = "st_";
@@ -28,9 +28,5 @@ export function sha256B64url(value: string): string {
   return createHash("sha256").update(value, "ascii").digest("base64url");
 }
 
-/** Constant-time string equality (length is compared first; it leaks only the length). */
-export function safeEqual(a: string, b: string): boolean {
-  const x = Buffer.from(a, "utf8");
-  const y = Buffer.from(b, "utf8");
-  return x.length === y.length && timingSafeEqual(x, y);
-}
+// Constant-time equality lives with the secrets it compares (the audit cursor uses it too, below auth).
+export { safeEqual } from "@/lib/secrets";

@@ -1,8 +1,8 @@
 // One target's result, from what the three batch reads returned for it.
-import { errorDefinition, type ErrorCode } from "@/lib/http/error-registry";
+import { errorDefinition, type ErrorCode } from "@/lib/vocabulary/error-registry";
 import { recordUrl } from "@/lib/feed/change-event";
 import type { BatchResult, BatchTarget } from "@/lib/schemas/batch";
-import type { WitnessSummary } from "@/lib/witness/continuity";
+import type { WitnessSummary } from "@/lib/witness-record/continuity";
 import type { BatchCompany, LatestVersion } from "@/lib/batch/load-batch-rows";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

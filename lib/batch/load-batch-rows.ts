@@ -2,8 +2,8 @@
 // targets name, the witnessed summaries of the listed ones, and their latest record versions.
 import type { Db } from "@/lib/db/client";
 import { Prisma, type PublicationState } from "@/lib/db/generated/client";
-import type { WitnessSummary } from "@/lib/witness/continuity";
-import { CONTINUITY_SELECT, summaryFromColumns } from "@/lib/witness/engine/continuity-update";
+import type { WitnessSummary } from "@/lib/witness-record/continuity";
+import { CONTINUITY_SELECT, summaryFromColumns } from "@/lib/witness-record/continuity-update";
 
 export interface BatchCompany {
   id: string;

@@ -2,13 +2,13 @@
 // versions), whatever the number of targets. A failed read makes the targets that needed it
 // `unavailable` and leaves the others answered; when no target could be read at all, 502.
 import type { Db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import { errorSummary } from "@/lib/feed/error-summary";
 import { log } from "@/lib/log";
 import type { BatchResponse, BatchResult, BatchTarget } from "@/lib/schemas/batch";
-import { sha256Hex } from "@/lib/witness/canonical";
-import type { WitnessSummary } from "@/lib/witness/continuity";
-import { summaryFromColumns } from "@/lib/witness/engine/continuity-update";
+import { sha256Hex } from "@/lib/canonical-json";
+import type { WitnessSummary } from "@/lib/witness-record/continuity";
+import { summaryFromColumns } from "@/lib/witness-record/continuity-update";
 import { EMPTY_CONTINUITY } from "@/lib/witness/engine/rebuild-continuity";
 import { listedResult, unavailableResult, unpublishedResult, type ResultContext } from "@/lib/batch/batch-result";
 import { batchStatus } from "@/lib/batch/batch-status";
@@ -89,7 +89,7 @@ export async function readBatch(db: Db, targets: readonly BatchTarget[], ctx: Re
   const summary = summarise(results);
   const body: BatchResponse = { format: "network.batch.v1", checked_at: ctx.now.toISOString(), summary, results, how_to_read: HOW_TO_READ };
   if (summary.unavailable === summary.targets) {
-    throw new ApiError("all_targets_unavailable", {
+    throw new Refusal("all_targets_unavailable", {
       message: "None of the targets could be read just now. This says nothing about the companies; retry with backoff.",
       extra: { checked_at: body.checked_at, summary, results },
     });

@@ -1,11 +1,11 @@
-// The `svc` client's own variables, parsed alone and here, not by the server's lib/env: the client is a
-// separate program, and a shell that carries unrelated or server-only variables must not stop it starting.
+// The `svc` client's own variables (issue 21: where it finds the service, the two hosts of `npm run dev` by
+// default), parsed alone: the CLI reads nothing of the server's configuration (lib/env.ts), and a shell that
+// carries unrelated or server-only variables must not stop it from starting.
 import { z } from "zod";
 
 const url = z.string().url();
 
 const cliSchema = z.object({
-  // Where the service is: the two hosts of `npm run dev` unless told otherwise.
   SVC_BASE_URL: url.default("http://localhost:3000"),
   SVC_API_URL: url.default("http://api.localhost:3000"),
 });

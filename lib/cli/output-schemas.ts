@@ -6,9 +6,9 @@ import { CHECK_STATES } from "@/lib/vocabulary/check-states";
 import { DeclarationSchema } from "@/lib/schemas/declaration";
 import { VERIFY_FLAGS, VERIFY_OUTCOMES } from "@/lib/vocabulary/verify-outcomes";
 import { ClaimStatementPayloadSchema } from "@/lib/schemas/claim-statement-payload";
-import { GuardDecisionSchema } from "@/lib/guard/decide";
-import { GuardEvidenceSchema } from "@/lib/guard/evidence";
-import { GuardPolicySchema } from "@/lib/guard/policy";
+import { GuardDecisionSchema } from "@/lib/cli/guard/decide";
+import { GuardEvidenceSchema } from "@/lib/cli/guard/evidence";
+import { GuardPolicySchema } from "@/lib/cli/guard/policy";
 import { COVERAGE_STATES, ENCRYPTION_STATES, LINT_FILE_KINDS } from "@/lib/vocabulary/lint-coverage";
 
 const exitCode = z.union(EXIT_CODE_TABLE.map((row) => z.literal(row.code)) as unknown as [z.ZodLiteral<number>, z.ZodLiteral<number>]);

@@ -4,11 +4,11 @@
 // retired before the reading), inclusion in a checkpoint signed by the log key, corrections. Only a
 // logged statement that verifies counts; one not yet logged, or withdrawn by a correction, counts as no
 // statement. A read that fails is `unreachable`, never "not listed".
-import type { GuardClaim, GuardEvidence } from "@/lib/guard/evidence";
+import type { GuardClaim, GuardEvidence } from "@/lib/cli/guard/evidence";
 import { VerificationBundleSchema } from "@/lib/schemas/statement-log";
 import { decodeToken } from "@/lib/statement-log/token-codec";
 import { verifyTrustToken, type WitnessKey } from "@/lib/statement-log/verify-token";
-import { canonicalJson } from "@/lib/witness/canonical";
+import { canonicalJson } from "@/lib/canonical-json";
 import { readJson, ServiceReadError } from "@/lib/cli/read-json";
 import { readProfile } from "@/lib/cli/read-profile";
 import { serviceUrls } from "@/lib/cli/service-urls";

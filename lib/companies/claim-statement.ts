@@ -6,8 +6,8 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import type { ClaimSuspendedPayload, ClaimVerifiedPayload } from "@/lib/schemas/claim-statement-payload";
 import type { ClaimMethod, VerificationMethod } from "@/lib/vocabulary/claim-states";
-import { signPayloadAt } from "@/lib/witness/sign-payload-at";
-import { WITNESS_SERVICE } from "@/lib/witness/statement";
+import { signPayloadAt } from "@/lib/witness-record/sign-payload-at";
+import { WITNESS_SERVICE } from "@/lib/witness-record/statement";
 import type { ControlCheck } from "@/lib/companies/check-control";
 
 type Tx = Pick<Db, "workspace" | "signingKey" | "claimStatement">;

@@ -3,7 +3,7 @@
 // runs on a fresh clone without owning a domain. Changes the installed world in place; in production
 // there is no world (installedWorld() is undefined) and the page and route answer 404.
 import type { Db } from "@/lib/db/client";
-import { installedWorld } from "@/lib/witness/network";
+import { installedWorld } from "@/lib/outbound/witness-network";
 import type { VerificationMethod } from "@/lib/vocabulary/claim-states";
 import { txtName, txtValue } from "@/lib/companies/check-control";
 

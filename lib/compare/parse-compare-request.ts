@@ -1,6 +1,6 @@
 // Which companies a compare request names: `handles` (comma-separated, case-insensitive) then any
 // handle named only by `at.<handle>=<n>`. A repeat is read once; only the first four distinct are read.
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import { MAX_COMPARED } from "@/lib/schemas/compare";
 
 const HANDLE = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/;
@@ -18,8 +18,8 @@ export interface CompareRequest {
   ignored: string[];
 }
 
-function invalid(name: string, message: string): ApiError {
-  return new ApiError("invalid_request", {
+function invalid(name: string, message: string): Refusal {
+  return new Refusal("invalid_request", {
     message: `Invalid query parameter \`${name}\`: ${message}`,
     errors: [{ in: "query", name, message }],
   });
@@ -46,7 +46,7 @@ export function parseCompareRequest(query: Record<string, unknown>): CompareRequ
   }
   const distinct = [...new Set(order)];
   if (distinct.length === 0) {
-    throw new ApiError("missing_parameter", {
+    throw new Refusal("missing_parameter", {
       message: "Name at least one company: `handles=a,b` or `at.<handle>=<version>`.",
       errors: [{ in: "query", name: "handles", message: "required when no `at.<handle>` snapshot is given" }],
     });

@@ -1,8 +1,7 @@
 // Contracts of the feed routes: the change feed, the change stream and the batch read. Errors are
 // always RFC 9457 problem documents here (Part 7), and nothing is cached (Part 8).
 import { defineRoute, type RouteContract } from "@/lib/http/contract";
-import { FEED_RETENTION_DAYS as RETENTION_DAYS } from "@/lib/vocabulary/interface-limits";
-import { SETTLE_MS } from "@/lib/feed/feed-window";
+import { FEED_RETENTION_DAYS as RETENTION_DAYS, FEED_SETTLE_MS as SETTLE_MS } from "@/lib/vocabulary/interface-limits";
 import { BATCH_MAX_TARGETS, BatchRequestSchema, BatchResponseSchema } from "@/lib/schemas/batch";
 import { ChangeEventSchema, ChangeStreamQuerySchema, ChangesPageSchema, ChangesQuerySchema } from "@/lib/schemas/feed";
 

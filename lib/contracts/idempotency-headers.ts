@@ -1,9 +1,9 @@
 // The Idempotency-Key header and its answer headers as every contract documents them, written once from
-// the rules that run: lib/idempotency/with-idempotency.ts on the API host (replay with
-// Idempotency-Replayed; 422 on a reused key, 409 while the first runs) and lib/auth/web-idempotency.ts for
+// the rules that run: lib/http/with-idempotency.ts on the API host (replay with
+// Idempotency-Replayed; 422 on a reused key, 409 while the first runs) and lib/http/web-idempotency.ts for
 // signed-in writes on the web host (Idempotency-Status; 409 on a reused key).
 import type { ErrorCode } from "@/lib/http/error-registry";
-import { IDEMPOTENCY_TTL_MS, NOT_KEPT_STATUSES } from "@/lib/idempotency/rules";
+import { IDEMPOTENCY_TTL_MS, NOT_KEPT_STATUSES } from "@/lib/vocabulary/idempotency-rules";
 
 /**
  * What an API-host write with a JSON body and an Idempotency-Key can answer before and around its handler:

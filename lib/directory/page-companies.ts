@@ -1,7 +1,7 @@
 // One page of a public company list, by cursor (keyset) or by the deprecated offset: the rows, their
 // standing, the size of the filtered set, and where the next page starts.
 import type { Db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import { filterFingerprint, type CompanyFilter } from "@/lib/directory/company-filter";
 import { CursorRefusedError, decodeCursor, encodeCursor, type CursorList, type CursorPayload } from "@/lib/directory/cursor";
 import { keyOf } from "@/lib/directory/directory-key";
@@ -30,7 +30,7 @@ function readCursor(text: string, list: CursorList): CursorPayload {
     return decodeCursor(text, { list, scope: "public" });
   } catch (err) {
     if (!(err instanceof CursorRefusedError)) throw err;
-    throw new ApiError("invalid_cursor", {
+    throw new Refusal("invalid_cursor", {
       message: err.message,
       errors: [{ in: "query", name: "cursor", message: err.message }],
       extra: { reason: err.reason },

@@ -3,7 +3,7 @@
 // under its own label), so a cursor of another list, or an altered one, is refused rather than reset.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import { secret } from "@/lib/secrets";
 
 const PREFIX = "eu1.";
@@ -23,7 +23,7 @@ export function encodeRuleChangeCursor(seq: number): string {
 
 function refuse(reason: string): never {
   const message = `Invalid cursor: ${reason}. Start again without \`after\`.`;
-  throw new ApiError("invalid_cursor", { message, errors: [{ in: "query", name: "after", message }] });
+  throw new Refusal("invalid_cursor", { message, errors: [{ in: "query", name: "after", message }] });
 }
 
 export function decodeRuleChangeCursor(cursor: string): number {

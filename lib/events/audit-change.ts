@@ -1,5 +1,5 @@
 // Changes to a workspace's event targets join its audit log (who, what, which target; never a secret).
-import type { SignedIn } from "@/lib/auth/session-route";
+import type { SignedIn } from "@/lib/http/session-route";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { getDb } from "@/lib/db/client";
 import type { AuditAction } from "@/lib/vocabulary/audit-actions";

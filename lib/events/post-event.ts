@@ -7,7 +7,7 @@ import { Agent, fetch } from "undici";
 import { clock } from "@/lib/clock";
 import { guardedTlsConnector, UnresolvedHostError, UntrustedCertificateError } from "@/lib/outbound/guarded-connect";
 import { checkOutboundUrl, OutboundRefusedError } from "@/lib/outbound/ssrf-guard";
-import { witnessNetwork } from "@/lib/witness/network";
+import { witnessNetwork } from "@/lib/outbound/witness-network";
 
 export interface AttemptResult {
   status: number | null;

@@ -1,6 +1,6 @@
 // Input checks shared by the endpoint and destination routes: event names (a list, or the page form's
 // comma-separated text) and a URL the SSRF guard refused, both answered as a 400 naming the field.
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import { OutboundRefusedError } from "@/lib/outbound/ssrf-guard";
 import { ACCEPTED_EVENT_NAMES, canonicalEventType } from "@/lib/vocabulary/event-types";
 
@@ -11,7 +11,7 @@ export function parseEventNames(events: string[] | string): string[] {
     const message =
       `Unknown event type${unknown.length === 1 ? "" : "s"}: ` +
       `${unknown.join(", ") || "(none given)"}. Accepted: ${ACCEPTED_EVENT_NAMES.join(", ")}.`;
-    throw new ApiError("invalid_request", { message, errors: [{ in: "body", name: "events", message }] });
+    throw new Refusal("invalid_request", { message, errors: [{ in: "body", name: "events", message }] });
   }
   return names;
 }
@@ -21,13 +21,13 @@ export function refusedUrl(field: string, code: "invalid_request" | "bad_request
   return (err: unknown): never => {
     if (err instanceof OutboundRefusedError) {
       const message = `Refused: ${err.message}. Register a public HTTPS URL.`;
-      throw new ApiError(code, { message, errors: [{ in: "body", name: field, message }] });
+      throw new Refusal(code, { message, errors: [{ in: "body", name: field, message }] });
     }
     throw err;
   };
 }
 
 /** Another workspace's id, or none: the same 404 either way. */
-export function notInWorkspace(what: "endpoint" | "alert destination"): ApiError {
-  return new ApiError("not_found", { message: `No ${what} with this id in your workspace.` });
+export function notInWorkspace(what: "endpoint" | "alert destination"): Refusal {
+  return new Refusal("not_found", { message: `No ${what} with this id in your workspace.` });
 }

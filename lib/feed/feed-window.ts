@@ -1,9 +1,9 @@
 // The change feed's time window: how far back it goes, where a page starts by default, and how long a
 // version waits before it is shown.
 import { currentDbHolder } from "@/lib/db/client";
-import { ApiError, type FieldError } from "@/lib/http/api-error";
+import { Refusal, type FieldError } from "@/lib/refusal";
 import { positionAtEndOf, positionBefore, type ChangePosition } from "@/lib/feed/change-position";
-import { FEED_RETENTION_DAYS } from "@/lib/vocabulary/interface-limits";
+import { FEED_RETENTION_DAYS, FEED_SETTLE_MS } from "@/lib/vocabulary/interface-limits";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A page asked for with neither `after` nor `since` starts this far back. */
@@ -15,7 +15,7 @@ export const DEFAULT_LOOKBACK_MS = DAY_MS;
  * PostgreSQL versions are stamped in commit order (change-order.ts) and no window is needed
  * (readHorizon); there it only bounds how far an empty page or a checkpoint moves a cursor.
  */
-export const SETTLE_MS = 2_000;
+export const SETTLE_MS = FEED_SETTLE_MS;
 
 export function settledHorizon(now: Date): Date {
   return new Date(now.getTime() - SETTLE_MS);
@@ -46,7 +46,7 @@ export function liveStart(now: Date): ChangePosition {
 export function assertWithinRetention(position: ChangePosition, now: Date, field: FieldError): void {
   const oldest = retentionStart(now);
   if (position.recordedAt < oldest) {
-    throw new ApiError("beyond_retention", {
+    throw new Refusal("beyond_retention", {
       message:
         `The position (${position.recordedAt.toISOString()}) is older than the ${FEED_RETENTION_DAYS} days of change ` +
         `history kept (oldest ${oldest.toISOString()}). Resynchronise from full reads, then follow the feed from now.`,

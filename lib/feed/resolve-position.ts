@@ -1,6 +1,6 @@
 // Where a page or a stream starts, from what the client sent: a cursor (`after`, or Last-Event-ID on a
 // reconnect), a time (`since`), or nothing. Refusals name the parameter or header at fault.
-import { ApiError, type FieldError } from "@/lib/http/api-error";
+import { Refusal, type FieldError } from "@/lib/refusal";
 import { positionBefore, type ChangePosition } from "@/lib/feed/change-position";
 import { decodeChangesCursor, InvalidCursorError } from "@/lib/feed/changes-cursor";
 import { assertWithinRetention, defaultStart, liveStart } from "@/lib/feed/feed-window";
@@ -11,7 +11,7 @@ function fromCursor(cursor: string, field: Omit<FieldError, "message">, now: Dat
     position = decodeChangesCursor(cursor);
   } catch (err) {
     if (!(err instanceof InvalidCursorError)) throw err;
-    throw new ApiError("invalid_cursor", {
+    throw new Refusal("invalid_cursor", {
       message: `\`${field.name}\` is not a usable change-feed cursor: ${err.message}. Restart from \`since\` or the default window once.`,
       errors: [{ ...field, message: err.message }],
     });
@@ -22,7 +22,7 @@ function fromCursor(cursor: string, field: Omit<FieldError, "message">, now: Dat
 
 export function resolvePagePosition(query: { after?: string; since?: Date }, now: Date): ChangePosition {
   if (query.after !== undefined && query.since !== undefined) {
-    throw new ApiError("invalid_request", {
+    throw new Refusal("invalid_request", {
       message: "Send either `after` (a cursor) or `since` (a time), not both.",
       errors: [
         { in: "query", name: "after", message: "not allowed together with since" },
@@ -33,7 +33,7 @@ export function resolvePagePosition(query: { after?: string; since?: Date }, now
   if (query.after !== undefined) return fromCursor(query.after, { in: "query", name: "after" }, now);
   if (query.since !== undefined) {
     if (query.since > now) {
-      throw new ApiError("invalid_request", {
+      throw new Refusal("invalid_request", {
         message: "`since` is later than the server's clock; nothing can have been recorded after it yet.",
         errors: [{ in: "query", name: "since", message: "must not be in the future" }],
       });

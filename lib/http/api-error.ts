@@ -1,38 +1,22 @@
-// The one error type routes throw. The wrapper renders it as a plain body or a problem document.
+// The error the HTTP layer answers with: a Refusal (lib/refusal.ts, what domain code throws) with its status.
+// The wrapper renders it as a plain body or a problem document; asApiError maps a domain Refusal to it.
 import { ERROR_REGISTRY, type ErrorCode } from "@/lib/http/error-registry";
+import { isRefusal, Refusal, type FieldError, type RefusalOptions } from "@/lib/refusal";
 
-/** Names the parameter or field at fault (`errors[]` of a problem document). */
-export interface FieldError {
-  in: "query" | "path" | "header" | "body";
-  name: string;
-  message: string;
-}
+export type { FieldError };
 
-export interface ApiErrorOptions {
-  message?: string;
-  errors?: FieldError[];
-  /** Seconds until a retry may succeed; sent as Retry-After when `sendRetryAfter` is not false. */
-  retryAfter?: number;
-  sendRetryAfter?: boolean;
-  retryAt?: Date;
-  headers?: Record<string, string>;
-  /** Extra members of the body (e.g. `found: false` on unsupported_contract_version). */
-  extra?: Record<string, unknown>;
+export interface ApiErrorOptions extends RefusalOptions {
   /** Override the registry status (e.g. 409 for a reused key on signed-in web writes). */
   status?: number;
-  cause?: unknown;
 }
 
-export class ApiError extends Error {
-  readonly code: ErrorCode;
+export class ApiError extends Refusal {
   readonly status: number;
-  readonly options: ApiErrorOptions;
+  declare readonly options: ApiErrorOptions;
 
   constructor(code: ErrorCode, options: ApiErrorOptions = {}) {
-    super(options.message ?? ERROR_REGISTRY[code].title, { cause: options.cause });
-    this.code = code;
+    super(code, options);
     this.status = options.status ?? ERROR_REGISTRY[code].status;
-    this.options = options;
   }
 }
 
@@ -41,3 +25,10 @@ export function isApiError(err: unknown): err is ApiError {
 }
 
 ApiError.prototype.name = "ApiError";
+
+/** The answer a failure maps to: an ApiError as it is, a domain Refusal as the ApiError of its code; else null. */
+export function asApiError(err: unknown): ApiError | null {
+  if (isApiError(err)) return err;
+  if (isRefusal(err)) return new ApiError(err.code, { ...err.options, message: err.message });
+  return null;
+}

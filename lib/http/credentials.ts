@@ -3,7 +3,7 @@
 // authenticateWorkspace; the web host's session by its cookie, with writes accepted from the site's own
 // pages only. The MCP and A2A endpoints check OAuth access tokens with verifyAccessToken themselves, so
 // they can refuse in their own protocol.
-import { authenticateWorkspace, type WorkspaceAuth } from "@/lib/auth/authenticate-workspace";
+import { authenticateWorkspace, type WorkspaceAuth } from "@/lib/http/authenticate-workspace";
 import { assertSameOrigin, currentSignedIn, type SignedIn } from "@/lib/auth/signed-in";
 import { serverKey } from "@/lib/auth/server-key";
 import { safeEqual } from "@/lib/auth/tokens";

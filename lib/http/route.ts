@@ -3,20 +3,20 @@
 // PlainAnswer (lib/http/plain-answer.ts) that our own server's hot reads can write without one.
 import type { z } from "zod";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import type { WorkspaceAuth } from "@/lib/auth/authenticate-workspace";
+import type { WorkspaceAuth } from "@/lib/http/authenticate-workspace";
 import { normaliseEmail } from "@/lib/auth/email-address";
 import { isFormPost, seeOther, type SignedIn } from "@/lib/auth/signed-in";
 import { sha256Hex } from "@/lib/auth/tokens";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { ApiError, isApiError } from "@/lib/http/api-error";
+import { ApiError, asApiError } from "@/lib/http/api-error";
 import { cacheControl } from "@/lib/http/cache";
 import { clientIp, clientNetwork } from "@/lib/http/client-ip";
 import { authKinds, type LimitKey, type RouteContract } from "@/lib/http/contract";
 import { checkCredentials } from "@/lib/http/credentials";
 import { spendContractLimits } from "@/lib/http/rate-limit";
-import { storeUnavailable } from "@/lib/http/store-unavailable";
+import { storeUnavailable } from "@/lib/db/store-unavailable";
 import { DEFAULT_MAX_BODY, parseJsonBody, parseParams, queryObject, type InvalidCodes } from "@/lib/http/input";
 import { isOk, toResponse, type AnyAnswer } from "@/lib/http/plain-answer";
 import { errorResponse, type ErrorFormat } from "@/lib/http/render-error";
@@ -95,7 +95,8 @@ const STORE_RETRY_AFTER_S = 5;
 
 /** Turns anything thrown into a rendered error; unexpected ones are logged with the request id only. */
 export function renderThrown(err: unknown, format: ErrorFormat, requestId: string, where: string): Response {
-  if (isApiError(err)) return errorResponse(err, format, requestId);
+  const refused = asApiError(err);
+  if (refused) return errorResponse(refused, format, requestId);
   // The store failing is the service's trouble, not a bug in the request's path: 503 with a reason.
   const unavailable = storeUnavailable(err, {
     onlyKnown: true,
@@ -104,7 +105,7 @@ export function renderThrown(err: unknown, format: ErrorFormat, requestId: strin
     message: "The service could not reach its own record just now. This says nothing about any company; retry later.",
     retryAfter: STORE_RETRY_AFTER_S,
   });
-  if (unavailable) return errorResponse(unavailable, format, requestId);
+  if (unavailable) return errorResponse(asApiError(unavailable)!, format, requestId);
   log("error", "unhandled error", { requestId, where, error: err instanceof Error ? err.stack : String(err) });
   return errorResponse(
     new ApiError("internal_error", { message: `Unexpected server error. Quote request id ${requestId}.` }),
@@ -232,10 +233,10 @@ export function route<C extends RouteContract>(contract: C, handler: (ctx: Route
         res.headers.set("cache-control", isOk(res) && contract.cache ? cacheControl(contract.cache) : "no-store");
       }
     } catch (err) {
-      const withFields =
-        contract.errorFields && isApiError(err)
-          ? new ApiError(err.code, { ...err.options, extra: { ...contract.errorFields, ...err.options.extra } })
-          : err;
+      const refused = contract.errorFields ? asApiError(err) : null;
+      const withFields = refused
+        ? new ApiError(refused.code, { ...refused.options, extra: { ...contract.errorFields, ...refused.options.extra } })
+        : err;
       res = renderThrown(withFields, format, requestId, contract.operationId);
     }
     if (audited) {

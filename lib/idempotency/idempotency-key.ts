@@ -1,6 +1,6 @@
 // The Idempotency-Key header and the fingerprint of the request it was first sent with.
-import { ApiError } from "@/lib/http/api-error";
-import { sha256Hex } from "@/lib/witness/canonical";
+import { Refusal } from "@/lib/refusal";
+import { sha256Hex } from "@/lib/canonical-json";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const KEY_PATTERN = /^[\x20-\x7e]{8,255}$/;
@@ -11,7 +11,7 @@ export function idempotencyKeyOf(req: Request): string | null {
   if (key === null) return null;
   if (!KEY_PATTERN.test(key)) {
     const message = `${IDEMPOTENCY_HEADER} must be 8 to 255 printable ASCII characters.`;
-    throw new ApiError("bad_request", { message, errors: [{ in: "header", name: IDEMPOTENCY_HEADER, message }] });
+    throw new Refusal("bad_request", { message, errors: [{ in: "header", name: IDEMPOTENCY_HEADER, message }] });
   }
   return key;
 }

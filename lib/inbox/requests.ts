@@ -3,7 +3,7 @@
 // expired (unanswered for 30 days on the injected clock). The requester's address leaves this module only
 // for owners and admins.
 import type { Db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import type { Prisma } from "@/lib/db/generated/client";
 
 export const EXPIRY_DAYS = 30;
@@ -62,7 +62,7 @@ function decodeCursor(raw: string): Cursor {
     .toString()
     .match(/^(\d{1,15})\.((?:ar|in)_[A-Za-z0-9_-]{1,80})$/);
   if (!m)
-    throw new ApiError("invalid_cursor", {
+    throw new Refusal("invalid_cursor", {
       message: "The cursor is not one this list gave out.",
       errors: [{ in: "query", name: "cursor", message: "unknown cursor" }],
     });
@@ -237,7 +237,7 @@ async function rowOf(db: Db, workspaceId: string, id: string): Promise<Row> {
   const rows = id.startsWith(PREFIX.access_request)
     ? await accessRows(db, { id: raw, target: { workspaceId } }, 1)
     : await intentRows(db, { id: raw, company: { workspaceId } }, 1);
-  if (!rows[0]) throw new ApiError("not_found", { message: "No request with this id in your workspace." });
+  if (!rows[0]) throw new Refusal("not_found", { message: "No request with this id in your workspace." });
   return rows[0];
 }
 

@@ -1,8 +1,8 @@
 // The four resources: Markdown generated from the same texts as the pages, so the methodology an agent
 // reads is the one the methodology page prints.
 import { methodologyText, provenanceLabelsText, verifyAVendorText } from "@/lib/agent-answers/resource-texts";
-import { doc, esc, table } from "@/lib/pages/markdown/md";
-import { publicUrls, type PublicUrls } from "@/lib/pages/urls";
+import { doc, esc, table } from "@/lib/site/markdown/md";
+import { publicUrls, type PublicUrls } from "@/lib/site/urls";
 import { POLICIES } from "@/lib/ratelimit/policies";
 import { TOOLS } from "@/lib/mcp/tools";
 

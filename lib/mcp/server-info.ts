@@ -1,6 +1,6 @@
 // Who the MCP server says it is, and the protocol versions it answers (negotiated by the SDK).
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
-import { BOUNDARY } from "@/lib/pages/site-texts";
+import { BOUNDARY } from "@/lib/site/site-texts";
 
 export const MCP_SERVER_NAME = "public-trust-network";
 /** The version of the tool surface: moves when a tool, its input or its output changes. */

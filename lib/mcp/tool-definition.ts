@@ -2,7 +2,7 @@
 // status, provenance, subject, summary plus the tool's data), its cost in units and how it runs.
 import type { z } from "zod";
 import type { Db } from "@/lib/db/client";
-import type { OAuthCaller } from "@/lib/auth/oauth-access-token";
+import type { OAuthCaller } from "@/lib/http/oauth-access-token";
 import type { AnswerEnvelope } from "@/lib/schemas/agent-answers";
 
 export interface ToolContext {

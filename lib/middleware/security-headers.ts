@@ -30,7 +30,7 @@ export function pagePolicy(nonce: string, https: boolean): string {
 /** The policy of everything that is not a page (JSON, scripts, schemas): nothing runs, nothing frames it. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-// Signed-in form posts may answer with a small HTML page (a key shown once, lib/auth/shown-once-page.ts):
+// Signed-in form posts may answer with a small HTML page (a key shown once, lib/auth/routes/shown-once-page.ts):
 // it loads the site's stylesheet and icon and nothing else; still no script, never framed.
 export const FORM_ANSWER_POLICY =
   "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";

@@ -1,6 +1,6 @@
 // Which of the four worker-route states (spec 3) a company is in, and the 404 bodies of spec 2.3.
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import type { ResolvedCompany } from "@/lib/network/resolve-company";
 import { outsideInPointer } from "@/lib/network/outside-in-pointer";
 import type { ClaimVerified } from "@/lib/schemas/claim";
@@ -28,8 +28,8 @@ export function canonicalProfileUrl(companySlug: string): string {
 }
 
 /** The MovedToCanonical 404, rendered by the error registry like every other error body. */
-export function movedError(company: ResolvedCompany, headers?: Record<string, string>): ApiError {
-  return new ApiError("moved", {
+export function movedError(company: ResolvedCompany, headers?: Record<string, string>): Refusal {
+  return new Refusal("moved", {
     message: `${company.name} has one canonical profile on the Network; this older read serves no second copy. Read it at canonicalUrl.`,
     extra: {
       canonicalUrl: canonicalProfileUrl(company.slug),

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import type { RecordVersion } from "@/lib/db/generated/client";
-import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
+import { canonicalJson, sha256Hex } from "@/lib/canonical-json";
 import { announceChange, takeFeedOrder } from "@/lib/feed/change-order";
 import { buildRecordBody } from "@/lib/network/record-body";
 import { clock } from "@/lib/clock";

@@ -22,7 +22,7 @@ export function implicitErrors(contract: RouteContract): ErrorCode[] {
   return codes;
 }
 
-/** A signed-in write on the web host: it honours Idempotency-Key (lib/auth/web-idempotency.ts). */
+/** A signed-in write on the web host: it honours Idempotency-Key (lib/http/web-idempotency.ts). */
 export function isSessionWrite(contract: RouteContract): boolean {
   return contract.host === "web" && contract.auth === "session" && contract.method !== "GET";
 }

@@ -1,5 +1,5 @@
 // Words for a comparison's sections and cell qualifiers, shared by the compare page and its twin.
-import { categoryLabel } from "@/lib/pages/components/categories";
+import { categoryLabel } from "@/lib/site/categories";
 
 /** Qualifiers a cell may carry (`flags` of spec 2.8 beyond the origins), in words. */
 export const FLAG_WORDS: Record<string, string> = {

@@ -9,7 +9,7 @@ import type { FactItem } from "@/lib/pages/components/fact-list";
 import type { ReadingPoint } from "@/lib/pages/components/readings-timeline";
 import type { WitnessedProps } from "@/lib/pages/components/witnessed-summary";
 import type { WitnessStatementProps } from "@/lib/pages/components/witness-statement";
-import { canonicalJson } from "@/lib/witness/canonical";
+import { canonicalJson } from "@/lib/canonical-json";
 
 const HOUR = 3_600_000;
 

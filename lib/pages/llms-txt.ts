@@ -1,9 +1,9 @@
 // The root /llms.txt (llmstxt.org format): what the service is, its boundary, and where each
 // interface lives on which host, so a language model can use the service without guessing.
 import { badgeSnippet } from "@/lib/pages/badge/badge-snippet";
-import { doc, list } from "@/lib/pages/markdown/md";
-import { BOUNDARY, NOTHING, SERVICE_NAME, SERVICE_SUMMARY } from "@/lib/pages/site-texts";
-import type { PublicUrls } from "@/lib/pages/urls";
+import { doc, list } from "@/lib/site/markdown/md";
+import { BOUNDARY, NOTHING, SERVICE_NAME, SERVICE_SUMMARY } from "@/lib/site/site-texts";
+import type { PublicUrls } from "@/lib/site/urls";
 import { TOOLS } from "@/lib/mcp/tools";
 
 export function llmsTxt(urls: PublicUrls): string {

@@ -6,7 +6,7 @@ import { PROMPTS } from "@/lib/mcp/prompts";
 import { RESOURCES } from "@/lib/mcp/resources";
 import { MCP_PROTOCOL_VERSIONS, MCP_PLANNED_PROTOCOL_VERSION, MCP_SERVER_NAME } from "@/lib/mcp/server-info";
 import { TOOLS } from "@/lib/mcp/tools";
-import type { PublicUrls } from "@/lib/pages/urls";
+import type { PublicUrls } from "@/lib/site/urls";
 
 export interface ClientRecipe {
   client: string;

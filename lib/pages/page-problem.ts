@@ -2,7 +2,7 @@
 // cannot read (400, naming the parameter), a read of our own store that failed (503: says nothing about
 // any company), or too many requests (429). The HTML page and its Markdown twin say the same thing;
 // the twin also answers with the status.
-import { isApiError } from "@/lib/http/api-error";
+import { asApiError } from "@/lib/http/api-error";
 import type { ErrorCode } from "@/lib/http/error-registry";
 
 export interface PageProblem {
@@ -16,9 +16,10 @@ export interface PageProblem {
   retryAfterSeconds?: number;
 }
 
-/** The problem an ApiError describes; anything else is not a problem a page can explain, so it is rethrown. */
-export function pageProblem(err: unknown): PageProblem {
-  if (!isApiError(err)) throw err;
+/** The problem a refusal describes; anything else is not a problem a page can explain, so it is rethrown. */
+export function pageProblem(thrown: unknown): PageProblem {
+  const err = asApiError(thrown);
+  if (!err) throw thrown;
   const kind = err.status === 429 ? "rate-limited" : err.status >= 500 ? "read-failed" : "invalid";
   return {
     kind,

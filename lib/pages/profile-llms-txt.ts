@@ -1,8 +1,8 @@
 // /network/company/<slug>/llms.txt: the published record as text for language models (llms.txt form):
 // what the company is, each fact with who gave it, every account of a contested fact, what was
 // witnessed and when, the signed statement, and the sentences a model must keep when it repeats any of it.
-import { formatUtc } from "@/lib/pages/format";
-import { doc, esc, list } from "@/lib/pages/markdown/md";
+import { formatUtc } from "@/lib/site/format";
+import { doc, esc, list } from "@/lib/site/markdown/md";
 import {
   boundaryMarkdown,
   conflictsMarkdown,
@@ -10,8 +10,8 @@ import {
   statementMarkdown,
   witnessedMarkdown,
 } from "@/lib/pages/markdown/profile-parts";
-import { NOTHING } from "@/lib/pages/site-texts";
-import { profilePath, type PublicUrls } from "@/lib/pages/urls";
+import { NOTHING } from "@/lib/site/site-texts";
+import { profilePath, type PublicUrls } from "@/lib/site/urls";
 import type { ProfileView } from "@/lib/pages/views/profile-view";
 
 type Published = Extract<ProfileView, { kind: "published" }>;

@@ -1,7 +1,7 @@
 // A read of our own store that failed says nothing about the company: it becomes a 503 with a reason and
-// Retry-After, never a 404 or an empty answer (the mapping is lib/http/store-unavailable.ts).
-import { isApiError } from "@/lib/http/api-error";
-import { storeUnavailable } from "@/lib/http/store-unavailable";
+// Retry-After, never a 404 or an empty answer (the mapping is lib/db/store-unavailable.ts).
+import { isRefusal } from "@/lib/refusal";
+import { storeUnavailable } from "@/lib/db/store-unavailable";
 
 export const STORE_RETRY_AFTER_SECONDS = 30;
 
@@ -9,7 +9,7 @@ export async function readingStore<T>(what: string, read: () => Promise<T>): Pro
   try {
     return await read();
   } catch (err) {
-    if (isApiError(err)) throw err;
+    if (isRefusal(err)) throw err;
     throw storeUnavailable(err, {
       where: what,
       message: "The service could not read its own record. This says nothing about the company; retry later.",

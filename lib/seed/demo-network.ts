@@ -1,5 +1,5 @@
 // The deterministic demo network: ~45 fictional companies in every publication state, with readings
-// (taken by the witnessing engine against the demo world, lib/witness/world/demo-world.ts), facts, record
+// (taken by the witnessing engine against the demo world, lib/seed/demo-world.ts), facts, record
 // versions, AI profiles, pillars and audit chains. Same `now`, same network (apart from random ids,
 // signatures and evidence digests). Named fixtures (docs/operations.md, "The demo network"):
 //   lumen-analytics   published Network record: 72 agreeing hourly readings (12 of 13 checks: no CAA
@@ -20,8 +20,8 @@ import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 import { recomputeDirectoryKeys } from "@/lib/network/publish-version";
 import { rebuildContinuity } from "@/lib/witness/engine/rebuild-continuity";
-import { activeSigningKey, registerPublicKeys } from "@/lib/witness/signing-keys";
-import { startDemoWorld, type DemoWorld } from "@/lib/witness/world/demo-world";
+import { activeSigningKey, registerPublicKeys } from "@/lib/witness-record/signing-keys";
+import { startDemoWorld, type DemoWorld } from "@/lib/seed/demo-world";
 import { CATALOG, type CatalogRole } from "@/lib/seed/demo-catalog";
 import { seedBlankslate, seedBrightpath, seedFreshstart, seedKestrel, seedLedgerline, seedLumen } from "@/lib/seed/demo-fixtures";
 import {

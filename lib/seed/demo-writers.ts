@@ -5,7 +5,7 @@ import type { ManualClock } from "@/lib/clock";
 import { runReading } from "@/lib/witness/engine/run-reading";
 import { applyWitnessedFacts } from "@/lib/witness/engine/witnessed-facts";
 import { readOutsideIn } from "@/lib/witness/readers/outside-in";
-import type { DemoWorld } from "@/lib/witness/world/demo-world";
+import type { DemoWorld } from "@/lib/seed/demo-world";
 import { COUNTRIES, type CatalogCompany, type SeedOrigin } from "@/lib/seed/demo-catalog";
 import type { Rng } from "@/lib/seed/prng";
 

@@ -1,7 +1,7 @@
 // The embedded database is seeded with the demo network the first time it is opened empty, so
 // `npm install && npm run dev` shows a whole Network with no further step.
 import type { Db } from "@/lib/db/client";
-import type { DemoWorld } from "@/lib/witness/world/demo-world";
+import type { DemoWorld } from "@/lib/seed/demo-world";
 import { log } from "@/lib/log";
 import { clock } from "@/lib/clock";
 

@@ -8,12 +8,12 @@ import {
   evidenceList,
   type ContinuityColumns,
   type RecentOutcome,
-} from "@/lib/witness/engine/continuity-update";
+} from "@/lib/witness-record/continuity-update";
 import { EMPTY_CONTINUITY } from "@/lib/witness/engine/rebuild-continuity";
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { buildRecordBody, publicFactOrigin, type RecordFact } from "@/lib/network/record-body";
-import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
+import { canonicalJson, sha256Hex } from "@/lib/canonical-json";
 import { bulkInsert, sameAs } from "@/lib/seed/bulk-insert";
 import { CHECKS, COUNTRIES, DATA_RESIDENCY_REGIONS, DEPLOYMENT_MODELS, INDUSTRIES } from "@/lib/seed/demo-catalog";
 import { headquartersOf } from "@/lib/seed/demo-facts";

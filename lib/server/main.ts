@@ -4,7 +4,7 @@ import { closeDb, currentDbHolder, getDb } from "@/lib/db/client";
 import { log } from "@/lib/log";
 import { startServer } from "@/lib/server/start";
 import { startLogSequencer } from "@/lib/statement-log/integrate";
-import type { DemoWorld } from "@/lib/witness/world/demo-world";
+import type { DemoWorld } from "@/lib/seed/demo-world";
 import { mailStartupProblem, mailStartupWarning } from "@/lib/mail/mail-transport";
 
 const dev = process.argv.includes("--dev");
@@ -31,8 +31,8 @@ async function main() {
   if (e.NODE_ENV !== "production" && dev && !e.WITNESS_WORLD_FILE) {
     // The demo domains (.example) never resolve: a local HTTPS world answers for them in development,
     // the same world the demo seed's readings were taken against.
-    const { startDemoWorld } = await import("@/lib/witness/world/demo-world");
-    const { installWorld } = await import("@/lib/witness/network");
+    const { startDemoWorld } = await import("@/lib/seed/demo-world");
+    const { installWorld } = await import("@/lib/outbound/witness-network");
     world = await startDemoWorld();
     installWorld(world.live);
     log("info", "local witness world", { sites: Object.keys(world.live.hosts).length, port: world.port });

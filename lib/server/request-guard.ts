@@ -5,7 +5,7 @@
 // a registry error with X-Request-Id, like any other error of the service.
 import type { IncomingMessage } from "node:http";
 import { ALL_ROUTES } from "@/lib/contracts";
-import { dpopChallenge } from "@/lib/auth/dpop/www-authenticate";
+import { dpopChallenge } from "@/lib/http/www-authenticate";
 import { env } from "@/lib/env";
 import { hostKind, type HostKind } from "@/lib/hosts";
 import { ApiError, type FieldError } from "@/lib/http/api-error";

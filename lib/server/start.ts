@@ -13,7 +13,7 @@ import { PEER_HEADER } from "@/lib/http/client-ip";
 import { pageCacheControl } from "@/lib/pages/page-cache";
 import { withPageStatus } from "@/lib/pages/page-status";
 import { guardRequest, parserRefusal } from "@/lib/server/request-guard";
-import { isAuthorizationServerRequest, serveAuthorizationServer } from "@/lib/oauth/serve-authorization-server";
+import { isAuthorizationServerRequest, serveAuthorizationServer } from "@/lib/oauth/routes/serve-authorization-server";
 import { serveFullTile } from "@/lib/server/serve-full-tile";
 import { serveHotRead } from "@/lib/server/hot-reads";
 import { compressAnswer } from "@/lib/server/compression";

@@ -5,8 +5,8 @@ import type { Db } from "@/lib/db/client";
 import { clock } from "@/lib/clock";
 import { WitnessStatementSchema } from "@/lib/schemas/network-profile";
 import type { ClaimBundle } from "@/lib/schemas/statement-log";
-import { claimPayload } from "@/lib/verifier/claim";
-import { publishedSigningKeys } from "@/lib/witness/published-keys";
+import { claimPayload } from "@/lib/witness-record/verify-claim";
+import { publishedSigningKeys } from "@/lib/witness-record/published-keys";
 import { logKey } from "@/lib/statement-log/log-key";
 import { cosignedNote, latestCheckpoint, treeAt } from "@/lib/statement-log/log-store";
 

@@ -4,8 +4,8 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { clock } from "@/lib/clock";
-import { activeSigningKey } from "@/lib/witness/signing-keys";
-import { sha256Hex } from "@/lib/witness/canonical";
+import { activeSigningKey } from "@/lib/witness-record/signing-keys";
+import { sha256Hex } from "@/lib/canonical-json";
 import { CORRECTION_ACTIONS, type CorrectionAction } from "@/lib/vocabulary/statement-log";
 import { correctionPayload, MAX_REASON_LENGTH } from "@/lib/statement-log/correction-payload";
 import { sign } from "node:crypto";

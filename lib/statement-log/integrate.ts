@@ -6,7 +6,7 @@ import type { Db } from "@/lib/db/client";
 import { clock } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
-import { sha256Hex } from "@/lib/witness/canonical";
+import { sha256Hex } from "@/lib/canonical-json";
 import { encodeEntry, EntryTooLargeError } from "@/lib/statement-log/log-entry";
 import { logKey } from "@/lib/statement-log/log-key";
 import { dbTileReader, latestCheckpoint } from "@/lib/statement-log/log-store";

@@ -7,7 +7,7 @@ import type { TokenBody, WitnessLog } from "@/lib/schemas/statement-log";
 import type { CorrectionAction } from "@/lib/vocabulary/statement-log";
 import { cosignedNote, latestCheckpoint, treeAt } from "@/lib/statement-log/log-store";
 import { encodeToken } from "@/lib/statement-log/token-codec";
-import { keyStatus } from "@/lib/witness/key-status";
+import { keyStatus } from "@/lib/witness-record/key-status";
 
 export const HOW_TO_VERIFY_TOKEN =
   "Strip `tlt1.` and base64url-decode the rest to JSON. (1) Verify statement.signature (Ed25519, base64 after " +

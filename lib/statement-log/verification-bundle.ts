@@ -6,11 +6,11 @@
 import type { Db } from "@/lib/db/client";
 import { clock } from "@/lib/clock";
 import type { VerificationBundle } from "@/lib/schemas/statement-log";
-import { statementFacts } from "@/lib/verifier/statement";
-import { canonicalJson } from "@/lib/witness/canonical";
-import { CHECK_MAPPING_BYTES } from "@/lib/witness/check-mapping";
-import { publishedSigningKeys } from "@/lib/witness/published-keys";
-import type { LatestStatement } from "@/lib/statement-log/latest-statement";
+import { statementFacts } from "@/lib/witness-record/verify-statement";
+import { canonicalJson } from "@/lib/canonical-json";
+import { CHECK_MAPPING_BYTES } from "@/lib/witness-record/check-mapping";
+import { publishedSigningKeys } from "@/lib/witness-record/published-keys";
+import type { LatestStatement } from "@/lib/network/profile/latest-statement";
 import { encodeEntry } from "@/lib/statement-log/log-entry";
 import { logKey } from "@/lib/statement-log/log-key";
 

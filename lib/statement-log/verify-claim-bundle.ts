@@ -1,11 +1,11 @@
 // Verifies a claim verification bundle with nothing but what it carries (or keys and a log key given
-// instead): the claim statement by the one verifier (lib/verifier/claim.ts), the checkpoint's log
+// instead): the claim statement by the one verifier (lib/witness-record/verify-claim.ts), the checkpoint's log
 // signature, the entry bytes (RFC 8785 of {kind: "claim", statement}) and its inclusion proof. No
 // database, no network: `svc verify --claim` runs it live and `--bundle ... --offline` runs it again.
 import type { ClaimBundle } from "@/lib/schemas/statement-log";
 import type { ClaimStatementPayload } from "@/lib/schemas/claim-statement-payload";
-import { verifyClaimStatement } from "@/lib/verifier/claim";
-import type { VerifierKey } from "@/lib/verifier/statement";
+import { verifyClaimStatement } from "@/lib/witness-record/verify-claim";
+import type { VerifierKey } from "@/lib/witness-record/verify-statement";
 import type { VerifyFlag, VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
 import { encodeEntry } from "@/lib/statement-log/log-entry";
 import { checkCheckpoint, included, parseVerifiers } from "@/lib/statement-log/verify-token";

@@ -5,7 +5,7 @@
 // otherwise valid.
 import { TokenBodySchema, type TokenBody } from "@/lib/schemas/statement-log";
 import type { VerifyFlag, VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
-import { checkSignature, verifyStatement, type StatementFacts, type VerifierKey } from "@/lib/verifier/statement";
+import { checkSignature, verifyStatement, type StatementFacts, type VerifierKey } from "@/lib/witness-record/verify-statement";
 import { encodeEntry, type SignedStatementFields } from "@/lib/statement-log/log-entry";
 import { leafHash } from "@/lib/statement-log/merkle";
 import { parseCorrectionPayload } from "@/lib/statement-log/correction-payload";

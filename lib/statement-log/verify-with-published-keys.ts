@@ -2,7 +2,7 @@
 // service publishes, read the way /public/keys and /log read them. The check itself stays verifyTrustToken,
 // pure and offline; only the key lookup touches the database.
 import type { Db } from "@/lib/db/client";
-import { publishedSigningKeys } from "@/lib/witness/published-keys";
+import { publishedSigningKeys } from "@/lib/witness-record/published-keys";
 import { logKey } from "@/lib/statement-log/log-key";
 import { verifyTrustToken, type TokenVerification } from "@/lib/statement-log/verify-token";
 

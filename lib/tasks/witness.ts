@@ -10,10 +10,10 @@ import { closeDb, getDb, type Db } from "@/lib/db/client";
 import { normaliseDomain } from "@/lib/witness/readers/outside-in";
 import { migratePostgres } from "@/lib/db/migrate-postgres";
 import { env } from "@/lib/env";
-import { worldNetwork } from "@/lib/witness/network";
+import { worldNetwork } from "@/lib/outbound/witness-network";
 import { readOperatorAddress } from "@/lib/witness/operator/operator-endpoint";
 import { witnessNow, type WitnessNowResult } from "@/lib/witness/operator/witness-now";
-import { startDemoWorld, type DemoWorld } from "@/lib/witness/world/demo-world";
+import { startDemoWorld, type DemoWorld } from "@/lib/seed/demo-world";
 
 const USAGE = "usage: npm run witness -- --company <slug> | --domain <domain>";
 

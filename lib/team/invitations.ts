@@ -4,7 +4,7 @@
 // invited one.
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import { sendMail } from "@/lib/mail/send-mail";
 import { normaliseEmail } from "@/lib/auth/email-address";
 import { newToken, sha256Hex } from "@/lib/auth/tokens";
@@ -60,7 +60,7 @@ export async function inviteMember(db: Db, o: InviteOptions): Promise<{ invitati
   const email = normaliseEmail(o.email);
   const already = await db.membership.findFirst({ where: { workspaceId: o.workspace.id, user: { email } }, select: { userId: true } });
   if (already) {
-    throw new ApiError("invalid_request", {
+    throw new Refusal("invalid_request", {
       message: `${email} is a member of this workspace already.`,
       errors: [{ in: "body", name: "email", message: "already a member" }],
     });
@@ -70,7 +70,7 @@ export async function inviteMember(db: Db, o: InviteOptions): Promise<{ invitati
   if (!replaced) {
     const open = await db.invitation.count({ where: { workspaceId: o.workspace.id, acceptedAt: null, expiresAt: { gt: o.now } } });
     if (open >= MAX_OPEN_INVITATIONS) {
-      throw new ApiError("invitation_limit", {
+      throw new Refusal("invitation_limit", {
         message: `This workspace has ${open} open invitations, the most it may have (${MAX_OPEN_INVITATIONS}).`,
       });
     }
@@ -110,17 +110,17 @@ export interface AcceptOptions {
 export async function acceptInvitation(db: Db, o: AcceptOptions): Promise<{ workspaceId: string; role: string; invitationId: string }> {
   const row = await db.invitation.findUnique({ where: { tokenHash: sha256Hex(o.token) } });
   if (!row)
-    throw new ApiError("not_found", {
+    throw new Refusal("not_found", {
       message: "No invitation has this token; a newer invitation to the same address replaces the older link.",
     });
-  if (row.acceptedAt) throw new ApiError("invitation_used", { message: "This invitation was accepted already; each link joins once." });
+  if (row.acceptedAt) throw new Refusal("invitation_used", { message: "This invitation was accepted already; each link joins once." });
   if (row.expiresAt <= o.now)
-    throw new ApiError("invitation_expired", {
+    throw new Refusal("invitation_expired", {
       message: `This invitation expired on ${row.expiresAt.toISOString()}; ask the workspace for a new one.`,
     });
   const mine = normaliseEmail(o.user.email);
   if (!o.user.emailConfirmedAt || mine !== row.email) {
-    throw new ApiError("invitation_address_mismatch", {
+    throw new Refusal("invitation_address_mismatch", {
       message: o.user.emailConfirmedAt
         ? `This invitation was sent to another address than yours (${mine}); sign in with the invited address.`
         : `Confirm your address (${mine}) first: an invitation is accepted by the confirmed address it was sent to.`,
@@ -128,7 +128,7 @@ export async function acceptInvitation(db: Db, o: AcceptOptions): Promise<{ work
   }
   // The token is used once whatever happens next: a second accept finds it accepted.
   const { count } = await db.invitation.updateMany({ where: { id: row.id, acceptedAt: null }, data: { acceptedAt: o.now } });
-  if (count !== 1) throw new ApiError("invitation_used", { message: "This invitation was accepted already; each link joins once." });
+  if (count !== 1) throw new Refusal("invitation_used", { message: "This invitation was accepted already; each link joins once." });
   const member = await db.membership.findUnique({ where: { userId_workspaceId: { userId: o.user.id, workspaceId: row.workspaceId } } });
   if (!member) await db.membership.create({ data: { userId: o.user.id, workspaceId: row.workspaceId, role: row.role, createdAt: o.now } });
   return { workspaceId: row.workspaceId, role: member?.role ?? row.role, invitationId: row.id };

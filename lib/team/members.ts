@@ -2,7 +2,7 @@
 // last owner rule lives here: a workspace keeps at least one owner. Removing a member ends their sessions
 // acting on the workspace and revokes the API keys they created in it.
 import type { Db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import type { Role } from "@/lib/vocabulary/roles";
 import { workspaceOfUser, type WorkspaceRef } from "@/lib/auth/workspaces";
 
@@ -33,12 +33,12 @@ export async function listMembers(db: Db, workspaceId: string, me: string): Prom
 
 async function membership(db: Db, workspaceId: string, userId: string) {
   const m = await db.membership.findUnique({ where: { userId_workspaceId: { userId, workspaceId } }, select: { role: true } });
-  if (!m) throw new ApiError("not_found", { message: "No member with this user id in your workspace." });
+  if (!m) throw new Refusal("not_found", { message: "No member with this user id in your workspace." });
   return m;
 }
 
-function lastOwner(what: string): ApiError {
-  return new ApiError("last_owner", {
+function lastOwner(what: string): Refusal {
+  return new Refusal("last_owner", {
     message:
       `The workspace's last owner cannot ${what}: a workspace keeps at least one ` +
       `owner. Hand ownership to another member first (POST /api/workspace/ownership).`,
@@ -96,7 +96,7 @@ export async function leaveWorkspace(db: Db, workspaceId: string, userId: string
 /** The owner makes another member owner and becomes an admin, in one step. */
 export async function handOverOwnership(db: Db, workspaceId: string, from: string, to: string): Promise<void> {
   if (from === to)
-    throw new ApiError("invalid_request", {
+    throw new Refusal("invalid_request", {
       message: "You are the owner already; name another member.",
       errors: [{ in: "body", name: "user_id", message: "is you" }],
     });
@@ -119,7 +119,7 @@ export async function workspacesOfUser(db: Db, userId: string): Promise<(Workspa
 /** Points the session at another of the user's workspaces (by slug); a workspace they are not in is 404. */
 export async function switchWorkspace(db: Db, sessionId: string, userId: string, slug: string): Promise<WorkspaceRef & { role: string }> {
   const target = (await workspacesOfUser(db, userId)).find((w) => w.slug === slug);
-  if (!target) throw new ApiError("not_found", { message: `You are not a member of a workspace "${slug}".` });
+  if (!target) throw new Refusal("not_found", { message: `You are not a member of a workspace "${slug}".` });
   await db.session.update({ where: { id: sessionId }, data: { workspaceId: target.id } });
   return target;
 }

@@ -2,8 +2,8 @@
 // payload the bundle's check mapping and evidence manifest are the documents whose SHA-256 the
 // statement signs; for the earlier shape they are the signed check list and each check's source.
 import { createHash } from "node:crypto";
-import { canonicalJson } from "@/lib/witness/canonical";
-import type { StatementFacts } from "@/lib/verifier/statement";
+import { canonicalJson } from "@/lib/canonical-json";
+import type { StatementFacts } from "@/lib/witness-record/verify-statement";
 
 export interface BundleDocuments {
   check_mapping: { canonicalization: string; bytes: string };

@@ -8,7 +8,7 @@ import { leafHash } from "@/lib/statement-log/merkle";
 import { parseCorrectionPayload } from "@/lib/statement-log/correction-payload";
 import type { VerifyFlag, VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
 import { bundleBinding } from "@/lib/verifier/binding";
-import { checkSignature, verifyStatement, type VerifierKey } from "@/lib/verifier/statement";
+import { checkSignature, verifyStatement, type VerifierKey } from "@/lib/witness-record/verify-statement";
 
 export interface StatementCheckResult {
   outcome: VerifyOutcome;

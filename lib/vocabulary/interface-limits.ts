@@ -10,4 +10,6 @@ export const MAX_CHANGES_CURSOR_LENGTH = 200;
 
 /** Change-feed positions older than this many days are refused with 410 beyond_retention; and its page size. */
 export const FEED_RETENTION_DAYS = 30;
+/** On embedded PGlite, a change-feed version is shown once it is this old (lib/feed/feed-window.ts says why). */
+export const FEED_SETTLE_MS = 2_000;
 export const FEED_PAGE_LIMIT = 100;

@@ -2,7 +2,7 @@
 // timeline. Read from the recent outcomes the reading engine keeps on Company (the last 72 hours), so
 // the page issues no query over readings.
 import type { Db } from "@/lib/db/client";
-import type { RecentOutcome } from "@/lib/witness/engine/continuity-update";
+import type { RecentOutcome } from "@/lib/witness-record/continuity-update";
 
 export interface RecentReading {
   takenAt: Date;

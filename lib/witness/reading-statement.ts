@@ -4,9 +4,9 @@
 // the evidence manifest, and the id of the key that signs it. No verdict, no score.
 import type { Db } from "@/lib/db/client";
 import type { CheckOutcome } from "@/lib/vocabulary/check-outcomes";
-import { signPayloadAt } from "@/lib/witness/sign-payload-at";
-import { activeSigningKey, registerPublicKeys } from "@/lib/witness/signing-keys";
-import { WITNESS_SERVICE, type WitnessStatement } from "@/lib/witness/statement";
+import { signPayloadAt } from "@/lib/witness-record/sign-payload-at";
+import { activeSigningKey, registerPublicKeys } from "@/lib/witness-record/signing-keys";
+import { WITNESS_SERVICE, type WitnessStatement } from "@/lib/witness-record/statement";
 
 export const STATEMENT_FORMAT = 1;
 

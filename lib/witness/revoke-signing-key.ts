@@ -6,7 +6,7 @@
 // instead, as `revoked_at` at /public/keys.
 import type { Db } from "@/lib/db/client";
 import { clock } from "@/lib/clock";
-import { configuredSigningKid } from "@/lib/witness/signing-keys";
+import { configuredSigningKid } from "@/lib/witness-record/signing-keys";
 import { bumpPageTags } from "@/lib/page-cache/tag-versions";
 
 type RevokeSigningKeyResult =

@@ -23,7 +23,7 @@ const { seedDemoNetwork } = await import("@/lib/seed/demo-network");
 const { seedLargeNetwork, largeCompanySlug } = await import("@/lib/seed/large-network");
 const { readProfileView } = await import("@/lib/pages/views/profile-view");
 const { ProfileBody } = await import("@/lib/pages/components/profile-page");
-const { publicUrls } = await import("@/lib/pages/urls");
+const { publicUrls } = await import("@/lib/site/urls");
 
 const app = await startReadBench("profile-page", async (db) => {
   await seedDemoNetwork(db);

@@ -138,7 +138,7 @@ async function main() {
   const { resetEnvCache } = await import("@/lib/env");
   const { startServer } = await import("@/lib/server/start");
   const { integratePending } = await import("@/lib/statement-log/integrate");
-  const { signWitnessStatement } = await import("@/lib/witness/statement");
+  const { signWitnessStatement } = await import("@/lib/witness-record/statement");
 
   const raw = new PGlite({ extensions: { pg_trgm } });
   await applyMigrations(pgliteMigrationDriver(raw), migrationsDir());

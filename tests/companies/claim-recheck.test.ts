@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setClock, systemClock } from "@/lib/clock";
 import { recheckClaims } from "@/lib/companies/recheck-claims";
-import { installWorld } from "@/lib/witness/network";
+import { installWorld } from "@/lib/outbound/witness-network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { cookieFrom, confirmedAccount, signIn, type Account } from "@/tests/auth/support";
 import { startApp, type TestApp } from "@/tests/helpers/app";

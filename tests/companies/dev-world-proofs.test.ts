@@ -1,11 +1,11 @@
-// /dev/world's proofs on the demo world as `npm run dev` runs it (lib/witness/world/demo-world.ts installs a
+// /dev/world's proofs on the demo world as `npm run dev` runs it (lib/seed/demo-world.ts installs a
 // live view of the world, not the description its HTTPS server answers from): a TXT record and a verification
 // file placed for a demo domain are what the claim check then observes, and taking them away is seen too.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { checkControl } from "@/lib/companies/check-control";
 import { setWorldProof } from "@/lib/companies/dev-world";
-import { installWorld } from "@/lib/witness/network";
-import { startDemoWorld, type DemoWorld } from "@/lib/witness/world/demo-world";
+import { installWorld } from "@/lib/outbound/witness-network";
+import { startDemoWorld, type DemoWorld } from "@/lib/seed/demo-world";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 
 const DOMAIN = "pebble-crm.example";

@@ -13,7 +13,7 @@ import { closeDb, type Db } from "@/lib/db/client";
 import { resetEnvCache } from "@/lib/env";
 import { DELIVER_JOB } from "@/lib/events/dispatcher";
 import { registerEndpoint } from "@/lib/events/endpoints";
-import { installWorld } from "@/lib/witness/network";
+import { installWorld } from "@/lib/outbound/witness-network";
 import { startAppInstance, type AppInstance } from "@/tests/helpers/app-instance";
 import { withDataDirDb } from "@/tests/helpers/data-dir-db";
 import { startReceivers, type Receivers } from "@/tests/helpers/event-receiver";

@@ -12,7 +12,7 @@ import { closeEventPool } from "@/lib/events/post-event";
 import { stopChangePoller } from "@/lib/feed/change-poller";
 import { stopJobs } from "@/lib/jobs/queue";
 import { closeSharedStore } from "@/lib/redis/client";
-import { installWorld } from "@/lib/witness/network";
+import { installWorld } from "@/lib/outbound/witness-network";
 
 export async function releaseProcessState(): Promise<void> {
   stopEventDelivery();

@@ -8,7 +8,7 @@ import { SignJWT, UnsecuredJWT, generateKeyPair, importJWK, type JWK } from "jos
 import * as oauth from "oauth4webapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/http/api-error";
-import { verifyAccessToken } from "@/lib/auth/oauth-access-token";
+import { verifyAccessToken } from "@/lib/http/oauth-access-token";
 import { oauthSigningKey } from "@/lib/oauth/signing-key";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { PASSWORD, confirmedAccount, cookieFrom, type Account } from "@/tests/auth/support";

@@ -2,7 +2,7 @@
 // key dropped from configuration stays published (the SigningKey table, not the configuration).
 import { generateKeyPairSync } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
-import { signWitnessStatement } from "@/lib/witness/statement";
+import { signWitnessStatement } from "@/lib/witness-record/statement";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { verifyInFreshProcess } from "@/tests/profile/fresh-process-verify";
 import { rebuildContinuity } from "@/lib/witness/engine/rebuild-continuity";

@@ -15,7 +15,7 @@ import { correctStatement } from "@/lib/statement-log/correct-statement";
 import { integrateAll } from "@/lib/statement-log/integrate";
 import { verifyTrustToken } from "@/lib/statement-log/verify-token";
 import { verifyWithPublishedKeys } from "@/lib/statement-log/verify-with-published-keys";
-import { signWitnessStatement } from "@/lib/witness/statement";
+import { signWitnessStatement } from "@/lib/witness-record/statement";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { withTableOffline } from "@/tests/helpers/store-failure";
 import { sigstoreInclusionHolds, transmuteConsistencyHolds, transmuteTreeHead } from "@/tests/statement-log/independent-merkle";

@@ -12,7 +12,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { StatementCheckSchema } from "@/lib/schemas/verifier";
 import { checkStatement } from "@/lib/verifier/check";
-import type { VerifierKey } from "@/lib/verifier/statement";
+import type { VerifierKey } from "@/lib/witness-record/verify-statement";
 import { VERIFY_OUTCOME_EXIT } from "@/lib/cli/verify-outcome-exit";
 import { VERIFY_OUTCOMES } from "@/lib/vocabulary/verify-outcomes";
 import { startApp, type TestApp } from "@/tests/helpers/app";

@@ -9,7 +9,7 @@ import type { Db } from "@/lib/db/client";
 import { startLogSequencer, type LogSequencer } from "@/lib/statement-log/integrate";
 import { treeAt } from "@/lib/statement-log/log-store";
 import { pendingCount } from "@/lib/statement-log/pending";
-import { signWitnessStatement } from "@/lib/witness/statement";
+import { signWitnessStatement } from "@/lib/witness-record/statement";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { HttpClient } from "@/tests/helpers/client";
 import { startSecondInstance, type SecondInstance } from "@/tests/profile/second-instance";

@@ -1,8 +1,8 @@
-// Hash-linked audit blocks (lib/witness/audit-chain.ts): each hash is SHA-256 of the previous hash and the
+// Hash-linked audit blocks (lib/witness-record/audit-chain.ts): each hash is SHA-256 of the previous hash and the
 // payload, so altering, dropping or reordering a block breaks the chain.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { auditBlockHash, GENESIS_PREV_HASH, verifyAuditChain, type AuditBlockLink } from "@/lib/witness/audit-chain";
+import { auditBlockHash, GENESIS_PREV_HASH, verifyAuditChain, type AuditBlockLink } from "@/lib/witness-record/audit-chain";
 
 function chain(payloads: string[]): AuditBlockLink[] {
   let prev = "0".repeat(64);

@@ -2,7 +2,7 @@
 // signed, so it cannot be moved to another workspace's log or edited.
 import { describe, expect, it } from "vitest";
 import { decodeAuditCursor, encodeAuditCursor } from "@/lib/audit/audit-cursor";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import { b64url, cursorMac } from "@/tests/unit/support/cursor-mac";
 
 const forge = (payload: unknown) => `a1.${b64url(payload)}.${cursorMac(`audit-export:${b64url(payload)}`)}`;
@@ -11,9 +11,9 @@ function refused(fn: () => unknown): string {
   try {
     fn();
   } catch (err) {
-    expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).code).toBe("invalid_cursor");
-    return (err as ApiError).message;
+    expect(err).toBeInstanceOf(Refusal);
+    expect((err as Refusal).code).toBe("invalid_cursor");
+    return (err as Refusal).message;
   }
   return "accepted";
 }

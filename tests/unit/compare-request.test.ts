@@ -2,13 +2,13 @@
 // `at.<handle>=<version>` snapshots; repeats read once, the first four kept, the rest listed as ignored.
 import { describe, expect, it } from "vitest";
 import { parseCompareRequest } from "@/lib/compare/parse-compare-request";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 
-function refusal(query: Record<string, unknown>): ApiError {
+function refusal(query: Record<string, unknown>): Refusal {
   try {
     parseCompareRequest(query);
   } catch (err) {
-    if (err instanceof ApiError) return err;
+    if (err instanceof Refusal) return err;
     throw err;
   }
   throw new Error("expected a refusal");

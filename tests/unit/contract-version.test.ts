@@ -2,7 +2,7 @@
 // wins over the Svc-Contract header, nothing means the current one, and contract 1 carries RFC 9745
 // Deprecation and RFC 8594 Sunset headers until it is withdrawn.
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import { contractHeaders, requestedContract } from "@/lib/network/profile/contract-version";
 import { CURRENT_CONTRACT } from "@/lib/schemas/network-profile";
 
@@ -27,8 +27,8 @@ describe("the requested contract", () => {
       } catch (e) {
         err = e;
       }
-      expect(err).toBeInstanceOf(ApiError);
-      const api = err as ApiError;
+      expect(err).toBeInstanceOf(Refusal);
+      const api = err as Refusal;
       expect(api.code).toBe("unsupported_contract_version");
       expect(api.options.errors?.[0]).toMatchObject(where);
       expect(api.options.extra).toEqual({ found: false, contractVersion: CURRENT_CONTRACT, supportedContracts: [1, 2] });

@@ -1,7 +1,7 @@
 // The profile history cursor (lib/network/profile/history-cursor.ts): bound to one record, authenticated,
 // versioned; every refusal is the registry's invalid_cursor naming the query parameter.
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import { decodeHistoryCursor, encodeHistoryCursor } from "@/lib/network/profile/history-cursor";
 import { b64url, cursorMac } from "@/tests/unit/support/cursor-mac";
 
@@ -11,10 +11,10 @@ function refusal(cursor: string, companyId = "cmp_1"): string {
   try {
     decodeHistoryCursor(cursor, companyId);
   } catch (err) {
-    expect(err).toBeInstanceOf(ApiError);
-    expect((err as ApiError).code).toBe("invalid_cursor");
-    expect((err as ApiError).options.errors).toEqual([{ in: "query", name: "cursor", message: expect.any(String) }]);
-    return (err as ApiError).options.errors![0]!.message;
+    expect(err).toBeInstanceOf(Refusal);
+    expect((err as Refusal).code).toBe("invalid_cursor");
+    expect((err as Refusal).options.errors).toEqual([{ in: "query", name: "cursor", message: expect.any(String) }]);
+    return (err as Refusal).options.errors![0]!.message;
   }
   return "accepted";
 }

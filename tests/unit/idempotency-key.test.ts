@@ -2,7 +2,7 @@
 // printable ASCII characters, and "the same request" is method, path with query and the body's SHA-256.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import { idempotencyKeyOf, requestFingerprint } from "@/lib/idempotency/idempotency-key";
 
 const withKey = (key?: string) =>
@@ -24,8 +24,8 @@ describe("idempotency keys", () => {
       } catch (e) {
         err = e;
       }
-      expect(err, bad).toBeInstanceOf(ApiError);
-      expect((err as ApiError).options.errors).toEqual([{ in: "header", name: "Idempotency-Key", message: expect.any(String) }]);
+      expect(err, bad).toBeInstanceOf(Refusal);
+      expect((err as Refusal).options.errors).toEqual([{ in: "header", name: "Idempotency-Key", message: expect.any(String) }]);
     }
   });
 });

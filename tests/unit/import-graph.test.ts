@@ -1,9 +1,11 @@
 // The floor plan, checked on the import graph of lib/ and app/ (static imports and re-exports, `@/` and
-// relative): no cycles, the vocabulary imports nothing, lib/schemas imports no domain or seed module, and
-// nothing under lib/worker is imported by the web host's code.
+// relative): the layers of lib/layers.ts (no runtime import goes up one), no cycles between files or between
+// folders, the vocabulary imports nothing, lib/schemas imports no domain or seed module, and nothing under
+// lib/worker is imported by the web host's code.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { folderOf, LAYERS, layerOf } from "@/lib/layers";
 
 const root = process.cwd();
 const EXTS = [".ts", ".tsx"];
@@ -103,5 +105,83 @@ describe("import graph", () => {
       apiHost(f) ? [] : edges.filter((e) => under(e.to, "lib/worker")).map((e) => `${rel(f)} -> ${rel(e.to)}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it("declares a layer for every file", () => {
+    expect([...graph.keys()].map(rel).filter((f) => layerOf(f) === null)).toEqual([]);
+  });
+
+  it("has no runtime import that goes up a layer", () => {
+    const rank = (f: string) => LAYERS.indexOf(layerOf(rel(f))!);
+    const upward = [...graph].flatMap(([f, edges]) =>
+      edges
+        .filter((e) => !e.typeOnly && rank(e.to) > rank(f))
+        .map((e) => `${rel(f)} (${layerOf(rel(f))}) -> ${rel(e.to)} (${layerOf(rel(e.to))})`),
+    );
+    expect(upward).toEqual([]);
+  });
+
+  it("has no cycle between folders (lib/<top> split by layer, e.g. a feature's routes/ apart from its domain code)", () => {
+    const edges = new Map<string, Map<string, string>>();
+    for (const [f, list] of graph) {
+      const a = folderOf(rel(f));
+      for (const e of list) {
+        const b = folderOf(rel(e.to));
+        if (e.typeOnly || a === b) continue;
+        if (!edges.has(a)) edges.set(a, new Map());
+        if (!edges.get(a)!.has(b)) edges.get(a)!.set(b, `${rel(f)} -> ${rel(e.to)}`);
+      }
+    }
+    // Tarjan's strongly connected components: every component of more than one folder is a cycle.
+    let next = 0;
+    const index = new Map<string, number>();
+    const low = new Map<string, number>();
+    const stack: string[] = [];
+    const onStack = new Set<string>();
+    const cycles: string[][] = [];
+    const connect = (v: string) => {
+      index.set(v, next);
+      low.set(v, next++);
+      stack.push(v);
+      onStack.add(v);
+      for (const w of edges.get(v)?.keys() ?? []) {
+        if (!index.has(w)) {
+          connect(w);
+          low.set(v, Math.min(low.get(v)!, low.get(w)!));
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+      }
+      if (low.get(v) !== index.get(v)) return;
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) {
+        const members = new Set(component);
+        cycles.push(
+          [...members].flatMap((a) =>
+            [...(edges.get(a) ?? [])].filter(([b]) => members.has(b)).map(([b, example]) => `${a} -> ${b}: ${example}`),
+          ),
+        );
+      }
+    };
+    for (const v of edges.keys()) if (!index.has(v)) connect(v);
+    expect(cycles).toEqual([]);
+  });
+
+  it("keeps the CLI (lib/cli) to the public library code: it reaches no server configuration, store or HTTP code", () => {
+    const server = ["lib/env.ts", "lib/secrets.ts", "lib/db", "lib/redis", "lib/jobs", "lib/http", "lib/server", "lib/worker"];
+    const reached = new Set<string>();
+    const queue = [...graph.keys()].filter((f) => under(f, "lib/cli"));
+    while (queue.length) {
+      for (const { to, typeOnly } of graph.get(queue.pop()!) ?? []) {
+        if (typeOnly || reached.has(to)) continue;
+        reached.add(to);
+        queue.push(to);
+      }
+    }
+    expect([...reached].map(rel).filter((f) => server.some((s) => f === s || f.startsWith(s + "/")))).toEqual([]);
   });
 });

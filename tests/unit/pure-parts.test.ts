@@ -4,10 +4,10 @@ import { describe, expect, it } from "vitest";
 import { CursorRefusedError, decodeCursor, encodeCursor } from "@/lib/directory/cursor";
 import { apiHostRefusal } from "@/lib/http/api-host-refusal";
 import { isPublicAddress } from "@/lib/outbound/ssrf-guard";
-import { esc, fence, table } from "@/lib/pages/markdown/md";
-import { canonicalJson } from "@/lib/witness/canonical";
-import { GAP_TOLERANCE_MS, summariseReadings } from "@/lib/witness/continuity";
-import { statementPayload } from "@/lib/witness/statement";
+import { esc, fence, table } from "@/lib/site/markdown/md";
+import { canonicalJson } from "@/lib/canonical-json";
+import { GAP_TOLERANCE_MS, summariseReadings } from "@/lib/witness-record/continuity";
+import { statementPayload } from "@/lib/witness-record/statement";
 
 const key = { rank: -1767225600000n, sortName: "acme", id: "c1" };
 

@@ -1,13 +1,13 @@
-// The one statement verifier (lib/verifier/statement.ts, check.ts) over statements signed here with
-// node:crypto: the key's lifecycle is judged at the reading's time, the payload must be canonical, and a
+// The one statement verifier (lib/witness-record/verify-statement.ts, lib/verifier/check.ts) over statements signed
+// here with node:crypto: the key's lifecycle is judged at the reading's time, the payload must be canonical, and a
 // signed correction naming the statement's leaf supersedes it.
 import { createHash, generateKeyPairSync, sign } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { correctionPayload } from "@/lib/statement-log/correction-payload";
 import { encodeEntry } from "@/lib/statement-log/log-entry";
 import { checkStatement } from "@/lib/verifier/check";
-import { verifyStatement, type VerifierKey } from "@/lib/verifier/statement";
-import { statementPayload } from "@/lib/witness/statement";
+import { verifyStatement, type VerifierKey } from "@/lib/witness-record/verify-statement";
+import { statementPayload } from "@/lib/witness-record/statement";
 
 const { privateKey, publicKey } = generateKeyPairSync("ed25519");
 const x = publicKey.export({ format: "jwk" }).x!;

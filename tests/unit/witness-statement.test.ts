@@ -1,8 +1,8 @@
-// Witness statements (lib/witness/statement.ts): the RFC 8785 payload of one reading signed with Ed25519,
+// Witness statements (lib/witness-record/statement.ts): the RFC 8785 payload of one reading signed with Ed25519,
 // checked here with node:crypto and the published key, refused when anything about them changes.
 import { createHash, generateKeyPairSync, verify, type JsonWebKey } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { receiptFor, signWitnessStatement, statementPayload, verifyWitnessStatement } from "@/lib/witness/statement";
+import { receiptFor, signWitnessStatement, statementPayload, verifyWitnessStatement } from "@/lib/witness-record/statement";
 
 const { privateKey, publicKey } = generateKeyPairSync("ed25519");
 const publicJwk = { ...(publicKey.export({ format: "jwk" }) as JsonWebKey), kid: "wk_1" };

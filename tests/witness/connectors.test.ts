@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sealSecret } from "@/lib/sealed-secret";
 import { GITHUB_TOKEN_PURPOSE } from "@/lib/witness/connectors/github";
 import { CONNECTED_SCOPE, driftDueAt, runReading } from "@/lib/witness/engine/run-reading";
-import { installWorld } from "@/lib/witness/network";
-import type { CheckResult } from "@/lib/witness/check-result";
+import { installWorld } from "@/lib/outbound/witness-network";
+import type { CheckResult } from "@/lib/witness-record/check-result";
 import { startLocalWorld, type LocalWorld, type WorldSite } from "@/lib/witness/world/local-world";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 

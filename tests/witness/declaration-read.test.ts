@@ -5,11 +5,11 @@
 // down removes the facts it declared.
 import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { keyThumbprint, publicJwkOf, signDeclaration } from "@/lib/declaration/declaration-signature";
+import { keyThumbprint, publicJwkOf, signDeclaration } from "@/lib/witness/declaration/declaration-signature";
 import { publishRecordVersion } from "@/lib/network/publish-version";
 import type { Declaration } from "@/lib/schemas/declaration";
 import { runReading } from "@/lib/witness/engine/run-reading";
-import { worldNetwork } from "@/lib/witness/network";
+import { worldNetwork } from "@/lib/outbound/witness-network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 

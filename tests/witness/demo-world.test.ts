@@ -1,5 +1,5 @@
 // The demo network stays true while it runs: the seeded history was taken by the engine against the demo
-// world (lib/seed, lib/witness/world/demo-world.ts), so three simulated hours of the scheduler's slots on
+// world (lib/seed, lib/seed/demo-world.ts), so three simulated hours of the scheduler's slots on
 // a fake clock, reading the same world the way `npm run dev` does, leave every fixture in the state the
 // docs/operations.md documents, with the `svc check` exit code it documents, lumen-analytics' continuity grown
 // instead of reset, and the latest statements verifying with `svc verify`.
@@ -11,8 +11,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { LastReadings } from "@/lib/pages/components/last-readings";
 import { readLastReadings } from "@/lib/pages/views/last-readings-view";
 import { DUE_COMPANIES, jitterOffsetMs, readJob, slotStart } from "@/lib/witness/engine/schedule";
-import { installWorld } from "@/lib/witness/network";
-import { startDemoWorld, type DemoWorld } from "@/lib/witness/world/demo-world";
+import { installWorld } from "@/lib/outbound/witness-network";
+import { startDemoWorld, type DemoWorld } from "@/lib/seed/demo-world";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { jsonOf, runSvc } from "@/tests/helpers/svc";
 

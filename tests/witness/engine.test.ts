@@ -5,7 +5,7 @@
 import { createHash, createPublicKey, verify } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobQueue, sendJob, startJobs } from "@/lib/jobs/queue";
-import { installWorld } from "@/lib/witness/network";
+import { installWorld } from "@/lib/outbound/witness-network";
 import { registerWitnessJobs, WITNESS_PRUNE_JOB, WITNESS_READ_JOB } from "@/lib/witness/engine/schedule";
 import { runReading } from "@/lib/witness/engine/run-reading";
 import { registerLogSequencerJob, startLogSequencerJob } from "@/lib/statement-log/sequencer-job";

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
-import { publishedSigningKeys } from "@/lib/witness/published-keys";
+import { publishedSigningKeys } from "@/lib/witness-record/published-keys";
 import { runOperatorTask } from "@/tests/helpers/cli";
 import { withDataDirDb } from "@/tests/helpers/data-dir-db";
 import { testEnv } from "@/tests/setup/test-env";

@@ -3,9 +3,9 @@
 // concerned with the observed value kept; hostile names, redirects, slow and huge answers give a failed
 // reachability check with its reason, and the guard's refusal means no request reaches anything.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHECK_MAPPING, MAPPED_CHECKS } from "@/lib/witness/check-mapping";
-import type { CheckResult } from "@/lib/witness/check-result";
-import { worldNetwork, type WitnessNetwork } from "@/lib/witness/network";
+import { CHECK_MAPPING, MAPPED_CHECKS } from "@/lib/witness-record/check-mapping";
+import type { CheckResult } from "@/lib/witness-record/check-result";
+import { worldNetwork, type WitnessNetwork } from "@/lib/outbound/witness-network";
 import { InvalidDomainError, readOutsideIn } from "@/lib/witness/readers/outside-in";
 import { GOOD_HEADERS, securityTxtFor, startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { CHECK_OUTCOMES, NOT_READ_REASONS } from "@/lib/vocabulary/check-outcomes";

@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { log } from "@/lib/log";
 import { runReading } from "@/lib/witness/engine/run-reading";
-import { installWorld } from "@/lib/witness/network";
-import type { CheckResult } from "@/lib/witness/check-result";
+import { installWorld } from "@/lib/outbound/witness-network";
+import type { CheckResult } from "@/lib/witness-record/check-result";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { confirmedAccount, type Account } from "@/tests/auth/support";
 import { startApp, type TestApp } from "@/tests/helpers/app";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getDb } from "@/lib/db/client";
 import { claimPointer } from "@/lib/network/publication-state";
-import { currentSignedIn } from "@/lib/auth/session-route";
+import { currentSignedIn } from "@/lib/http/session-route";
 import { CompanyClaims } from "@/app/workspace/_components/company-claims";
 import { listClaims } from "@/lib/companies/claims";
 

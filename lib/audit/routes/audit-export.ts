@@ -3,7 +3,7 @@ import { auditExportRoute } from "@/lib/contracts/auth";
 import { getDb } from "@/lib/db/client";
 import { decodeAuditCursor } from "@/lib/audit/audit-cursor";
 import { auditExportPage, renderAuditExport } from "@/lib/audit/export-audit";
-import { sessionRoute } from "@/lib/auth/session-route";
+import { sessionRoute } from "@/lib/http/session-route";
 
 const CONTENT_TYPES = { csv: "text/csv; charset=utf-8", jsonl: "application/jsonl; charset=utf-8" } as const;
 

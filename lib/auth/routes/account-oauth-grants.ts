@@ -2,7 +2,7 @@
 import { oauthGrantsRoute } from "@/lib/contracts/agents";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
-import { sessionRoute } from "@/lib/auth/session-route";
+import { sessionRoute } from "@/lib/http/session-route";
 import { listOAuthGrants } from "@/lib/oauth/grants";
 
 export const GET = sessionRoute(oauthGrantsRoute, { page: "/account/security" }, async (_ctx, me) => {

@@ -2,7 +2,7 @@
 import { changePasswordRoute } from "@/lib/contracts/auth";
 import { getDb } from "@/lib/db/client";
 import { changePassword } from "@/lib/auth/account-changes";
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 
 export const POST = sessionRoute(changePasswordRoute, { page: "/account/security" }, async (ctx, me) => {
   const { otherSessionsRevoked } = await changePassword(

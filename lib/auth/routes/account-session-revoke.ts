@@ -1,7 +1,7 @@
 // POST /api/account/sessions/{id}/revoke – revoke one of the account's own sessions.
 import { revokeSessionRoute } from "@/lib/contracts/auth";
-import { OWN_SESSIONS, revokeOwn } from "@/lib/auth/revoke-own-route";
-import { sessionRoute } from "@/lib/auth/session-route";
+import { OWN_SESSIONS, revokeOwn } from "@/lib/http/revoke-own-route";
+import { sessionRoute } from "@/lib/http/session-route";
 
 export const POST = sessionRoute(revokeSessionRoute, { page: "/account/security" }, (ctx, me) =>
   revokeOwn(ctx.req, me, ctx.params.id, OWN_SESSIONS),

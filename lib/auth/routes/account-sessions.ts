@@ -2,7 +2,7 @@
 import { sessionsRoute } from "@/lib/contracts/auth";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
-import { sessionRoute } from "@/lib/auth/session-route";
+import { sessionRoute } from "@/lib/http/session-route";
 import { listSessions } from "@/lib/auth/sessions";
 
 export const GET = sessionRoute(sessionsRoute, { page: "/account/security" }, async (_ctx, me) => {

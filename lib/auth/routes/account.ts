@@ -1,7 +1,7 @@
 // GET /api/account – the signed-in account and its workspace.
 import { accountRoute } from "@/lib/contracts/auth";
 import { json } from "@/lib/http/respond";
-import { sessionRoute } from "@/lib/auth/session-route";
+import { sessionRoute } from "@/lib/http/session-route";
 
 export const GET = sessionRoute(accountRoute, { page: "/account/security" }, async (_ctx, me) =>
   json({ email: me.user.email, email_confirmed: !!me.user.emailConfirmedAt, two_factor: !!me.user.totpEnabledAt, workspace: me.workspace }),

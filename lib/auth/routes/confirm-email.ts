@@ -2,7 +2,7 @@
 import { confirmEmailRoute } from "@/lib/contracts/auth";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
-import { answer, publicFormRoute } from "@/lib/auth/session-route";
+import { answer, publicFormRoute } from "@/lib/http/session-route";
 import { confirmEmail } from "@/lib/auth/confirm-email";
 
 export const POST = publicFormRoute(confirmEmailRoute, { page: "/confirm-email" }, async (ctx) => {

@@ -6,7 +6,7 @@ import { signInRoute } from "@/lib/contracts/auth";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { normaliseEmail } from "@/lib/auth/email-address";
-import { answer, publicFormRoute } from "@/lib/auth/session-route";
+import { answer, publicFormRoute } from "@/lib/http/session-route";
 import { sessionOptions, type SessionSeal } from "@/lib/auth/session-cookie";
 import { createSession } from "@/lib/auth/sessions";
 import { checkSignIn } from "@/lib/auth/sign-in";

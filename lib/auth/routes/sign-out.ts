@@ -4,7 +4,7 @@ import { getIronSession } from "iron-session";
 import { signOutRoute } from "@/lib/contracts/auth";
 import { getDb } from "@/lib/db/client";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { sessionOptions } from "@/lib/auth/session-cookie";
 import { revokeSession } from "@/lib/auth/sessions";
 

@@ -1,7 +1,7 @@
 // POST /api/auth/sign-up – create an account and its workspace; a confirmation link is mailed.
 import { signUpRoute } from "@/lib/contracts/auth";
 import { getDb } from "@/lib/db/client";
-import { answer, publicFormRoute } from "@/lib/auth/session-route";
+import { answer, publicFormRoute } from "@/lib/http/session-route";
 import { signUp } from "@/lib/auth/sign-up";
 
 const MESSAGE = "Check your mailbox: we sent a link to confirm the address. Then sign in.";

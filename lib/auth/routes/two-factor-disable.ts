@@ -2,7 +2,7 @@
 import { twoFactorDisableRoute } from "@/lib/contracts/auth";
 import { getDb } from "@/lib/db/client";
 import { disableTwoFactor } from "@/lib/auth/account-changes";
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 
 export const POST = sessionRoute(twoFactorDisableRoute, { page: "/account/security" }, async (ctx, me) => {
   await disableTwoFactor(

@@ -2,7 +2,7 @@
 import { twoFactorEnableRoute } from "@/lib/contracts/auth";
 import { getDb } from "@/lib/db/client";
 import { enableTwoFactor } from "@/lib/auth/account-changes";
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 
 export const POST = sessionRoute(twoFactorEnableRoute, { page: "/account/security" }, async (ctx, me) => {
   await enableTwoFactor(await getDb(), { userId: me.user.id, sessionId: me.session.id, workspaceId: me.workspace.id }, ctx.body.code);

@@ -2,7 +2,7 @@
 import { twoFactorSetupRoute } from "@/lib/contracts/auth";
 import { getDb } from "@/lib/db/client";
 import { startTwoFactor } from "@/lib/auth/account-changes";
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 
 export const POST = sessionRoute(twoFactorSetupRoute, { page: "/account/security" }, async (ctx, me) => {
   const { secret, otpauthUri } = await startTwoFactor(await getDb(), {

@@ -3,7 +3,7 @@ import { revokeKeyRoute } from "@/lib/contracts/auth";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { revokeApiKey } from "@/lib/auth/api-keys";
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 
 export const POST = sessionRoute(revokeKeyRoute, { page: "/workspace/keys" }, async (ctx, me) => {
   // Scoped to the session's workspace: another workspace's key id is not found.

@@ -4,8 +4,8 @@ import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { createApiKey, listApiKeys } from "@/lib/auth/api-keys";
-import { sessionRoute } from "@/lib/auth/session-route";
-import { shownOnce } from "@/lib/auth/shown-once-page";
+import { sessionRoute } from "@/lib/http/session-route";
+import { shownOnce } from "@/lib/auth/routes/shown-once-page";
 
 export const GET = sessionRoute(listKeysRoute, { page: "/workspace/keys" }, async (_ctx, me) => {
   const keys = await listApiKeys(await getDb(), me.workspace.id);

@@ -3,8 +3,8 @@
 import { mintTokenViaSessionRoute } from "@/lib/contracts/auth";
 import { apiHostRefusal } from "@/lib/http/api-host-refusal";
 import { callApiHostAsSession } from "@/lib/auth/api-host-client";
-import { sessionRoute } from "@/lib/auth/session-route";
-import { shownOnce } from "@/lib/auth/shown-once-page";
+import { sessionRoute } from "@/lib/http/session-route";
+import { shownOnce } from "@/lib/auth/routes/shown-once-page";
 
 export const POST = sessionRoute(mintTokenViaSessionRoute, { page: "/workspace/keys" }, async (ctx, me) => {
   const answer = await callApiHostAsSession({

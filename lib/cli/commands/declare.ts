@@ -6,7 +6,7 @@ import { generateKeyPairSync, createPrivateKey } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { clock } from "@/lib/clock";
-import { checkDeclaration, publicJwkOf, signDeclaration, keyThumbprint } from "@/lib/declaration/declaration-signature";
+import { checkDeclaration, publicJwkOf, signDeclaration, keyThumbprint } from "@/lib/witness/declaration/declaration-signature";
 import { DeclarationSchema, DeclaredFactSchema, type Declaration } from "@/lib/schemas/declaration";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
 import type { CommandResult } from "@/lib/cli/command-result";

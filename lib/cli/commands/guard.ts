@@ -4,8 +4,8 @@
 import { readFile } from "node:fs/promises";
 import { EXIT, type ExitCode } from "@/lib/vocabulary/cli-exit-codes";
 import type { GuardReason } from "@/lib/vocabulary/guard-decisions";
-import { guardDecision } from "@/lib/guard/guard-decision";
-import { parsePolicy, PolicyError } from "@/lib/guard/policy";
+import { guardDecision } from "@/lib/cli/guard/guard-decision";
+import { parsePolicy, PolicyError } from "@/lib/cli/guard/policy";
 import type { CommandResult } from "@/lib/cli/command-result";
 import { UsageError } from "@/lib/cli/usage-error";
 

@@ -4,7 +4,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { parse as parseHcl } from "@cdktf/hcl2json";
-import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
+import { canonicalJson, sha256Hex } from "@/lib/canonical-json";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
 import type { CoverageState, LintFileKind } from "@/lib/vocabulary/lint-coverage";
 import type { CommandResult } from "@/lib/cli/command-result";

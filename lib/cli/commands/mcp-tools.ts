@@ -7,7 +7,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { fetch as undiciFetch } from "undici";
 import { z } from "zod";
 import { clock } from "@/lib/clock";
-import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
+import { canonicalJson, sha256Hex } from "@/lib/canonical-json";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
 import type { CommandResult } from "@/lib/cli/command-result";
 import { loopbackAgent } from "@/lib/cli/loopback-agent";

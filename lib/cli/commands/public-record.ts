@@ -4,7 +4,7 @@
 // RFC 8785 body): a body that does not match is a binding mismatch (9), never printed as fact.
 import { z } from "zod";
 import { ProfileHistoryPageSchema, ProfileVersionSchema } from "@/lib/schemas/network-profile";
-import { sha256Hex } from "@/lib/witness/canonical";
+import { sha256Hex } from "@/lib/canonical-json";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
 import type { CommandResult } from "@/lib/cli/command-result";
 import { normaliseDomain } from "@/lib/cli/domain-input";

@@ -6,7 +6,7 @@
 import { ClaimBundleSchema, type ClaimBundle } from "@/lib/schemas/statement-log";
 import type { ClaimStatementPayload } from "@/lib/schemas/claim-statement-payload";
 import { verifyClaimBundle } from "@/lib/statement-log/verify-claim-bundle";
-import type { VerifierKey } from "@/lib/verifier/statement";
+import type { VerifierKey } from "@/lib/witness-record/verify-statement";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
 import type { VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
 import { VERIFY_OUTCOME_EXIT } from "@/lib/cli/verify-outcome-exit";

@@ -1,5 +1,5 @@
 // GET /api/workspace/companies – the workspace's claims. POST – add a company by domain (confirmed address).
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { addCompanyRoute, listCompaniesRoute } from "@/lib/contracts/companies";
 import { getDb } from "@/lib/db/client";

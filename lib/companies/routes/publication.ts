@@ -1,5 +1,5 @@
 // POST /api/workspace/companies/{slug}/publication – publish from the draft, or keep private (owner or admin).
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { publicationRoute } from "@/lib/contracts/companies";
 import { getDb } from "@/lib/db/client";

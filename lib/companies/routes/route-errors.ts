@@ -1,5 +1,5 @@
 // The claim domain's errors as registry codes, shared by the company routes.
-import type { SignedIn } from "@/lib/auth/session-route";
+import type { SignedIn } from "@/lib/http/session-route";
 import { ApiError } from "@/lib/http/api-error";
 import { env } from "@/lib/env";
 import { ClaimDomainError } from "@/lib/companies/claim-domain";

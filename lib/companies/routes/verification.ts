@@ -1,5 +1,5 @@
 // POST /api/workspace/companies/{slug}/verification – check control of the domain now.
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { verifyCompanyRoute } from "@/lib/contracts/companies";
 import { getDb } from "@/lib/db/client";

@@ -1,5 +1,5 @@
 // POST /dev/world/proofs – development only: place or remove a claim's proof on a demo domain.
-import { answer, publicFormRoute } from "@/lib/auth/session-route";
+import { answer, publicFormRoute } from "@/lib/http/session-route";
 import { worldProofRoute } from "@/lib/contracts/companies";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";

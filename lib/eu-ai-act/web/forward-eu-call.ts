@@ -4,7 +4,7 @@
 // own format (plain or problem+json); a reused Idempotency-Key is 409 here, as on every signed-in web write.
 // An HTML form post gets a 303 back to the page with a notice.
 import { callApiHost } from "@/lib/auth/api-host-client";
-import { seeOther, isFormPost, sessionRoute, type SignedIn } from "@/lib/auth/session-route";
+import { seeOther, isFormPost, sessionRoute, type SignedIn } from "@/lib/http/session-route";
 import { ApiError } from "@/lib/http/api-error";
 import { apiHostRefusal } from "@/lib/http/api-host-refusal";
 import type { RouteContract } from "@/lib/http/contract";

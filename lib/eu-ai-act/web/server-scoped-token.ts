@@ -7,7 +7,7 @@ import { getDb } from "@/lib/db/client";
 import type { ServerOperation } from "@/lib/auth/operations";
 import { mintScopedToken, SCOPED_TTL_MIN_MINUTES } from "@/lib/auth/scoped-tokens";
 import { serverKey } from "@/lib/auth/server-key";
-import type { SignedIn } from "@/lib/auth/session-route";
+import type { SignedIn } from "@/lib/http/session-route";
 
 const REUSE_MARGIN_MS = 5 * 60_000;
 const MAX_CACHED = 10_000;

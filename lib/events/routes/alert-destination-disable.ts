@@ -1,7 +1,7 @@
 // POST /api/workspace/alert-destinations/{id}/disable – no more alerts to this destination.
 import { disableDestinationRoute } from "@/lib/contracts/events";
-import { sessionRoute } from "@/lib/auth/session-route";
-import { ALERT_DESTINATIONS, disableTarget } from "@/lib/events/target-actions";
+import { sessionRoute } from "@/lib/http/session-route";
+import { ALERT_DESTINATIONS, disableTarget } from "@/lib/events/routes/target-actions";
 
 export const POST = sessionRoute(disableDestinationRoute, { page: ALERT_DESTINATIONS.page }, (ctx, me) =>
   disableTarget(ctx.req, me, ctx.params.id, ALERT_DESTINATIONS),

@@ -1,8 +1,8 @@
 // POST /api/workspace/alert-destinations/{id}/rotate – the owner starts the next key generation.
 import { rotateDestinationRoute } from "@/lib/contracts/events";
-import { sessionRoute } from "@/lib/auth/session-route";
+import { sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
-import { shownOnce } from "@/lib/auth/shown-once-page";
+import { shownOnce } from "@/lib/auth/routes/shown-once-page";
 import { getDb } from "@/lib/db/client";
 import { rotateDestination } from "@/lib/events/alert-destinations";
 import { destinationJson } from "@/lib/events/views";

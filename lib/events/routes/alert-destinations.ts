@@ -1,8 +1,8 @@
 // GET /api/workspace/alert-destinations – the workspace's alert destinations. POST – add one; its key is shown once.
 import { createDestinationRoute, listDestinationsRoute } from "@/lib/contracts/events";
-import { sessionRoute } from "@/lib/auth/session-route";
+import { sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
-import { shownOnce } from "@/lib/auth/shown-once-page";
+import { shownOnce } from "@/lib/auth/routes/shown-once-page";
 import { getDb } from "@/lib/db/client";
 import { createDestination, listDestinations } from "@/lib/events/alert-destinations";
 import { destinationJson } from "@/lib/events/views";

@@ -1,6 +1,6 @@
 // GET /api/workspace/deliveries – the delivery log of the signed-in workspace, newest first.
 import { listDeliveriesRoute } from "@/lib/contracts/events";
-import { sessionRoute } from "@/lib/auth/session-route";
+import { sessionRoute } from "@/lib/http/session-route";
 import { getDb } from "@/lib/db/client";
 import { listAttempts } from "@/lib/events/endpoints";
 import { attemptJson } from "@/lib/events/views";

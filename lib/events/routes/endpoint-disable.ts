@@ -1,7 +1,7 @@
 // POST /api/workspace/endpoints/{id}/disable – nothing more is sent to this endpoint.
 import { disableEndpointRoute } from "@/lib/contracts/events";
-import { sessionRoute } from "@/lib/auth/session-route";
-import { ENDPOINTS, disableTarget } from "@/lib/events/target-actions";
+import { sessionRoute } from "@/lib/http/session-route";
+import { ENDPOINTS, disableTarget } from "@/lib/events/routes/target-actions";
 
 export const POST = sessionRoute(disableEndpointRoute, { page: ENDPOINTS.page }, (ctx, me) =>
   disableTarget(ctx.req, me, ctx.params.id, ENDPOINTS),

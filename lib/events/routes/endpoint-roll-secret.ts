@@ -1,8 +1,8 @@
 // POST /api/workspace/endpoints/{id}/roll-secret – a new signing secret, shown once; the old one stops at once.
 import { rollEndpointSecretRoute } from "@/lib/contracts/events";
-import { sessionRoute } from "@/lib/auth/session-route";
+import { sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
-import { shownOnce } from "@/lib/auth/shown-once-page";
+import { shownOnce } from "@/lib/auth/routes/shown-once-page";
 import { getDb } from "@/lib/db/client";
 import { rollEndpointSecret } from "@/lib/events/endpoints";
 import { notInWorkspace } from "@/lib/events/web-input";

@@ -1,7 +1,7 @@
 // POST /api/workspace/endpoints/{id}/test – send a signed `ping` now; the attempt joins the delivery log.
 import { testEndpointRoute } from "@/lib/contracts/events";
-import { sessionRoute } from "@/lib/auth/session-route";
-import { ENDPOINTS, testTarget } from "@/lib/events/target-actions";
+import { sessionRoute } from "@/lib/http/session-route";
+import { ENDPOINTS, testTarget } from "@/lib/events/routes/target-actions";
 
 export const POST = sessionRoute(testEndpointRoute, { page: ENDPOINTS.page }, (ctx, me) =>
   testTarget(ctx.req, me, ctx.params.id, ENDPOINTS),

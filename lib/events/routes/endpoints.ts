@@ -1,9 +1,9 @@
 // GET /api/workspace/endpoints – the workspace's endpoints. POST – register one; its secret is shown once.
 import { createEndpointRoute, listEndpointsRoute } from "@/lib/contracts/events";
 import { getDb } from "@/lib/db/client";
-import { sessionRoute } from "@/lib/auth/session-route";
+import { sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
-import { shownOnce } from "@/lib/auth/shown-once-page";
+import { shownOnce } from "@/lib/auth/routes/shown-once-page";
 import { parseEventNames, refusedUrl } from "@/lib/events/web-input";
 import { listEndpoints, registerEndpoint } from "@/lib/events/endpoints";
 import { endpointJson } from "@/lib/events/views";

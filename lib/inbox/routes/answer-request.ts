@@ -1,5 +1,5 @@
 // POST /api/workspace/requests/{id}/answer – share or decline (owner or admin); the requester is mailed once.
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";

@@ -1,6 +1,6 @@
 // POST /api/network/company/{slug}/request-access – the company page's form: a buyer (signed in or not)
 // asks a published company for a named document; it lands in the company's inbox.
-import { answer, publicFormRoute } from "@/lib/auth/session-route";
+import { answer, publicFormRoute } from "@/lib/http/session-route";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";

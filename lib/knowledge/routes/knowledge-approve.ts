@@ -1,5 +1,5 @@
 // POST /api/workspace/knowledge/{id}/approve – mark an entry of the signed-in workspace approved.
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { approveKnowledgeRoute } from "@/lib/contracts/knowledge";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";

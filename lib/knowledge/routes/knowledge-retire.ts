@@ -1,5 +1,5 @@
 // POST /api/workspace/knowledge/{id}/retire – mark an entry of the signed-in workspace retired.
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { retireKnowledgeRoute } from "@/lib/contracts/knowledge";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";

@@ -1,5 +1,5 @@
 // GET /api/workspace/knowledge – the signed-in workspace's entries. POST – add one as a draft.
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { addKnowledgeRoute, listKnowledgeRoute } from "@/lib/contracts/knowledge";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";

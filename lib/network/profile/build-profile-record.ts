@@ -11,9 +11,9 @@ import {
 import type { WitnessLog } from "@/lib/schemas/witness-log";
 import type { ClaimVerified } from "@/lib/schemas/claim";
 import { claimPointer } from "@/lib/network/publication-state";
-import type { WitnessSummary } from "@/lib/witness/continuity";
-import { evidenceList } from "@/lib/witness/engine/continuity-update";
-import { receiptFor } from "@/lib/witness/statement";
+import type { WitnessSummary } from "@/lib/witness-record/continuity";
+import { evidenceList } from "@/lib/witness-record/continuity-update";
+import { receiptFor } from "@/lib/witness-record/statement";
 import type { ProfileCompany } from "@/lib/network/profile/find-published-company";
 import { profileLinks, contractSchemaUrl } from "@/lib/network/profile/profile-links";
 import { publishedFacts } from "@/lib/network/profile/published-facts";

@@ -1,6 +1,6 @@
 // Which contract a profile read serves (spec Part 9): the `contract` query or the `Svc-Contract`
 // header (the query wins when both are sent, being part of the cached URL); neither: the current one.
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import { CURRENT_CONTRACT, SUPPORTED_CONTRACTS, type ContractVersion } from "@/lib/schemas/network-profile";
 
 export const CONTRACT_HEADER = "svc-contract";
@@ -16,7 +16,7 @@ export function requestedContract(query: string | undefined, header: string | nu
   if (raw === undefined || raw === "") return CURRENT_CONTRACT;
   const n = /^[0-9]{1,3}$/.test(raw) ? Number(raw) : NaN;
   if ((SUPPORTED_CONTRACTS as readonly number[]).includes(n)) return n as ContractVersion;
-  throw new ApiError("unsupported_contract_version", {
+  throw new Refusal("unsupported_contract_version", {
     message:
       `Contract ${JSON.stringify(raw).slice(0, 24)} is not served. This server speaks contract ${CURRENT_CONTRACT} (and ` +
       `${SUPPORTED_CONTRACTS.filter((c) => c !== CURRENT_CONTRACT).join(", ")} until ${CONTRACT_1_SUNSET.toISOString().slice(0, 10)}).`,

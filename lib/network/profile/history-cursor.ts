@@ -1,7 +1,7 @@
 // The opaque cursor of a record's history: the version to continue below, bound to that one record,
 // authenticated with HMAC-SHA-256 under CURSOR_SECRET so it cannot be built or altered by hand.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import { secret } from "@/lib/secrets";
 
 const PAYLOAD_VERSION = 1;
@@ -23,7 +23,7 @@ export function encodeHistoryCursor(companyId: string, before: number): string {
 }
 
 function refuse(reason: string): never {
-  throw new ApiError("invalid_cursor", {
+  throw new Refusal("invalid_cursor", {
     message: `The cursor is refused: ${reason}. Restart from the first page (omit cursor).`,
     errors: [{ in: "query", name: "cursor", message: reason }],
   });

@@ -2,7 +2,7 @@
 // contract. Each store read names what it reads, so a failure becomes the right 503 (never found: false).
 import type { Db } from "@/lib/db/client";
 import type { ContractVersion, NetworkProfileResponse } from "@/lib/schemas/network-profile";
-import { CONTINUITY_SELECT, summaryFromColumns } from "@/lib/witness/engine/continuity-update";
+import { CONTINUITY_SELECT, summaryFromColumns } from "@/lib/witness-record/continuity-update";
 import { buildProfileRecord, contractFields } from "@/lib/network/profile/build-profile-record";
 import { findPublishedCompany } from "@/lib/network/profile/find-published-company";
 import type { ProfileLookup } from "@/lib/network/profile/profile-query";

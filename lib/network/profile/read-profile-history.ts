@@ -1,7 +1,7 @@
 // The published versions of one Network record, newest first, and the read of one stored version.
 // An unknown, unpublished or withdrawn record has no public history (404 not_found).
 import type { Db } from "@/lib/db/client";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import { findPublishedCompany, type ProfileCompany } from "@/lib/network/profile/find-published-company";
 import { decodeHistoryCursor, encodeHistoryCursor } from "@/lib/network/profile/history-cursor";
 import { versionUrl } from "@/lib/network/profile/profile-links";
@@ -35,7 +35,7 @@ function entry(slug: string, r: EntryRow) {
 async function publishedCompany(db: Db, lookup: ProfileLookup): Promise<ProfileCompany> {
   const company = lookup.reservedInvalid ? null : await readStage("record_unavailable", () => findPublishedCompany(db, lookup));
   if (!company) {
-    throw new ApiError("not_found", {
+    throw new Refusal("not_found", {
       message: "No published Network record for this q, so it has no public history.",
       errors: [{ in: "query", name: "q", message: "no published record" }],
     });
@@ -73,7 +73,7 @@ export async function readProfileVersion(db: Db, opts: { lookup: ProfileLookup; 
     }),
   );
   if (!row) {
-    throw new ApiError("version_not_found", {
+    throw new Refusal("version_not_found", {
       message: `${company.slug} has no stored version ${opts.version}.`,
       errors: [{ in: "query", name: "version", message: "no such version" }],
     });

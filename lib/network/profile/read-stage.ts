@@ -1,7 +1,7 @@
 // A read that fails inside the service is a 503 naming what could not be read, never `found: false`:
 // a failed read asserts nothing about the company (the second of the three kinds of nothing).
-import { isApiError } from "@/lib/http/api-error";
-import { storeUnavailable } from "@/lib/http/store-unavailable";
+import { isRefusal } from "@/lib/refusal";
+import { storeUnavailable } from "@/lib/db/store-unavailable";
 
 export type UnavailableCode = "record_unavailable" | "witnessed_record_unavailable" | "profile_read_unavailable";
 
@@ -19,7 +19,7 @@ export async function readStage<T>(code: UnavailableCode, read: () => Promise<T>
   try {
     return await read();
   } catch (err) {
-    if (isApiError(err)) throw err;
+    if (isRefusal(err)) throw err;
     throw storeUnavailable(err, { code, where: code, message: MESSAGES[code], retryAfter: READ_RETRY_AFTER_S })!;
   }
 }

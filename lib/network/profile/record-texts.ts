@@ -1,7 +1,7 @@
 // The fixed texts of every network profile record: what the contract deliberately leaves out, how
 // readings are taken, and what a record does not establish. One place, so every read says the same.
-import { CADENCE_MS, GAP_TOLERANCE_MS, READING_RETENTION_DAYS } from "@/lib/witness/continuity";
-import { READING_FRESHNESS } from "@/lib/witness/statement";
+import { CADENCE_MS, GAP_TOLERANCE_MS, READING_RETENTION_DAYS } from "@/lib/witness-record/continuity";
+import { READING_FRESHNESS } from "@/lib/witness-record/statement";
 
 const HOUR_MS = 60 * 60 * 1000;
 const isoHours = (ms: number) => `PT${ms / HOUR_MS}H`;

@@ -2,7 +2,7 @@
 // classification and by kind, with guard screenings and governance assessments. All of it is the
 // company's own account; counts are shown as counts, never turned into a figure of merit.
 import type { AiProfile } from "@/lib/network/profile/ai-profile";
-import { formatUtc } from "@/lib/pages/format";
+import { formatUtc } from "@/lib/site/format";
 
 /** The `aiProfile` object of spec 2.2 (times in epoch milliseconds, as the worker contract gives them). */
 export type AiProfileProps = AiProfile;

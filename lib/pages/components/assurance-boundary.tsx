@@ -1,6 +1,6 @@
 // What the record is and, item by item, what it does not establish (the record's `assuranceBoundary`).
 import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
-import { BOUNDARY } from "@/lib/pages/site-texts";
+import { BOUNDARY } from "@/lib/site/site-texts";
 
 /** The record's `assuranceBoundary` (spec 2.7). */
 export type AssuranceBoundaryProps = NetworkProfileRecord["assuranceBoundary"];

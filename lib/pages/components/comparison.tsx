@@ -4,12 +4,12 @@
 import { Fragment } from "react";
 import type { CompareCell, CompareResult } from "@/lib/schemas/compare";
 import { qualifiers, sectionLabel } from "@/lib/pages/compare-words";
-import { formatUtc } from "@/lib/pages/format";
-import { groupByCategory } from "@/lib/pages/components/categories";
+import { formatUtc } from "@/lib/site/format";
+import { groupByCategory } from "@/lib/site/categories";
 import { OriginLabel } from "@/lib/pages/components/origin-label";
 import { Section } from "@/lib/pages/components/section";
-import { originLabel, type FactOrigin } from "@/lib/pages/origins";
-import { profilePath } from "@/lib/pages/urls";
+import { originLabel, type FactOrigin } from "@/lib/site/origins";
+import { profilePath } from "@/lib/site/urls";
 import type { ComparableCompany } from "@/lib/compare/list-comparable-companies";
 import { compareHref, MAX_COMPARED, MIN_COMPARED, type CompareView } from "@/lib/pages/views/compare-view";
 

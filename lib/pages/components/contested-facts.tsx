@@ -1,8 +1,8 @@
 // Facts two sources answered differently: every account side by side, in the fixed order of the origin
 // vocabulary, with no winner, no preferred source and no emphasis on either.
 import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
-import { ORIGIN_ORDER } from "@/lib/pages/origins";
-import { categoryLabel, conflictAnchor } from "@/lib/pages/components/categories";
+import { ORIGIN_ORDER } from "@/lib/site/origins";
+import { categoryLabel, conflictAnchor } from "@/lib/site/categories";
 import { OriginLabel } from "@/lib/pages/components/origin-label";
 
 /** One contested fact as the record carries it (spec 2.7 `Conflict`). */

@@ -1,8 +1,8 @@
 // The directory: a search form (text and industry, plain GET, no script), the companies of one page in
 // directory order with their standing in words and their last reading, and a link to the next page.
 import { Fragment } from "react";
-import { formatUtc } from "@/lib/pages/format";
-import { profilePath } from "@/lib/pages/urls";
+import { formatUtc } from "@/lib/site/format";
+import { profilePath } from "@/lib/site/urls";
 import { Section } from "@/lib/pages/components/section";
 import { directoryHref, STANDING_MEANING, type DirectoryView } from "@/lib/pages/views/directory-view";
 

@@ -2,7 +2,7 @@
 // contested fact shows the one account the record carries in `value` and points to every account side
 // by side; a fact several origins gave alike says so.
 import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
-import { categoryLabel, conflictAnchor, groupByCategory } from "@/lib/pages/components/categories";
+import { categoryLabel, conflictAnchor, groupByCategory } from "@/lib/site/categories";
 import { OriginLabel } from "@/lib/pages/components/origin-label";
 
 /** One fact as the network profile record carries it (spec 2.7 `Fact`). */

@@ -1,6 +1,6 @@
 // The last readings as a table (development): company, when, counts per outcome, standing and the log
 // index of the statement. Data from readLastReadings (lib/pages/views/last-readings-view.ts).
-import { formatUtc } from "@/lib/pages/format";
+import { formatUtc } from "@/lib/site/format";
 import type { LastReading } from "@/lib/pages/views/last-readings-view";
 
 export function LastReadings({ readings, id = "last-readings" }: { readings: readonly LastReading[]; id?: string }) {

@@ -1,7 +1,7 @@
 // The three kinds of nothing, kept apart: no published profile, a failed read, and a reading that
 // brought no observation. Each says what happened and, just as plainly, what it does not mean.
-import { formatUtc } from "@/lib/pages/format";
-import { NOTHING, type NothingKind } from "@/lib/pages/site-texts";
+import { formatUtc } from "@/lib/site/format";
+import { NOTHING, type NothingKind } from "@/lib/site/site-texts";
 
 export interface NothingNoticeProps {
   kind: NothingKind;

@@ -4,8 +4,8 @@
 // does not establish. Everything is server-rendered text; nothing needs a script.
 import type { ReactNode } from "react";
 import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
-import { durationInWords, formatUtc } from "@/lib/pages/format";
-import type { PublicUrls } from "@/lib/pages/urls";
+import { durationInWords, formatUtc } from "@/lib/site/format";
+import type { PublicUrls } from "@/lib/site/urls";
 import { TIMELINE_HOURS, type ProfileView } from "@/lib/pages/views/profile-view";
 import { AiProfileBlock } from "@/lib/pages/components/ai-profile";
 import { AssuranceBoundary } from "@/lib/pages/components/assurance-boundary";

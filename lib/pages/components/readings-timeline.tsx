@@ -2,8 +2,8 @@
 // reading observed something, hollow when it brought no observation, and a break where readings were
 // further apart than the gap tolerance. Shapes and words carry the meaning, not colour. The same data
 // follows as a table for screen readers and text browsers.
-import { formatUtc } from "@/lib/pages/format";
-import { GAP_TOLERANCE_MS } from "@/lib/witness/continuity";
+import { formatUtc } from "@/lib/site/format";
+import { GAP_TOLERANCE_MS } from "@/lib/witness-record/continuity";
 
 export interface ReadingPoint {
   /** ISO 8601 time the reading ran. */

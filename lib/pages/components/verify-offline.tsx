@@ -1,6 +1,6 @@
 // The offline verification steps as an ordered list.
-import type { PublicUrls } from "@/lib/pages/urls";
-import { verifyOfflineSteps } from "@/lib/pages/verify-offline";
+import type { PublicUrls } from "@/lib/site/urls";
+import { verifyOfflineSteps } from "@/lib/site/verify-offline";
 
 export function VerifyOffline({ urls }: { urls: PublicUrls }) {
   return (

@@ -2,7 +2,7 @@
 // It is the only thing the service signs; the page says so, so no one reads the signature as covering more.
 import type { z } from "zod";
 import type { WitnessStatementSchema } from "@/lib/schemas/network-profile";
-import type { PublicUrls } from "@/lib/pages/urls";
+import type { PublicUrls } from "@/lib/site/urls";
 import { VerifyOffline } from "@/lib/pages/components/verify-offline";
 
 /** The record's `witnessStatement` (spec 2.7). */

@@ -1,7 +1,7 @@
-// What the readings say, as the record summarises them (lib/witness/continuity.ts): standing of the
+// What the readings say, as the record summarises them (lib/witness-record/continuity.ts): standing of the
 // last reading, when it ran, when witnessing began, coverage and continuity. Counts, never a score.
 import type { NetworkProfileRecord } from "@/lib/schemas/network-profile";
-import { formatUtc } from "@/lib/pages/format";
+import { formatUtc } from "@/lib/site/format";
 import { NothingNotice } from "@/lib/pages/components/nothing-notice";
 
 /** The record's `witnessed` object (spec 2.7). */

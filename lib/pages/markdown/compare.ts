@@ -1,14 +1,14 @@
 // The compare page as Markdown, from the same view model as app/compare/page.tsx: one table per section,
 // each cell in words with who gave it.
 import type { CompareCell } from "@/lib/schemas/compare";
-import { groupByCategory } from "@/lib/pages/components/categories";
+import { groupByCategory } from "@/lib/site/categories";
 import { qualifiers, sectionLabel } from "@/lib/pages/compare-words";
-import { formatUtc } from "@/lib/pages/format";
-import { originLabel } from "@/lib/pages/origins";
-import type { PublicUrls } from "@/lib/pages/urls";
+import { formatUtc } from "@/lib/site/format";
+import { originLabel } from "@/lib/site/origins";
+import type { PublicUrls } from "@/lib/site/urls";
 import { compareHref, MIN_COMPARED, type CompareView } from "@/lib/pages/views/compare-view";
-import { doc, esc, list, table } from "@/lib/pages/markdown/md";
-import { nothingMarkdown } from "@/lib/pages/markdown/nothing";
+import { doc, esc, list, table } from "@/lib/site/markdown/md";
+import { nothingMarkdown } from "@/lib/site/markdown/nothing";
 import { problemMarkdown } from "@/lib/pages/markdown/page-problem";
 
 function cellText(cell: CompareCell): string {

@@ -1,9 +1,9 @@
 // The directory page as Markdown, from the same view model as app/network/page.tsx.
-import { formatUtc } from "@/lib/pages/format";
-import type { PublicUrls } from "@/lib/pages/urls";
-import { profilePath } from "@/lib/pages/urls";
+import { formatUtc } from "@/lib/site/format";
+import type { PublicUrls } from "@/lib/site/urls";
+import { profilePath } from "@/lib/site/urls";
 import { directoryHref, STANDING_MEANING, type DirectoryView } from "@/lib/pages/views/directory-view";
-import { doc, esc, list, table } from "@/lib/pages/markdown/md";
+import { doc, esc, list, table } from "@/lib/site/markdown/md";
 import { problemMarkdown } from "@/lib/pages/markdown/page-problem";
 
 export function directoryMarkdown(view: DirectoryView, urls: PublicUrls): string {

@@ -1,10 +1,10 @@
 // The home page as Markdown: the same content as app/page.tsx, from the same texts.
 import { badgeSnippet } from "@/lib/pages/badge/badge-snippet";
-import { ORIGIN_ORDER, ORIGIN_WORDS } from "@/lib/pages/origins";
-import { BOUNDARY, SERVICE_NAME, SERVICE_SUMMARY } from "@/lib/pages/site-texts";
-import type { PublicUrls } from "@/lib/pages/urls";
-import { doc, esc, fence, list } from "@/lib/pages/markdown/md";
-import { nothingMarkdown } from "@/lib/pages/markdown/nothing";
+import { ORIGIN_ORDER, ORIGIN_WORDS } from "@/lib/site/origins";
+import { BOUNDARY, SERVICE_NAME, SERVICE_SUMMARY } from "@/lib/site/site-texts";
+import type { PublicUrls } from "@/lib/site/urls";
+import { doc, esc, fence, list } from "@/lib/site/markdown/md";
+import { nothingMarkdown } from "@/lib/site/markdown/nothing";
 
 export function homeMarkdown(urls: PublicUrls): string {
   return doc([

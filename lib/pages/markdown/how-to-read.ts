@@ -1,7 +1,7 @@
 // The worked example as Markdown, from the same example view model as app/how-to-read/page.tsx.
 import { exampleProfile } from "@/lib/pages/example-profile";
-import type { PublicUrls } from "@/lib/pages/urls";
-import { doc } from "@/lib/pages/markdown/md";
+import type { PublicUrls } from "@/lib/site/urls";
+import { doc } from "@/lib/site/markdown/md";
 import {
   boundaryMarkdown,
   conflictsMarkdown,

@@ -2,10 +2,10 @@
 // plugin for tables): a well-kept converter, not a hand-written one.
 import TurndownService from "turndown";
 import { tables } from "turndown-plugin-gfm";
-import { formatUtcDay } from "@/lib/pages/format";
-import type { PublicUrls } from "@/lib/pages/urls";
+import { formatUtcDay } from "@/lib/site/format";
+import type { PublicUrls } from "@/lib/site/urls";
 import { legalIndex, legalPath, type LegalPageView } from "@/lib/pages/views/legal-view";
-import { doc, esc, list } from "@/lib/pages/markdown/md";
+import { doc, esc, list } from "@/lib/site/markdown/md";
 
 const turndown = new TurndownService({ headingStyle: "atx", bulletListMarker: "-", codeBlockStyle: "fenced", emDelimiter: "*" });
 turndown.use(tables);

@@ -1,6 +1,6 @@
 // The /mcp page as Markdown, from the same view model as app/mcp/page.tsx.
 import type { McpConnectView } from "@/lib/pages/mcp-connect-view";
-import { doc, esc, fence, list, table } from "@/lib/pages/markdown/md";
+import { doc, esc, fence, list, table } from "@/lib/site/markdown/md";
 
 export function mcpConnectMarkdown(v: McpConnectView): string {
   return doc([

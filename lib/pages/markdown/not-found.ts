@@ -1,6 +1,6 @@
 // The Markdown answer for an address with no page.
-import type { PublicUrls } from "@/lib/pages/urls";
-import { doc, esc } from "@/lib/pages/markdown/md";
+import type { PublicUrls } from "@/lib/site/urls";
+import { doc, esc } from "@/lib/site/markdown/md";
 
 export function notFoundMarkdown(path: string, urls: PublicUrls): string {
   return doc([

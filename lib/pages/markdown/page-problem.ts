@@ -1,7 +1,7 @@
 // A page problem (lib/pages/page-problem.ts) as Markdown, in the words of the HTML notice.
 import type { PageProblem } from "@/lib/pages/page-problem";
-import { esc } from "@/lib/pages/markdown/md";
-import { nothingMarkdown } from "@/lib/pages/markdown/nothing";
+import { esc } from "@/lib/site/markdown/md";
+import { nothingMarkdown } from "@/lib/site/markdown/nothing";
 
 export function problemMarkdown(p: PageProblem, startOver?: string): string {
   if (p.kind === "read-failed") {

@@ -2,15 +2,15 @@
 // twin says exactly what its page says: facts with origins in words, every account of a contested
 // fact, the witnessed summary, the statement and what the record does not establish.
 import type { AssuranceBoundaryProps } from "@/lib/pages/components/assurance-boundary";
-import { categoryLabel, groupByCategory } from "@/lib/pages/components/categories";
+import { categoryLabel, groupByCategory } from "@/lib/site/categories";
 import type { ConflictItem } from "@/lib/pages/components/contested-facts";
 import type { FactItem } from "@/lib/pages/components/fact-list";
 import type { WitnessedProps } from "@/lib/pages/components/witnessed-summary";
 import type { WitnessStatementProps } from "@/lib/pages/components/witness-statement";
-import { formatUtc } from "@/lib/pages/format";
-import { ORIGIN_ORDER, originLabel } from "@/lib/pages/origins";
-import { esc, fence, list, table } from "@/lib/pages/markdown/md";
-import { nothingMarkdown } from "@/lib/pages/markdown/nothing";
+import { formatUtc } from "@/lib/site/format";
+import { ORIGIN_ORDER, originLabel } from "@/lib/site/origins";
+import { esc, fence, list, table } from "@/lib/site/markdown/md";
+import { nothingMarkdown } from "@/lib/site/markdown/nothing";
 
 export function factsMarkdown(facts: readonly FactItem[]): string {
   const published = facts.filter((f) => f.value.trim() !== "");

@@ -1,11 +1,11 @@
 // A company's profile page as Markdown, from the same view model as app/network/company/[slug]/page.tsx,
 // and the three kinds of nothing as the twin of its 404 and of a failed read.
-import { durationInWords, formatUtc } from "@/lib/pages/format";
+import { durationInWords, formatUtc } from "@/lib/site/format";
 import type { PageProblem } from "@/lib/pages/page-problem";
-import { profilePath, type PublicUrls } from "@/lib/pages/urls";
+import { profilePath, type PublicUrls } from "@/lib/site/urls";
 import type { ProfileView } from "@/lib/pages/views/profile-view";
-import { doc, esc, list, table } from "@/lib/pages/markdown/md";
-import { nothingMarkdown } from "@/lib/pages/markdown/nothing";
+import { doc, esc, list, table } from "@/lib/site/markdown/md";
+import { nothingMarkdown } from "@/lib/site/markdown/nothing";
 import {
   boundaryMarkdown,
   conflictsMarkdown,

@@ -3,6 +3,6 @@ import { llmsTxtRoute } from "@/lib/contracts/pages";
 import { route } from "@/lib/http/route";
 import { text } from "@/lib/http/respond";
 import { llmsTxt } from "@/lib/pages/llms-txt";
-import { publicUrls } from "@/lib/pages/urls";
+import { publicUrls } from "@/lib/site/urls";
 
 export const GET = route(llmsTxtRoute, async () => text(llmsTxt(publicUrls()), "text/plain; charset=utf-8"));

@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { text } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { profileLlmsTxt } from "@/lib/pages/profile-llms-txt";
-import { publicUrls } from "@/lib/pages/urls";
+import { publicUrls } from "@/lib/site/urls";
 import { readProfileView } from "@/lib/pages/views/profile-view";
 
 export const GET = route(profileLlmsRoute, async ({ params }) => {

@@ -1,5 +1,5 @@
 // GET /site.css – the pages' stylesheet (app/globals.css) at a stable address, for HTML answers that are
-// not Next pages (lib/auth/shown-once-page.ts). Read once per process from the source the pages use.
+// not Next pages (lib/auth/routes/shown-once-page.ts). Read once per process from the source the pages use.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { siteStylesheetRoute } from "@/lib/contracts/pages";

@@ -11,7 +11,7 @@ import { logKey } from "@/lib/statement-log/log-key";
 import { verifyTokenOrBundle } from "@/lib/verifier/bundle";
 import { VERIFY_OUTCOME_MEANINGS, type VerifyFlag, type VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
 import { EMPTY_VERIFY_VIEW, type PastedKind, type VerifyView } from "@/lib/pages/verify-state";
-import { publishedSigningKeys } from "@/lib/witness/published-keys";
+import { publishedSigningKeys } from "@/lib/witness-record/published-keys";
 
 export const MAX_PASTED_CHARS = 256 * 1024;
 

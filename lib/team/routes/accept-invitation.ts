@@ -1,5 +1,5 @@
 // POST /api/invitations/accept – join the invitation's workspace; the session then acts on it.
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { acceptInvitationRoute } from "@/lib/team/contracts";

@@ -1,5 +1,5 @@
 // The team's audit rows: actor, target and workspace of every membership change (issue 30).
-import type { SignedIn } from "@/lib/auth/session-route";
+import type { SignedIn } from "@/lib/http/session-route";
 import { recordAuditEvent, type AuditAction } from "@/lib/audit/record-audit-event";
 import type { Db } from "@/lib/db/client";
 

@@ -1,5 +1,5 @@
 // POST /api/workspace/members/{user_id}/role – the owner changes a member's role (never the last owner's).
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { getDb } from "@/lib/db/client";
 import { changeRoleRoute } from "@/lib/team/contracts";
 import { changeRole, listMembers } from "@/lib/team/members";

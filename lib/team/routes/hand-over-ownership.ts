@@ -1,5 +1,5 @@
 // POST /api/workspace/ownership – the owner hands ownership to another member and becomes an admin.
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { getDb } from "@/lib/db/client";
 import { handOverRoute } from "@/lib/team/contracts";
 import { handOverOwnership } from "@/lib/team/members";

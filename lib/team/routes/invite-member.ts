@@ -1,5 +1,5 @@
 // POST /api/workspace/invitations – invite an address (owner or admin); the link is mailed through the queue.
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { inviteMemberRoute } from "@/lib/team/contracts";

@@ -1,5 +1,5 @@
 // POST /api/workspace/leave – leave the current workspace (not as its last owner).
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { getDb } from "@/lib/db/client";
 import { leaveWorkspaceRoute } from "@/lib/team/contracts";
 import { leaveWorkspace } from "@/lib/team/members";

@@ -1,5 +1,5 @@
 // GET /api/workspace/members – the current workspace's members; open invitations for owners and admins.
-import { sessionRoute } from "@/lib/auth/session-route";
+import { sessionRoute } from "@/lib/http/session-route";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";

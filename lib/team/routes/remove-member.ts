@@ -1,6 +1,6 @@
 // POST /api/workspace/members/{user_id}/remove – the owner removes a member: their sessions in this
 // workspace end and the API keys they created in it are revoked, at once.
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { removeMemberRoute } from "@/lib/team/contracts";

@@ -1,5 +1,5 @@
 // GET /api/account/workspaces – your workspaces and the current one. POST …/switch – act on another.
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { listWorkspacesRoute, switchWorkspaceRoute } from "@/lib/team/contracts";

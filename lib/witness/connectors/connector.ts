@@ -4,8 +4,8 @@
 import type { Agent } from "undici";
 import { clock } from "@/lib/clock";
 import type { CheckOutcome, NotReadReason } from "@/lib/vocabulary/check-outcomes";
-import type { CheckResult, EvidenceItem } from "@/lib/witness/check-result";
-import { expectationOf } from "@/lib/witness/check-mapping";
+import type { CheckResult, EvidenceItem } from "@/lib/witness-record/check-result";
+import { expectationOf } from "@/lib/witness-record/check-mapping";
 
 export interface ConnectedSource {
   key: string;

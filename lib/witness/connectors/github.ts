@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { openSecret } from "@/lib/sealed-secret";
 import type { NotReadReason } from "@/lib/vocabulary/check-outcomes";
-import type { EvidenceItem } from "@/lib/witness/check-result";
+import type { EvidenceItem } from "@/lib/witness-record/check-result";
 import { fetchOnce, type Fetched } from "@/lib/witness/readers/guarded-fetch";
 import { CONNECTOR_USER_AGENT, connectedChecks, type Connector, type ConnectorRead } from "@/lib/witness/connectors/connector";
 

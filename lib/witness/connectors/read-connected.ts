@@ -2,9 +2,9 @@
 // registry, on one guarded agent. A connector that throws (an unreadable configuration) reads as a lost
 // connection of that source, never as a failed control.
 import { clock } from "@/lib/clock";
-import { expectationOf } from "@/lib/witness/check-mapping";
-import type { EvidenceItem } from "@/lib/witness/check-result";
-import type { WitnessNetwork } from "@/lib/witness/network";
+import { expectationOf } from "@/lib/witness-record/check-mapping";
+import type { EvidenceItem } from "@/lib/witness-record/check-result";
+import type { WitnessNetwork } from "@/lib/outbound/witness-network";
 import { guardedAgent } from "@/lib/witness/readers/guarded-fetch";
 import type { ConnectedSource, Connector, ConnectorRead } from "@/lib/witness/connectors/connector";
 import { evidenceDocumentConnector } from "@/lib/witness/connectors/evidence-document";

@@ -5,7 +5,7 @@
 import type { Db } from "@/lib/db/client";
 import { checkDeliveryUrl } from "@/lib/events/post-event";
 import { refusedUrl } from "@/lib/events/web-input";
-import { ApiError } from "@/lib/http/api-error";
+import { Refusal } from "@/lib/refusal";
 import type { z } from "zod";
 import { sealSecret } from "@/lib/sealed-secret";
 import type { ConnectBodySchema } from "@/lib/schemas/connectors";
@@ -68,8 +68,8 @@ function view(r: Row): SourceView {
   };
 }
 
-function invalid(field: string, message: string): ApiError {
-  return new ApiError("invalid_request", { message, errors: [{ in: "body", name: field, message }] });
+function invalid(field: string, message: string): Refusal {
+  return new Refusal("invalid_request", { message, errors: [{ in: "body", name: field, message }] });
 }
 
 export async function listSources(db: Db, workspaceId: string): Promise<SourceView[]> {
@@ -112,7 +112,7 @@ async function configOf(body: z.infer<typeof ConnectBodySchema>): Promise<{ conf
 /** Connects a source to a company of the workspace; a company of another workspace is not found. */
 export async function connectSource(db: Db, workspaceId: string, body: z.infer<typeof ConnectBodySchema>): Promise<SourceView> {
   const company = await db.company.findFirst({ where: { slug: body.company, workspaceId }, select: { id: true } });
-  if (!company) throw new ApiError("not_found", { message: "No company with this slug in your workspace." });
+  if (!company) throw new Refusal("not_found", { message: "No company with this slug in your workspace." });
   const { config, key, label } = await configOf(body);
   const existing = await db.provider.findMany({ where: { companyId: company.id }, select: { key: true, connector: true } });
   if (existing.filter((p) => p.connector !== null).length >= MAX_SOURCES_PER_COMPANY) {

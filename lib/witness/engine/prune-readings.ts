@@ -6,7 +6,7 @@ import { clock } from "@/lib/clock";
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/client";
 
-import { READING_RETENTION_MS } from "@/lib/witness/continuity";
+import { READING_RETENTION_MS } from "@/lib/witness-record/continuity";
 
 export async function pruneReadings(db: Db, now: Date = clock().now()): Promise<{ deleted: number; stripped: number }> {
   const before = new Date(now.getTime() - READING_RETENTION_MS);

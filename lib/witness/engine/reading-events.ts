@@ -5,7 +5,7 @@
 import { env } from "@/lib/env";
 import type { CheckOutcome, NotReadReason } from "@/lib/vocabulary/check-outcomes";
 import type { SourceRead } from "@/lib/witness/connectors/read-connected";
-import type { RecentOutcome } from "@/lib/witness/engine/continuity-update";
+import type { RecentOutcome } from "@/lib/witness-record/continuity-update";
 
 export const MAX_DRIFT_CHANGES = 50;
 

@@ -8,7 +8,7 @@ import {
   evidenceList,
   type ContinuityColumns,
   type RecentOutcome,
-} from "@/lib/witness/engine/continuity-update";
+} from "@/lib/witness-record/continuity-update";
 
 export const EMPTY_CONTINUITY: ContinuityColumns = {
   recordBegan: null,

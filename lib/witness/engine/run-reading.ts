@@ -7,13 +7,13 @@ import { env } from "@/lib/env";
 import type { Db } from "@/lib/db/client";
 import { outboxEventId } from "@/lib/outbox/outbox-event-id";
 import type { CheckOutcome } from "@/lib/vocabulary/check-outcomes";
-import { canonicalJson, sha256Hex } from "@/lib/witness/canonical";
-import { CHECK_MAPPING_SHA256, EVALUATOR_VERSION } from "@/lib/witness/check-mapping";
-import type { CheckResult, EvidenceItem } from "@/lib/witness/check-result";
+import { canonicalJson, sha256Hex } from "@/lib/canonical-json";
+import { CHECK_MAPPING_SHA256, EVALUATOR_VERSION } from "@/lib/witness-record/check-mapping";
+import type { CheckResult, EvidenceItem } from "@/lib/witness-record/check-result";
 import { readConnectedSources } from "@/lib/witness/connectors/read-connected";
-import { witnessNetwork } from "@/lib/witness/network";
+import { witnessNetwork } from "@/lib/outbound/witness-network";
 import { readOutsideIn, type OutsideInOptions } from "@/lib/witness/readers/outside-in";
-import { hasLiveRecord, readDeclaration, recordDeclaration } from "@/lib/declaration/reading-hook";
+import { hasLiveRecord, readDeclaration, recordDeclaration } from "@/lib/witness/declaration/reading-hook";
 import { writeRecordVersion } from "@/lib/network/publish-version";
 import { ensureSigningKeyPublished, signReadingStatement } from "@/lib/witness/reading-statement";
 import {
@@ -25,8 +25,8 @@ import {
 } from "@/lib/witness/engine/reading-events";
 import { applyWitnessedFacts } from "@/lib/witness/engine/witnessed-facts";
 import { takeFeedOrder } from "@/lib/feed/change-order";
-import { CADENCE_MS } from "@/lib/witness/continuity";
-import { advanceContinuity, appendRecentOutcome, CONTINUITY_SELECT, evidenceList } from "@/lib/witness/engine/continuity-update";
+import { CADENCE_MS } from "@/lib/witness-record/continuity";
+import { advanceContinuity, appendRecentOutcome, CONTINUITY_SELECT, evidenceList } from "@/lib/witness-record/continuity-update";
 import { bumpPageTags } from "@/lib/page-cache/tag-versions";
 
 export const READING_SCOPE = "outside-in";
@@ -127,7 +127,7 @@ export async function runReading(db: Db, { companyId, reader, slot, run }: RunRe
   await ensureSigningKeyPublished(db);
   const takenAt = clock().now();
   const readingId = "rd_" + randomBytes(12).toString("base64url");
-  // The company's own signed declaration is read alongside (issue 21, lib/declaration/reading-hook.ts).
+  // The company's own signed declaration is read alongside (issue 21, lib/witness/declaration/reading-hook.ts).
   const [read, declared] = await Promise.all([readOutsideIn(company.domain, reader), readDeclaration(company.domain, reader)]);
   const connected = await readConnectedSources(
     company.providers.map((p) => ({ key: p.key, connector: p.connector!, config: p.config, sealedToken: p.sealedToken })),

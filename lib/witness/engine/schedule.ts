@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { getDb } from "@/lib/db/client";
 import { registerJob, sendJob, sendJobs } from "@/lib/jobs/queue";
 import { log } from "@/lib/log";
-import { CADENCE_MS } from "@/lib/witness/continuity";
+import { CADENCE_MS } from "@/lib/witness-record/continuity";
 import { pruneReadings } from "@/lib/witness/engine/prune-readings";
 import { logReading, tallySlot } from "@/lib/witness/engine/reading-log";
 import { AlreadyReadError, NothingToReadError, runReading } from "@/lib/witness/engine/run-reading";

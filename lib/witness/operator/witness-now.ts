@@ -5,10 +5,10 @@
 import type { Db } from "@/lib/db/client";
 import { clock } from "@/lib/clock";
 import { integrateAll } from "@/lib/statement-log/integrate";
-import type { CheckResult } from "@/lib/witness/check-result";
+import type { CheckResult } from "@/lib/witness-record/check-result";
 import { logReading } from "@/lib/witness/engine/reading-log";
 import { runReading } from "@/lib/witness/engine/run-reading";
-import type { WitnessNetwork } from "@/lib/witness/network";
+import type { WitnessNetwork } from "@/lib/outbound/witness-network";
 
 export interface WitnessNowResult {
   readingId: string;

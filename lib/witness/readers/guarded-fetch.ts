@@ -7,8 +7,8 @@ import { clock } from "@/lib/clock";
 import { guardedTlsConnector, UnresolvedHostError, type TlsSeen } from "@/lib/outbound/guarded-connect";
 import { OutboundRefusedError } from "@/lib/outbound/ssrf-guard";
 import type { NotReadReason } from "@/lib/vocabulary/check-outcomes";
-import type { EvidenceItem } from "@/lib/witness/check-result";
-import type { WitnessNetwork } from "@/lib/witness/network";
+import type { EvidenceItem } from "@/lib/witness-record/check-result";
+import type { WitnessNetwork } from "@/lib/outbound/witness-network";
 
 export type Fetched =
   | {

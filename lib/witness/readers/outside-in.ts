@@ -8,10 +8,10 @@ import { clock } from "@/lib/clock";
 import { env } from "@/lib/env";
 import type { TlsSeen } from "@/lib/outbound/guarded-connect";
 import type { CheckCategory, CheckOutcome, NotReadReason } from "@/lib/vocabulary/check-outcomes";
-import { canonicalJson } from "@/lib/witness/canonical";
-import { expectationOf } from "@/lib/witness/check-mapping";
-import type { CheckResult, EvidenceItem } from "@/lib/witness/check-result";
-import { NO_SUCH_NAME, witnessNetwork, type WitnessNetwork } from "@/lib/witness/network";
+import { canonicalJson } from "@/lib/canonical-json";
+import { expectationOf } from "@/lib/witness-record/check-mapping";
+import type { CheckResult, EvidenceItem } from "@/lib/witness-record/check-result";
+import { NO_SUCH_NAME, witnessNetwork, type WitnessNetwork } from "@/lib/outbound/witness-network";
 import { fetchOnce, guardedAgent, type Fetched } from "@/lib/witness/readers/guarded-fetch";
 
 export interface OutsideInOptions {

@@ -1,5 +1,5 @@
 // POST /api/workspace/companies/{slug}/reread – a member asks for a reading of their own company now.
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { rereadRoute } from "@/lib/contracts/witness";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";

@@ -1,6 +1,6 @@
 // POST /api/workspace/connectors/{id}/disconnect – remove a source and its sealed token (owner or admin).
 import { disconnectConnectorRoute } from "@/lib/contracts/connectors";
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";

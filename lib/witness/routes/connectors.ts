@@ -1,6 +1,6 @@
 // GET /api/workspace/connectors – the workspace's connected sources. POST – connect one (owner or admin).
 import { connectConnectorRoute, listConnectorsRoute } from "@/lib/contracts/connectors";
-import { answer, sessionRoute } from "@/lib/auth/session-route";
+import { answer, sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { readStage } from "@/lib/network/profile/read-stage";
-import { publishedSigningKeys } from "@/lib/witness/published-keys";
+import { publishedSigningKeys } from "@/lib/witness-record/published-keys";
 
 export const GET = route(verifyKeysRoute, async () =>
   json(await readStage("record_unavailable", async () => publishedSigningKeys(await getDb()))),

@@ -7,7 +7,7 @@ import tls from "node:tls";
 import { writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { systemClock } from "@/lib/clock";
-import type { CaaRecord, WorldDescription } from "@/lib/witness/network";
+import type { CaaRecord, WorldDescription } from "@/lib/outbound/witness-network";
 import { createTestCa } from "@/lib/witness/world/test-ca";
 
 const DAY = 86_400_000;

@@ -9,7 +9,7 @@ import { isLegacyJsonRpcMethod } from "@a2a-js/sdk/compat/v0_3";
 import { LegacyJsonRpcTransportHandler } from "@a2a-js/sdk/compat/v0_3/server";
 import { UnsupportedOperationError } from "@a2a-js/sdk/errors";
 import { DefaultRequestHandler, JsonRpcTransportHandler, ServerCallContext, validateVersion, type User } from "@a2a-js/sdk/server";
-import { verifyAccessToken } from "@/lib/auth/oauth-access-token";
+import { verifyAccessToken } from "@/lib/http/oauth-access-token";
 import { a2aRoute } from "@/lib/contracts/agents";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";

@@ -3,7 +3,7 @@ import { trustTokenRoute } from "@/lib/contracts/statement-log";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
-import { latestStatement } from "@/lib/statement-log/latest-statement";
+import { latestStatement } from "@/lib/network/profile/latest-statement";
 import { HOW_TO_VERIFY_TOKEN } from "@/lib/statement-log/statement-token";
 import { logRead } from "@/lib/worker/log/log-read";
 

@@ -1,6 +1,6 @@
 // Units: tools/call spends its tool's cost from the caller's 300 per 60 s (POLICIES.mcp), counted in
 // Redis across instances and per instance when Redis cannot be reached. Everything else is free.
-import type { OAuthCaller } from "@/lib/auth/oauth-access-token";
+import type { OAuthCaller } from "@/lib/http/oauth-access-token";
 import { consume, type LimitDecision } from "@/lib/ratelimit/limiter";
 import { POLICIES } from "@/lib/ratelimit/policies";
 

@@ -2,19 +2,19 @@
 // one JSON response (no SSE stream). The route answers what the SDK should not see (batches, bad JSON,
 // spent units) as JSON-RPC errors itself, then hands the one message to a fresh SDK transport.
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
-import { isApiError } from "@/lib/http/api-error";
+import { asApiError, isApiError } from "@/lib/http/api-error";
 import { clientNetwork } from "@/lib/http/client-ip";
 import { rateLimited } from "@/lib/http/rate-limit";
 import { readBoundedText } from "@/lib/http/input";
 import { publicUrl, renderThrown, requestIdOf } from "@/lib/http/route";
-import { anonymousScope, withIdempotency } from "@/lib/idempotency/with-idempotency";
+import { anonymousScope, withIdempotency } from "@/lib/http/with-idempotency";
 import { POLICIES } from "@/lib/ratelimit/policies";
 import { JSON_RPC_CODES } from "@/lib/vocabulary/json-rpc-codes";
 import { jsonRpcErrorResponse } from "@/lib/worker/mcp/json-rpc-error";
 import { callerKey, spendUnits } from "@/lib/worker/mcp/limits";
 import { createMcpServer } from "@/lib/worker/mcp/mcp-server";
 import { findTool, MY_COMPANY_RECORD } from "@/lib/mcp/tools";
-import { oauthChallenge, verifyAccessToken, type OAuthCaller } from "@/lib/auth/oauth-access-token";
+import { oauthChallenge, verifyAccessToken, type OAuthCaller } from "@/lib/http/oauth-access-token";
 
 // Room for the largest Trust Ledger Token svc_verify accepts (64 KiB) inside its JSON-RPC envelope.
 export const MAX_MCP_BODY_BYTES = 96 * 1024;
@@ -117,10 +117,11 @@ export async function POST(req: Request): Promise<Response> {
     // without one the public tools still answer and svc_my_company_record says how to get one.
     const caller = req.headers.has("authorization") ? await verifyAccessToken(req, "mcp") : null;
     return await withIdempotency(ctx, caller ? `sub:${caller.subject}` : anonymousScope(ctx), () => answer(req, read.message, caller));
-  } catch (err) {
+  } catch (thrown) {
     // A refusal of ours (a refused access token, a malformed or reused Idempotency-Key) answers as
     // JSON-RPC like every other, with its headers (WWW-Authenticate).
-    if (isApiError(err) && err.status < 500) {
+    const err = asApiError(thrown);
+    if (err && err.status < 500) {
       return jsonRpcErrorResponse(
         err.code === "rate_limited" ? JSON_RPC_CODES.rateLimited : JSON_RPC_CODES.serverError,
         err.code,
@@ -133,7 +134,7 @@ export async function POST(req: Request): Promise<Response> {
         },
       );
     }
-    return renderThrown(err, "plain", requestId, "mcp");
+    return renderThrown(thrown, "plain", requestId, "mcp");
   }
 }
 

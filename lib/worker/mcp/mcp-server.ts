@@ -14,7 +14,7 @@ import {
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
-import type { OAuthCaller } from "@/lib/auth/oauth-access-token";
+import type { OAuthCaller } from "@/lib/http/oauth-access-token";
 import { getDb } from "@/lib/db/client";
 import { callTool } from "@/lib/worker/mcp/call-tool";
 import { getPrompt, missingPromptArguments, PROMPTS } from "@/lib/mcp/prompts";

@@ -12,7 +12,7 @@ import { getDb } from "@/lib/db/client";
 import { NothingNotice } from "@/lib/pages/components/nothing-notice";
 import { setPageStatus } from "@/lib/pages/page-status";
 import { ProfileBody } from "@/lib/pages/components/profile-page";
-import { profilePath, publicUrls } from "@/lib/pages/urls";
+import { profilePath, publicUrls } from "@/lib/site/urls";
 import { readProfileView } from "@/lib/pages/views/profile-view";
 
 type Params = { params: Promise<{ slug: string }> };

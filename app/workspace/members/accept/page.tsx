@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { currentSignedIn } from "@/lib/auth/session-route";
+import { currentSignedIn } from "@/lib/http/session-route";
 import { FormNotice, readNotice, type PageSearch } from "@/app/_components/form-notice";
 import { PostForm } from "@/app/_components/post-form";
 

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { storeFailure } from "@/lib/db/store-failure";
-import { CONTINUITY_SELECT, summaryFromColumns } from "@/lib/witness/engine/continuity-update";
+import { CONTINUITY_SELECT, summaryFromColumns } from "@/lib/witness-record/continuity-update";
 import { publicationOf } from "@/lib/network/publication-state";
 import { resolveCompany } from "@/lib/network/resolve-company";
 

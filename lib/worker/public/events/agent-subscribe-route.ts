@@ -6,7 +6,7 @@ import { refusedUrl } from "@/lib/events/web-input";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
-import { anonymousScope, withIdempotency } from "@/lib/idempotency/with-idempotency";
+import { anonymousScope, withIdempotency } from "@/lib/http/with-idempotency";
 import { findWriteTarget, unpublishedResponse } from "@/lib/worker/public/writes/public-write-target";
 
 export const POST = route(agentSubscribeRoute, async (ctx) =>

@@ -5,7 +5,7 @@ import { unsubscribeAgent } from "@/lib/events/agent-subscriptions";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
-import { anonymousScope, withIdempotency } from "@/lib/idempotency/with-idempotency";
+import { anonymousScope, withIdempotency } from "@/lib/http/with-idempotency";
 import { findWriteTarget, unpublishedResponse } from "@/lib/worker/public/writes/public-write-target";
 
 export const POST = route(agentUnsubscribeRoute, async (ctx) =>

@@ -1,6 +1,6 @@
 // chainEvidence of the worker profile: the workspace's audit blocks re-checked on every read.
 import type { Db } from "@/lib/db/client";
-import { verifyAuditChain, type ChainIntegrity } from "@/lib/witness/audit-chain";
+import { verifyAuditChain, type ChainIntegrity } from "@/lib/witness-record/audit-chain";
 
 /** Names the check clients see in `integrityCheck`: each block's SHA-256 re-derived and linked to the last. */
 export const INTEGRITY_CHECK = "sha256-hash-linkage";

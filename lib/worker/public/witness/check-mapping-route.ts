@@ -2,6 +2,6 @@
 import { checkMappingRoute } from "@/lib/contracts/witness";
 import { text } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
-import { CHECK_MAPPING_BYTES } from "@/lib/witness/check-mapping";
+import { CHECK_MAPPING_BYTES } from "@/lib/witness-record/check-mapping";
 
 export const GET = route(checkMappingRoute, async () => text(CHECK_MAPPING_BYTES, "application/json; charset=utf-8"));

@@ -5,7 +5,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { text } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { readStage } from "@/lib/network/profile/read-stage";
-import { canonicalJson } from "@/lib/witness/canonical";
+import { canonicalJson } from "@/lib/canonical-json";
 
 export const GET = route(readingEvidenceRoute, async (ctx) => {
   const reading = await readStage("record_unavailable", async () =>

@@ -1,7 +1,7 @@
 // A small HTML page on the API host whose one button POSTs: the landing page of a mailed link (confirm a
 // subscription, unsubscribe). Opening a link changes nothing, so a mail scanner that follows every link
 // confirms and unsubscribes nobody; a person presses the button.
-import { escapeHtml } from "@/lib/auth/shown-once-page";
+import { escapeHtml } from "@/lib/auth/routes/shown-once-page";
 
 export function actionPage(opts: {
   title: string;

@@ -4,7 +4,7 @@ import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
-import { anonymousScope, withIdempotency } from "@/lib/idempotency/with-idempotency";
+import { anonymousScope, withIdempotency } from "@/lib/http/with-idempotency";
 import { findWriteTarget } from "@/lib/worker/public/writes/public-write-target";
 import { recordMarketplaceIntent } from "@/lib/worker/public/writes/record-marketplace-intent";
 import { clock } from "@/lib/clock";

@@ -3,7 +3,7 @@ import { subscribeRoute } from "@/lib/contracts/public-trust";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
-import { anonymousScope, withIdempotency } from "@/lib/idempotency/with-idempotency";
+import { anonymousScope, withIdempotency } from "@/lib/http/with-idempotency";
 import { findWriteTarget, unpublishedResponse } from "@/lib/worker/public/writes/public-write-target";
 import { SUBSCRIBE_ANSWER, subscribeToProfile } from "@/lib/worker/public/writes/subscribe-to-profile";
 

@@ -3,7 +3,7 @@ import { recordViewRoute } from "@/lib/contracts/public-trust";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
-import { anonymousScope, withIdempotency } from "@/lib/idempotency/with-idempotency";
+import { anonymousScope, withIdempotency } from "@/lib/http/with-idempotency";
 import { keptReferrer } from "@/lib/worker/public/viewer-records/referrer";
 import { recordView } from "@/lib/worker/public/viewer-records/record-view";
 import { findWriteTarget, unpublishedResponse } from "@/lib/worker/public/writes/public-write-target";

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import type { RouteContract } from "@/lib/http/contract";
 import { route, type RouteContext } from "@/lib/http/route";
-import { withIdempotency } from "@/lib/idempotency/with-idempotency";
+import { withIdempotency } from "@/lib/http/with-idempotency";
 import type { Actor } from "@/lib/eu-ai-act/manage-systems";
 
 export function euRoute<C extends RouteContract>(contract: C, handler: (ctx: RouteContext<C>, actor: Actor) => Promise<Response>) {

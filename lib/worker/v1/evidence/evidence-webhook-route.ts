@@ -1,10 +1,10 @@
 // POST /v1/evidence/webhook – append a company-declared evidence event (the one route an ingest key reaches).
-import { workspaceRoute } from "@/lib/auth/workspace-route";
+import { workspaceRoute } from "@/lib/http/workspace-route";
 import { evidenceWebhookRoute } from "@/lib/contracts/worker-v1";
 import { getDb } from "@/lib/db/client";
 import { appendEvidence } from "@/lib/worker/v1/evidence/append-evidence";
 import { json } from "@/lib/http/respond";
-import { withIdempotency } from "@/lib/idempotency/with-idempotency";
+import { withIdempotency } from "@/lib/http/with-idempotency";
 
 export const POST = workspaceRoute(evidenceWebhookRoute, { allowIngestKey: true, operation: "evidence.webhook" }, async (ctx, auth) =>
   withIdempotency(ctx, auth.credentialRef, async () => {

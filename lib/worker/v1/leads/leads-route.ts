@@ -1,5 +1,5 @@
 // GET /v1/marketplace/leads – the caller's workspace's buyer-intent leads, newest first, at most 300.
-import { workspaceRoute } from "@/lib/auth/workspace-route";
+import { workspaceRoute } from "@/lib/http/workspace-route";
 import { marketplaceLeadsRoute } from "@/lib/contracts/worker-v1";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";

@@ -1,10 +1,10 @@
 // POST /v1/questionnaire/answer – draft answers from approved entries and witnessed evidence (drafts only).
-import { workspaceRoute } from "@/lib/auth/workspace-route";
+import { workspaceRoute } from "@/lib/http/workspace-route";
 import { questionnaireAnswerRoute } from "@/lib/contracts/worker-v1";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
-import { withIdempotency } from "@/lib/idempotency/with-idempotency";
+import { withIdempotency } from "@/lib/http/with-idempotency";
 import { answerQuestionnaire } from "@/lib/questionnaire/answer-questionnaire";
 import { usableQuestions } from "@/lib/questionnaire/draft-answers";
 

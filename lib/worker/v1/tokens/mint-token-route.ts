@@ -3,8 +3,8 @@ import { mintTokenRoute } from "@/lib/contracts/auth";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { mintScopedToken } from "@/lib/auth/scoped-tokens";
-import { workspaceRoute } from "@/lib/auth/workspace-route";
-import { withIdempotency } from "@/lib/idempotency/with-idempotency";
+import { workspaceRoute } from "@/lib/http/workspace-route";
+import { withIdempotency } from "@/lib/http/with-idempotency";
 import { clock } from "@/lib/clock";
 
 // No `operation`: a scoped token is refused here, so only a bound key or a forwarded session can mint.

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { getDb } from "@/lib/db/client";
 import { findRequestTarget } from "@/lib/inbox/request-document-access";
 import { setPageStatus } from "@/lib/pages/page-status";
-import { profilePath } from "@/lib/pages/urls";
+import { profilePath } from "@/lib/site/urls";
 import { Field } from "@/app/_components/field";
 import { FormNotice, readNotice, type PageSearch } from "@/app/_components/form-notice";
 import { PostForm } from "@/app/_components/post-form";
