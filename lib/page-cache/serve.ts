@@ -16,7 +16,7 @@ import { newNonce } from "@/lib/middleware/security-headers";
 import { findPage, keepPage, type PageEntry } from "@/lib/page-cache/store";
 import { pageTags } from "@/lib/page-cache/tags";
 import { pageVersions } from "@/lib/page-cache/tag-versions";
-import { compressAnswer } from "@/lib/server/compression";
+import { compressAnswer } from "@/lib/http/compression";
 
 export interface CacheablePage {
   key: string;

@@ -14,7 +14,7 @@ import { renderThrown, type RouteRequest } from "@/lib/http/route";
 import { SERVICE_VARY, stampAnswer } from "@/lib/middleware/answer-headers";
 import { CORS_EXPOSE, isPublicRead } from "@/lib/middleware/cors";
 import { isPagePath } from "@/lib/middleware/markdown-twin";
-import { compressAnswer, varyOnEncoding } from "@/lib/server/compression";
+import { compressAnswer, varyOnEncoding } from "@/lib/http/compression";
 import { HOT_ROUTES, type HotRoute, type RouteHandler } from "@/lib/server/hot-routes";
 
 // The body is framed here (node:http, the compression middleware): a route's own framing headers would

@@ -16,7 +16,7 @@ import { guardRequest, parserRefusal } from "@/lib/server/request-guard";
 import { isAuthorizationServerRequest, serveAuthorizationServer } from "@/lib/oauth/routes/serve-authorization-server";
 import { serveFullTile } from "@/lib/server/serve-full-tile";
 import { serveHotRead } from "@/lib/server/hot-reads";
-import { compressAnswer } from "@/lib/server/compression";
+import { compressAnswer } from "@/lib/http/compression";
 import { cacheablePage, servePage } from "@/lib/page-cache/serve";
 
 export interface StartedServer {

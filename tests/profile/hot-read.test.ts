@@ -448,7 +448,7 @@ describe("hot reads answer as Next does", () => {
   it("compresses as the answers through Next are compressed", () => {
     expect(hot.get("compare at a version, gzip")!.headers["content-encoding"]).toBe("gzip");
     expect(hot.get("profile gzip")!.headers["content-encoding"]).toBe("gzip");
-    // The compression middleware (lib/server/compression.ts) speaks Brotli to a client that prefers it.
+    // The compression middleware (lib/http/compression.ts) speaks Brotli to a client that prefers it.
     expect(hot.get("profile br")!.headers["content-encoding"]).toBe("br");
     expect(hot.get("trust by domain, gzip")!.headers["content-encoding"]).toBe("gzip");
     for (const name of ["profile found", "profile 429", "trust found", "trust not found"])

@@ -1,4 +1,4 @@
-// The compression middleware our server puts on every answer (lib/server/compression.ts): a client gone in
+// The compression middleware our server puts on every answer (lib/http/compression.ts): a client gone in
 // the middle of a compressed answer must not leave its zlib stream (native memory) behind. The registry's
 // compression (^1.8.2) destroys it when the response closes; Next's older compiled copy did not, and Next
 // released it itself. A loopback socket of the test's own, no app.
@@ -6,7 +6,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterEach, expect, it, vi } from "vitest";
-import { compressAnswer } from "@/lib/server/compression";
+import { compressAnswer } from "@/lib/http/compression";
 
 afterEach(() => void vi.restoreAllMocks());
 
