@@ -3,6 +3,7 @@
 // bound to the server's own key, with its DPoP proof) and the web host's /api/eu/... that forwards to it
 // (session cookie; HTML forms work without JavaScript). Writes are POST so the workspace page's forms can
 // send them; every write honours Idempotency-Key.
+// Each route's contract sits beside its handler (<name>.contract.ts); left here: pages and pieces those files share.
 import type { z } from "zod";
 import { definePage, defineRoute, type RouteContract } from "@/lib/http/contract";
 import type { ErrorCode } from "@/lib/http/error-registry";
@@ -32,13 +33,17 @@ interface Operation<
 const LIMITS =
   "Two rate-limit windows per workspace, shared across instances: 60 requests a minute and 1,000 an hour " +
   "(EU_RATE_PER_MINUTE, EU_RATE_PER_HOUR). Over either: 429 `rate_limited` with `Retry-After` in seconds.";
+
 const NEVER_CERTIFIES =
   "Findings name the provisions the answers point to; they are not legal advice, a " +
   "conformity assessment or a certification. Registering a conformity mark is not offered.";
 
 const API_AUTH: ErrorCode[] = ["unauthorized", "dpop_required", "invalid_dpop_proof", "invalid_token", "rate_limited", "internal_error"];
+
 const API_WRITE: ErrorCode[] = [...API_WRITE_ERRORS];
+
 const WEB_AUTH: ErrorCode[] = ["unauthorized", "rate_limited", "api_host_unavailable", "internal_error"];
+
 const WEB_WRITE: ErrorCode[] = [
   "forbidden",
   "invalid_request",
@@ -49,7 +54,7 @@ const WEB_WRITE: ErrorCode[] = [
   "busy",
 ];
 
-const idParams = S.EuSystemIdParamsSchema;
+export const idParams = S.EuSystemIdParamsSchema;
 
 /** What both hosts' contracts of one operation share: its input, its answer and the sentences every reader needs. */
 function shared<Q extends z.ZodObject | undefined, P extends z.ZodObject | undefined, B extends z.ZodType | undefined>(
@@ -125,7 +130,7 @@ function webContract<Q extends z.ZodObject | undefined, P extends z.ZodObject | 
   });
 }
 
-function pair<
+export function pair<
   Q extends z.ZodObject | undefined = undefined,
   P extends z.ZodObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
@@ -133,175 +138,11 @@ function pair<
   return { api: apiContract(op), web: webContract(op) };
 }
 
-export const euSystems = pair({
-  id: "EuSystems",
-  method: "GET",
-  path: "/systems",
-  summary: "The workspace's AI systems with their current classification",
-  query: S.EuListQuerySchema,
-  status: 200,
-  response: S.EuSystemListSchema,
-  responseDescription: "Systems, oldest first (at most 500).",
-  errors: [],
-});
-export const euSystemCreate = pair({
-  id: "EuSystemCreate",
-  method: "POST",
-  path: "/systems",
-  summary: "Describe an AI system; it is classified against the current rule set",
-  body: S.EuSystemCreateSchema,
-  status: 201,
-  response: S.EuSystemSchema,
-  responseDescription: "The system with its first classification.",
-  errors: [],
-});
-export const euSystem = pair({
-  id: "EuSystem",
-  method: "GET",
-  path: "/systems/{id}",
-  summary: "One AI system of the workspace",
-  params: idParams,
-  status: 200,
-  response: S.EuSystemSchema,
-  responseDescription: "The system.",
-  errors: ["not_found"],
-});
-export const euSystemUpdate = pair({
-  id: "EuSystemUpdate",
-  method: "POST",
-  path: "/systems/{id}",
-  summary: "Change a system's details or answers; it is re-classified",
-  params: idParams,
-  body: S.EuSystemUpdateSchema,
-  status: 200,
-  response: S.EuSystemSchema,
-  responseDescription: "The system with its new classification.",
-  errors: ["not_found"],
-});
-export const euSystemArchive = pair({
-  id: "EuSystemArchive",
-  method: "POST",
-  path: "/systems/{id}/archive",
-  summary: "Archive a system (kept with its history; no longer listed or re-classified)",
-  params: idParams,
-  status: 200,
-  response: S.EuSystemSchema,
-  responseDescription: "The archived system.",
-  errors: ["not_found"],
-});
-export const euClassification = pair({
-  id: "EuClassification",
-  method: "GET",
-  path: "/systems/{id}/classification",
-  summary: "A system's current classification and its change history (differences between classifications)",
-  params: idParams,
-  status: 200,
-  response: S.EuClassificationHistorySchema,
-  responseDescription: "Current classification and history, newest first.",
-  errors: ["not_found"],
-});
-export const euClassificationRun = pair({
-  id: "EuClassificationRun",
-  method: "POST",
-  path: "/systems/{id}/classification",
-  summary: "Classify the system again against the current rule-set version",
-  params: idParams,
-  status: 201,
-  response: S.EuClassificationSchema,
-  responseDescription: "The new classification with its differences from the previous one.",
-  errors: ["not_found"],
-});
-export const euDisclosures = pair({
-  id: "EuDisclosures",
-  method: "GET",
-  path: "/systems/{id}/disclosures",
-  summary:
-    "Article 50 disclosures: per applicable duty the text (company-declared, else a generated draft), the placement rule and the article",
-  params: idParams,
-  status: 200,
-  response: S.EuDisclosureListSchema,
-  responseDescription: "Disclosures.",
-  errors: ["not_found"],
-});
-export const euDisclosureDeclare = pair({
-  id: "EuDisclosureDeclare",
-  method: "POST",
-  path: "/systems/{id}/disclosures/{duty}",
-  summary: "Store the company's own disclosure text for a duty that applies (its declaration; origin company-declared)",
-  params: S.EuDisclosureParamsSchema,
-  body: S.EuDisclosureBodySchema,
-  status: 200,
-  response: S.EuDisclosureListSchema,
-  responseDescription: "The system's disclosures after the change.",
-  errors: ["not_found"],
-});
-export const euStatus = pair({
-  id: "EuStatus",
-  method: "GET",
-  path: "/systems/{id}/status",
-  summary: "Compliance status: each obligation with the date it applies from and what the company marked (met or unmet, evidence, when)",
-  description:
-    "Nothing is marked met by the service: an obligation the company has not marked reads `unmet` with `marked_by_company: false`.",
-  params: idParams,
-  status: 200,
-  response: S.EuStatusSchema,
-  responseDescription: "The status checklist.",
-  errors: ["not_found"],
-});
-export const euObligationMark = pair({
-  id: "EuObligationMark",
-  method: "POST",
-  path: "/systems/{id}/status/{obligation}",
-  summary: "Mark one obligation met or unmet, with evidence links",
-  params: S.EuObligationParamsSchema,
-  body: S.EuObligationBodySchema,
-  status: 200,
-  response: S.EuStatusSchema,
-  responseDescription: "The status after the change.",
-  errors: ["not_found"],
-});
-export const euSubscription = pair({
-  id: "EuSubscription",
-  method: "POST",
-  path: "/systems/{id}/subscription",
-  summary: "Subscribe a system to rule-set updates (re-classified automatically when a version is published) or unsubscribe",
-  params: idParams,
-  body: S.EuSubscriptionBodySchema,
-  status: 200,
-  response: S.EuSystemSchema,
-  responseDescription: "The system.",
-  errors: ["not_found"],
-});
-export const euChanges = pair({
-  id: "EuChanges",
-  method: "GET",
-  path: "/changes",
-  summary:
-    "Regulatory change feed: what each published rule-set version added, removed " +
-    "or changed (article, effective dates, wording) with sources, oldest first",
-  description:
-    "Cursor-paginated, at most 100 per page. Pass `next_cursor` back as `after`; `has_more` says whether another page is ready now.",
-  query: S.EuChangesQuerySchema,
-  status: 200,
-  response: S.EuChangesPageSchema,
-  responseDescription: "A page of changes.",
-  errors: ["invalid_cursor"],
-});
-export const euRules = pair({
-  id: "EuRules",
-  method: "GET",
-  path: "/rules",
-  summary: "The current rule-set version: every rule with its article, annex point, effective date and condition",
-  status: 200,
-  response: S.EuRuleSetSchema,
-  responseDescription: "The rule set.",
-  errors: [],
-});
-
 export const euSystemsPage = definePage(
   "/workspace/ai-systems",
   "AI systems (EU AI Act): describe a system, see its findings with citations, disclosures, status checklist and change history",
 );
+
 export const euSystemPage: RouteContract = {
   ...definePage(
     "/workspace/ai-systems/{id}",
@@ -310,24 +151,3 @@ export const euSystemPage: RouteContract = {
   ),
   params: idParams,
 };
-
-export const euAiActRoutes: RouteContract[] = [
-  ...[
-    euSystems,
-    euSystemCreate,
-    euSystem,
-    euSystemUpdate,
-    euSystemArchive,
-    euClassification,
-    euClassificationRun,
-    euDisclosures,
-    euDisclosureDeclare,
-    euStatus,
-    euObligationMark,
-    euSubscription,
-    euChanges,
-    euRules,
-  ].flatMap((p) => [p.api, p.web]),
-  euSystemsPage,
-  euSystemPage,
-];

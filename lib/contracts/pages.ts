@@ -1,9 +1,10 @@
 // Contracts of the pages routes: what people read (HTML), its Markdown twins, the embeddable badge and
 // the text for language models. Listed so /interfaces.json and the OpenAPI documents name them too.
+// Each route's contract sits beside its handler (<name>.contract.ts); left here: pages and pieces those files share.
 import { z } from "zod";
-import { defineRoute, type RouteContract } from "@/lib/http/contract";
+import { defineRoute } from "@/lib/http/contract";
 
-const VARY = { Vary: { description: "`Accept`: the same address answers HTML or Markdown by the Accept header." } };
+export const VARY = { Vary: { description: "`Accept`: the same address answers HTML or Markdown by the Accept header." } };
 
 export const homePageRoute = defineRoute({
   operationId: "homePage",
@@ -161,94 +162,6 @@ export const legalPageRoute = defineRoute({
   responses: { ...HTML, 404: { description: "No such document.", contentType: "text/html", headers: VARY } },
 });
 
-export const markdownTwinRoute = defineRoute({
-  operationId: "pageMarkdown",
-  host: "web",
-  method: "GET",
-  path: "/{page}.md",
-  summary: "Any page as Markdown",
-  description:
-    "The Markdown twin of a page, rendered from the same content as its HTML: `/index.md` is the home page, `/methodology.md` the " +
-    "methodology, `/network.md?q=...` the directory, `/compare.md?handles=a,b` a comparison, `/legal/terms.md` a legal document. A " +
-    "page's query parameters work on its twin. Sending `Accept: text/markdown` to the page's own address answers the same document. " +
-    "An address with no page answers 404 in Markdown; a request the page cannot read answers 400 naming the parameter, a limited " +
-    "comparison 429, and a failed read 503 with `Retry-After` (it says nothing about any " +
-    "company). Twins of pages that change only with a deployment are cached 5 minutes, the " +
-    "directory's 60 seconds, legal documents one hour; comparisons and errors are not cached.",
-  tags: ["Pages"],
-  status: "supported",
-  kind: "asset",
-  params: z.object({ page: z.string().describe("The page's path without its leading slash (`index` for the home page).") }),
-  responses: {
-    200: { description: "The page as Markdown.", contentType: "text/markdown; charset=utf-8", headers: VARY },
-    400: {
-      description: "The page cannot read a parameter (named in the text).",
-      contentType: "text/markdown; charset=utf-8",
-      headers: VARY,
-    },
-    404: { description: "No page at this address, as Markdown.", contentType: "text/markdown; charset=utf-8", headers: VARY },
-    429: {
-      description: "Too many comparisons from this address (shared with `GET /api/compare`).",
-      contentType: "text/markdown; charset=utf-8",
-      headers: VARY,
-    },
-    503: {
-      description: "The service could not read its own record; says nothing about any company.",
-      contentType: "text/markdown; charset=utf-8",
-      headers: { ...VARY, "Retry-After": { description: "Seconds to wait before retrying." } },
-    },
-  },
-  cache: "static-page",
-});
-
-export const badgeScriptRoute = defineRoute({
-  operationId: "badgeScript",
-  host: "web",
-  method: "GET",
-  path: "/badge.js",
-  summary: "Embeddable badge script",
-  description:
-    'Embed with `<script src="{base_url}/badge.js" data-company="<slug>" async></script>`. Renders in a shadow ' +
-    "root next to the script tag, reads `GET /api/network/profile?q=<slug>` cross-origin with credentials omitted " +
-    "(no cookies), links to `/network/company/<slug>`, and states what was witnessed and when, or which kind of " +
-    "nothing applies (not published, read failed, no observation on the last reading). Works under a strict Content " +
-    "Security Policy: no eval, no inline handlers, no style attributes; styles come from a constructed stylesheet. " +
-    "The host page must allow the script and the read: `script-src {base_url}` and `connect-src {base_url}`.",
-  tags: ["Pages"],
-  status: "supported",
-  kind: "asset",
-  responses: { 200: { description: "The script.", contentType: "text/javascript; charset=utf-8" } },
-  cache: "script",
-});
-
-export const siteStylesheetRoute = defineRoute({
-  operationId: "siteStylesheet",
-  host: "web",
-  method: "GET",
-  path: "/site.css",
-  summary: "The site's stylesheet at a stable address",
-  description:
-    "The same styles the pages use, for the HTML answers of form posts that are not Next pages (an API key or scoped token shown once).",
-  tags: ["Pages"],
-  status: "documented, not versioned",
-  kind: "asset",
-  responses: { 200: { description: "The stylesheet.", contentType: "text/css; charset=utf-8" } },
-  cache: "static-page",
-});
-
-export const llmsTxtRoute = defineRoute({
-  operationId: "llmsTxt",
-  host: "web",
-  method: "GET",
-  path: "/llms.txt",
-  summary: "The service, its boundary and its interfaces, for language models",
-  tags: ["Pages"],
-  status: "supported",
-  kind: "asset",
-  responses: { 200: { description: "Markdown text in the llms.txt format.", contentType: "text/plain; charset=utf-8" } },
-  cache: "static-page",
-});
-
 export const profilePageRoute = defineRoute({
   operationId: "companyProfilePage",
   host: "web",
@@ -270,41 +183,3 @@ export const profilePageRoute = defineRoute({
     308: { description: "Redirect to the profile's canonical address.", contentType: "text/html" },
   },
 });
-
-export const profileLlmsRoute = defineRoute({
-  operationId: "companyLlmsTxt",
-  host: "web",
-  method: "GET",
-  path: "/network/company/{slug}/llms.txt",
-  summary: "A published record as text for language models (llms.txt form)",
-  description:
-    "The record of `GET /api/network/profile` as Markdown text: facts with their origins, every account of a contested " +
-    "fact, the witnessed summary, the witness statement and what the record does not establish, with the sentences a model " +
-    "must keep when it repeats any of it. 404 `not_found` for an unpublished or unknown company (the same answer for both); " +
-    "503 with `Retry-After` when the read failed (it says nothing about the company). Cached like the record (120 s).",
-  tags: ["Pages"],
-  status: "supported",
-  kind: "asset",
-  params: z.object({ slug: z.string().min(1).max(300).describe("The profile slug or the company's domain.") }),
-  responses: { 200: { description: "The record as text.", contentType: "text/plain; charset=utf-8" } },
-  errors: ["not_found", "record_unavailable", "witnessed_record_unavailable", "profile_read_unavailable", "internal_error"],
-  cache: "profile",
-});
-
-export const pagesRoutes: RouteContract[] = [
-  homePageRoute,
-  methodologyPageRoute,
-  howToReadPageRoute,
-  directoryPageRoute,
-  comparePageRoute,
-  verifyPageRoute,
-  verifyPageSubmitRoute,
-  legalIndexPageRoute,
-  legalPageRoute,
-  profilePageRoute,
-  markdownTwinRoute,
-  badgeScriptRoute,
-  siteStylesheetRoute,
-  llmsTxtRoute,
-  profileLlmsRoute,
-];

@@ -1,5 +1,5 @@
 // POST /api/account/email – ask to move the account to another address (done when the link is followed).
-import { changeEmailRoute } from "@/lib/contracts/auth";
+import { changeEmailRoute } from "@/lib/auth/routes/account-email.contract";
 import { getDb } from "@/lib/db/client";
 import { requestEmailChange } from "@/lib/auth/account-changes";
 import { answer, sessionRoute } from "@/lib/http/session-route";

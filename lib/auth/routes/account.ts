@@ -1,5 +1,5 @@
 // GET /api/account – the signed-in account and its workspace.
-import { accountRoute } from "@/lib/contracts/auth";
+import { accountRoute } from "@/lib/auth/routes/account.contract";
 import { json } from "@/lib/http/respond";
 import { sessionRoute } from "@/lib/http/session-route";
 

@@ -2,7 +2,7 @@
 import { cookies } from "next/headers";
 import { after } from "next/server";
 import { getIronSession } from "iron-session";
-import { signInRoute } from "@/lib/contracts/auth";
+import { signInRoute } from "@/lib/auth/routes/sign-in.contract";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { normaliseEmail } from "@/lib/auth/email-address";

@@ -1,7 +1,7 @@
 // POST /api/auth/sign-out – revoke this session and clear the cookie.
 import { cookies } from "next/headers";
 import { getIronSession } from "iron-session";
-import { signOutRoute } from "@/lib/contracts/auth";
+import { signOutRoute } from "@/lib/auth/routes/sign-out.contract";
 import { getDb } from "@/lib/db/client";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { answer, sessionRoute } from "@/lib/http/session-route";

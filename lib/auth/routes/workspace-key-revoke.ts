@@ -1,5 +1,5 @@
 // POST /api/workspace/keys/{id}/revoke – revoke a key of the signed-in workspace.
-import { revokeKeyRoute } from "@/lib/contracts/auth";
+import { revokeKeyRoute } from "@/lib/auth/routes/workspace-key-revoke.contract";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { revokeApiKey } from "@/lib/auth/api-keys";

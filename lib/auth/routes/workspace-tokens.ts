@@ -1,6 +1,6 @@
 // POST /api/workspace/tokens – mint a scoped token with the session: the web server forwards the session
 // to the API host (POST /v1/tokens) with a proof signed by its own key, and relays the answer.
-import { mintTokenViaSessionRoute } from "@/lib/contracts/auth";
+import { mintTokenViaSessionRoute } from "@/lib/auth/routes/workspace-tokens.contract";
 import { apiHostRefusal } from "@/lib/http/api-host-refusal";
 import { callApiHostAsSession } from "@/lib/auth/api-host-client";
 import { sessionRoute } from "@/lib/http/session-route";

@@ -2,7 +2,7 @@
 // Its contract says `hot: true`: our own server answers it before Next too (lib/server/hot-reads.ts).
 import { readBatch } from "@/lib/batch/read-batch";
 import { clock } from "@/lib/clock";
-import { batchRoute } from "@/lib/contracts/feed";
+import { batchRoute } from "@/lib/batch/routes/batch.contract";
 import { getDb } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { checkedJsonAnswer } from "@/lib/http/checked-output";

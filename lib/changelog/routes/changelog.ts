@@ -1,6 +1,6 @@
 // GET /api/changelog – contract changes with their dates (spec Part 9).
 import { CHANGELOG, NOTICE_DAYS } from "@/lib/changelog/changelog-entries";
-import { changelogRoute } from "@/lib/contracts/changelog";
+import { changelogRoute } from "@/lib/changelog/routes/changelog.contract";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 

@@ -1,7 +1,7 @@
 // GET /api/workspace/companies – the workspace's claims. POST – add a company by domain (confirmed address).
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
-import { addCompanyRoute, listCompaniesRoute } from "@/lib/contracts/companies";
+import { addCompanyRoute, listCompaniesRoute } from "@/lib/companies/routes/companies.contract";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { normaliseClaimDomain } from "@/lib/companies/claim-domain";

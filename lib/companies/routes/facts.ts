@@ -1,7 +1,7 @@
 // GET /api/workspace/companies/{slug}/facts – draft and published facts. PUT – replace the draft.
 // POST – the page's form (one fact a line), same rules as PUT.
 import { answer, sessionRoute } from "@/lib/http/session-route";
-import { postFactsFormRoute, readFactsRoute, replaceFactsRoute } from "@/lib/contracts/companies";
+import { postFactsFormRoute, readFactsRoute, replaceFactsRoute } from "@/lib/companies/routes/facts.contract";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";

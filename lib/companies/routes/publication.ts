@@ -1,7 +1,7 @@
 // POST /api/workspace/companies/{slug}/publication – publish from the draft, or keep private (owner or admin).
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
-import { publicationRoute } from "@/lib/contracts/companies";
+import { publicationRoute } from "@/lib/companies/routes/publication.contract";
 import { getDb } from "@/lib/db/client";
 import { findClaim } from "@/lib/companies/claims";
 import { setPublication } from "@/lib/companies/publication";

@@ -1,7 +1,7 @@
 // POST /api/workspace/companies/{slug}/verification – check control of the domain now.
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
-import { verifyCompanyRoute } from "@/lib/contracts/companies";
+import { verifyCompanyRoute } from "@/lib/companies/routes/verification.contract";
 import { getDb } from "@/lib/db/client";
 import { findClaim, verifyClaim } from "@/lib/companies/claims";
 import { COMPANY_PAGE, mapped, notYourCompany } from "@/lib/companies/routes/route-errors";

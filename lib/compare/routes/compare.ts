@@ -2,7 +2,7 @@
 // Its contract says `hot: true`: our own server answers it before Next too (lib/server/hot-reads.ts).
 import { parseCompareRequest } from "@/lib/compare/parse-compare-request";
 import { readComparison } from "@/lib/compare/read-comparison";
-import { compareRoute } from "@/lib/contracts/rollup";
+import { compareRoute } from "@/lib/compare/routes/compare.contract";
 import { getDb } from "@/lib/db/client";
 import { checkedJsonAnswer } from "@/lib/http/checked-output";
 import { route } from "@/lib/http/route";

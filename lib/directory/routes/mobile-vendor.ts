@@ -1,5 +1,5 @@
 // GET /api/mobile/directory/vendor/{slug} – one listed company, by slug or by d--<domain>.
-import { vendorRoute } from "@/lib/contracts/directory";
+import { vendorRoute } from "@/lib/directory/routes/mobile-vendor.contract";
 import { getDb } from "@/lib/db/client";
 import { readVendor } from "@/lib/directory/read-vendor";
 import { ApiError } from "@/lib/http/api-error";

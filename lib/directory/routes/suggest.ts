@@ -1,6 +1,6 @@
 // GET /api/network/suggest – up to 10 listed companies whose name or domain matches the typed text.
 // Its contract says `hot: true`: our own server answers it before Next too (lib/server/hot-reads.ts).
-import { suggestRoute } from "@/lib/contracts/directory";
+import { suggestRoute } from "@/lib/directory/routes/suggest.contract";
 import { getDb } from "@/lib/db/client";
 import { suggestCompanies } from "@/lib/directory/suggest-companies";
 import { json } from "@/lib/http/respond";

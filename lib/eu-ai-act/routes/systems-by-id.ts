@@ -1,5 +1,5 @@
 // GET /api/eu/systems/{id} – one system; POST – change its details or answers (re-classified). Forwarded.
-import * as C from "@/lib/contracts/eu-ai-act";
+import * as C from "@/lib/eu-ai-act/routes/systems-by-id.contract";
 import { forwardEu } from "@/lib/eu-ai-act/web/forward-eu-call";
 
 export const GET = forwardEu(C.euSystem.web);

@@ -1,5 +1,5 @@
 // GET /api/eu/systems/{id}/classification – classification and history; POST – classify again. Forwarded.
-import * as C from "@/lib/contracts/eu-ai-act";
+import * as C from "@/lib/eu-ai-act/routes/systems-classification.contract";
 import { forwardEu } from "@/lib/eu-ai-act/web/forward-eu-call";
 
 export const GET = forwardEu(C.euClassification.web);

@@ -1,5 +1,5 @@
 // GET /api/eu/systems – the workspace's AI systems; POST – describe one. Forwarded to the API host with a server-minted token.
-import * as C from "@/lib/contracts/eu-ai-act";
+import * as C from "@/lib/eu-ai-act/routes/systems.contract";
 import { forwardEu } from "@/lib/eu-ai-act/web/forward-eu-call";
 
 export const GET = forwardEu(C.euSystems.web);

@@ -1,5 +1,5 @@
 // POST /api/workspace/alert-destinations/{id}/disable – no more alerts to this destination.
-import { disableDestinationRoute } from "@/lib/contracts/events";
+import { disableDestinationRoute } from "@/lib/events/routes/alert-destination-disable.contract";
 import { sessionRoute } from "@/lib/http/session-route";
 import { ALERT_DESTINATIONS, disableTarget } from "@/lib/events/routes/target-actions";
 

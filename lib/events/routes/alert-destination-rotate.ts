@@ -1,5 +1,5 @@
 // POST /api/workspace/alert-destinations/{id}/rotate – the owner starts the next key generation.
-import { rotateDestinationRoute } from "@/lib/contracts/events";
+import { rotateDestinationRoute } from "@/lib/events/routes/alert-destination-rotate.contract";
 import { sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { shownOnce } from "@/lib/auth/routes/shown-once-page";

@@ -1,5 +1,5 @@
 // POST /api/workspace/alert-destinations/{id}/test – a signed `alert.test`, up to three attempts in 15 s.
-import { testDestinationRoute } from "@/lib/contracts/events";
+import { testDestinationRoute } from "@/lib/events/routes/alert-destination-test.contract";
 import { sessionRoute } from "@/lib/http/session-route";
 import { ALERT_DESTINATIONS, testTarget } from "@/lib/events/routes/target-actions";
 

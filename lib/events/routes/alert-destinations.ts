@@ -1,5 +1,5 @@
 // GET /api/workspace/alert-destinations – the workspace's alert destinations. POST – add one; its key is shown once.
-import { createDestinationRoute, listDestinationsRoute } from "@/lib/contracts/events";
+import { createDestinationRoute, listDestinationsRoute } from "@/lib/events/routes/alert-destinations.contract";
 import { sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { shownOnce } from "@/lib/auth/routes/shown-once-page";

@@ -1,5 +1,5 @@
 // GET /api/workspace/deliveries – the delivery log of the signed-in workspace, newest first.
-import { listDeliveriesRoute } from "@/lib/contracts/events";
+import { listDeliveriesRoute } from "@/lib/events/routes/deliveries.contract";
 import { sessionRoute } from "@/lib/http/session-route";
 import { getDb } from "@/lib/db/client";
 import { listAttempts } from "@/lib/events/endpoints";

@@ -1,5 +1,5 @@
 // POST /api/workspace/endpoints/{id}/roll-secret – a new signing secret, shown once; the old one stops at once.
-import { rollEndpointSecretRoute } from "@/lib/contracts/events";
+import { rollEndpointSecretRoute } from "@/lib/events/routes/endpoint-roll-secret.contract";
 import { sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { shownOnce } from "@/lib/auth/routes/shown-once-page";

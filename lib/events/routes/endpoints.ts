@@ -1,5 +1,5 @@
 // GET /api/workspace/endpoints – the workspace's endpoints. POST – register one; its secret is shown once.
-import { createEndpointRoute, listEndpointsRoute } from "@/lib/contracts/events";
+import { createEndpointRoute, listEndpointsRoute } from "@/lib/events/routes/endpoints.contract";
 import { getDb } from "@/lib/db/client";
 import { sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";

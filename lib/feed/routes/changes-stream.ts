@@ -1,6 +1,6 @@
 // GET /api/network/changes/stream – the change feed as Server-Sent Events, fanned out by one poller.
 import { getDb } from "@/lib/db/client";
-import { changeStreamRoute } from "@/lib/contracts/feed";
+import { changeStreamRoute } from "@/lib/feed/routes/changes-stream.contract";
 import { env } from "@/lib/env";
 import { changePoller } from "@/lib/feed/change-poller";
 import { openChangeStream } from "@/lib/feed/open-change-stream";

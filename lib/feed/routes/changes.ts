@@ -1,7 +1,7 @@
 // GET /api/network/changes – record versions across the Network after a position, oldest first.
 // Its contract says `hot: true`: our own server answers it before Next too (lib/server/hot-reads.ts).
 import { getDb } from "@/lib/db/client";
-import { changesRoute } from "@/lib/contracts/feed";
+import { changesRoute } from "@/lib/feed/routes/changes.contract";
 import { env } from "@/lib/env";
 import { readChangesPage } from "@/lib/feed/read-changes-page";
 import { resolvePagePosition } from "@/lib/feed/resolve-position";

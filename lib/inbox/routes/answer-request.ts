@@ -3,7 +3,7 @@ import { answer, sessionRoute } from "@/lib/http/session-route";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
-import { answerRequestRoute } from "@/lib/inbox/contracts";
+import { answerRequestRoute } from "@/lib/inbox/routes/answer-request.contract";
 import { mailAnswer } from "@/lib/inbox/answer-mail";
 import { answerRequest, inboxItem } from "@/lib/inbox/requests";
 

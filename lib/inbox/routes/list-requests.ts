@@ -4,7 +4,7 @@ import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { roleAllows } from "@/lib/vocabulary/roles";
-import { listRequestsRoute } from "@/lib/inbox/contracts";
+import { listRequestsRoute } from "@/lib/inbox/routes/list-requests.contract";
 import { listInbox, newCount } from "@/lib/inbox/requests";
 
 export const GET = sessionRoute(listRequestsRoute, { page: "/workspace/inbox" }, async (ctx, me) => {

@@ -4,7 +4,7 @@ import { answer, publicFormRoute } from "@/lib/http/session-route";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
-import { requestDocumentFormRoute } from "@/lib/inbox/contracts";
+import { requestDocumentFormRoute } from "@/lib/inbox/routes/request-document-form.contract";
 import { findRequestTarget, requestDocumentAccess } from "@/lib/inbox/request-document-access";
 
 export const POST = publicFormRoute(requestDocumentFormRoute, { page: "/network/company/{slug}/request" }, async (ctx) => {

@@ -1,6 +1,6 @@
 // GET /api/workspace/knowledge – the signed-in workspace's entries. POST – add one as a draft.
 import { answer, sessionRoute } from "@/lib/http/session-route";
-import { addKnowledgeRoute, listKnowledgeRoute } from "@/lib/contracts/knowledge";
+import { addKnowledgeRoute, listKnowledgeRoute } from "@/lib/knowledge/routes/knowledge.contract";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { addKnowledge, listKnowledge } from "@/lib/knowledge/manage-knowledge";

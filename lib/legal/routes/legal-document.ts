@@ -1,5 +1,5 @@
 // GET /api/legal/{slug} – one published legal document, its HTML sanitised.
-import { legalRoute } from "@/lib/contracts/rollup";
+import { legalRoute } from "@/lib/legal/routes/legal-document.contract";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";

@@ -1,5 +1,5 @@
 // GET /api/network/profile/history – a record's published versions (newest first, cursor-paginated) or one stored version.
-import { profileHistoryRoute } from "@/lib/contracts/profile";
+import { profileHistoryRoute } from "@/lib/network/routes/profile-history.contract";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { checkedJsonAnswer } from "@/lib/http/checked-output";

@@ -1,5 +1,5 @@
 // GET /interfaces.json – every interface with its support status.
-import { interfacesRoute } from "@/lib/contracts/rollup";
+import { interfacesRoute } from "@/lib/openapi/routes/interfaces.contract";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { listInterfaces } from "@/lib/openapi/interfaces";

@@ -1,5 +1,5 @@
 // GET /openapi.yaml – the worker contract (API host routes), version 1.0, generated from the contracts.
-import { openapiYamlRoute } from "@/lib/contracts/rollup";
+import { openapiYamlRoute } from "@/lib/openapi/routes/openapi-yaml.contract";
 import { text } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { workerDocumentYaml } from "@/lib/openapi/host-documents";

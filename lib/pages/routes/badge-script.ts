@@ -1,5 +1,5 @@
 // GET /badge.js – the embeddable badge script (lib/pages/badge/badge-script.ts).
-import { badgeScriptRoute } from "@/lib/contracts/pages";
+import { badgeScriptRoute } from "@/lib/pages/routes/badge-script.contract";
 import { route } from "@/lib/http/route";
 import { text } from "@/lib/http/respond";
 import { BADGE_SCRIPT } from "@/lib/pages/badge/badge-script";

@@ -1,5 +1,5 @@
 // GET /llms.txt – the service, its boundary and its interfaces, for language models.
-import { llmsTxtRoute } from "@/lib/contracts/pages";
+import { llmsTxtRoute } from "@/lib/pages/routes/llms-txt.contract";
 import { route } from "@/lib/http/route";
 import { text } from "@/lib/http/respond";
 import { llmsTxt } from "@/lib/pages/llms-txt";

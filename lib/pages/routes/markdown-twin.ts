@@ -1,7 +1,7 @@
 // GET /<page>.md and any page asked for with Accept: text/markdown – the page's Markdown twin. The
 // middleware rewrites both here (an internal segment the web host refuses when asked for directly);
 // the page is read from the URL the client addressed, which a rewrite keeps.
-import { markdownTwinRoute } from "@/lib/contracts/pages";
+import { markdownTwinRoute } from "@/lib/pages/routes/markdown-twin.contract";
 import { cacheControl } from "@/lib/http/cache";
 import { route } from "@/lib/http/route";
 import { text } from "@/lib/http/respond";

@@ -1,7 +1,7 @@
 // GET /network/company/<slug>/llms.txt – the published record as text for language models; 404 for an
 // unpublished or unknown company, 503 with Retry-After when the read failed.
 import { getDb } from "@/lib/db/client";
-import { profileLlmsRoute } from "@/lib/contracts/pages";
+import { profileLlmsRoute } from "@/lib/pages/routes/profile-llms-txt.contract";
 import { ApiError } from "@/lib/http/api-error";
 import { text } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";

@@ -2,7 +2,7 @@
 // not Next pages (lib/auth/routes/shown-once-page.ts). Read once per process from the source the pages use.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { siteStylesheetRoute } from "@/lib/contracts/pages";
+import { siteStylesheetRoute } from "@/lib/pages/routes/site-css.contract";
 import { route } from "@/lib/http/route";
 import { text } from "@/lib/http/respond";
 

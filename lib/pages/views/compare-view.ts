@@ -5,7 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { listComparableCompanies, type ComparableCompany } from "@/lib/compare/list-comparable-companies";
 import { parseCompareRequest } from "@/lib/compare/parse-compare-request";
 import { readComparison } from "@/lib/compare/read-comparison";
-import { compareRoute } from "@/lib/contracts/rollup";
+import { compareRoute } from "@/lib/compare/routes/compare.contract";
 import { spendContractLimits } from "@/lib/http/rate-limit";
 import { readingStore } from "@/lib/rollup/store-unavailable";
 import { MAX_COMPARED, MAX_HANDLES_PARAM, type CompareResult } from "@/lib/schemas/compare";

@@ -1,5 +1,5 @@
 // GET /api/public-mesh/{handle} – the public evidence rollup of one published company.
-import { publicMeshRoute } from "@/lib/contracts/rollup";
+import { publicMeshRoute } from "@/lib/rollup/routes/public-mesh.contract";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";

@@ -1,5 +1,5 @@
 // GET /schemas/trust-ledger-token.v1.schema.json and /schemas/verification-bundle.v1.schema.json (web host).
-import { bundleSchemaRoute, tokenSchemaRoute } from "@/lib/contracts/statement-log";
+import { bundleSchemaRoute, tokenSchemaRoute } from "@/lib/statement-log/routes/schemas.contract";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { bundleJsonSchema, tokenJsonSchema } from "@/lib/statement-log/json-schemas";

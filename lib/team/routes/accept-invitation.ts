@@ -2,7 +2,7 @@
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
-import { acceptInvitationRoute } from "@/lib/team/contracts";
+import { acceptInvitationRoute } from "@/lib/team/routes/accept-invitation.contract";
 import { acceptInvitation } from "@/lib/team/invitations";
 import { switchWorkspace } from "@/lib/team/members";
 import { auditTeam } from "@/lib/team/routes/audit";

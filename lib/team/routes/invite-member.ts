@@ -2,7 +2,7 @@
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
-import { inviteMemberRoute } from "@/lib/team/contracts";
+import { inviteMemberRoute } from "@/lib/team/routes/invite-member.contract";
 import { inviteMember } from "@/lib/team/invitations";
 import { auditTeam } from "@/lib/team/routes/audit";
 

@@ -4,7 +4,7 @@ import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { roleAllows } from "@/lib/vocabulary/roles";
-import { listMembersRoute } from "@/lib/team/contracts";
+import { listMembersRoute } from "@/lib/team/routes/list-members.contract";
 import { openInvitations } from "@/lib/team/invitations";
 import { listMembers } from "@/lib/team/members";
 

@@ -3,7 +3,7 @@
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
-import { removeMemberRoute } from "@/lib/team/contracts";
+import { removeMemberRoute } from "@/lib/team/routes/remove-member.contract";
 import { removeMember } from "@/lib/team/members";
 import { auditTeam } from "@/lib/team/routes/audit";
 

@@ -2,7 +2,7 @@
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
-import { listWorkspacesRoute, switchWorkspaceRoute } from "@/lib/team/contracts";
+import { listWorkspacesRoute, switchWorkspaceRoute } from "@/lib/team/routes/workspaces.contract";
 import { switchWorkspace, workspacesOfUser } from "@/lib/team/members";
 
 export const GET = sessionRoute(listWorkspacesRoute, { page: "/workspace/members" }, async (_ctx, me) => {

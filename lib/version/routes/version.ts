@@ -1,5 +1,5 @@
 // GET /api/version – which deployment is answering; never cached.
-import { versionRoute } from "@/lib/contracts/rollup";
+import { versionRoute } from "@/lib/version/routes/version.contract";
 import { json } from "@/lib/http/respond";
 import { env } from "@/lib/env";
 import { route } from "@/lib/http/route";

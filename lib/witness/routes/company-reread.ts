@@ -1,6 +1,6 @@
 // POST /api/workspace/companies/{slug}/reread – a member asks for a reading of their own company now.
 import { answer, sessionRoute } from "@/lib/http/session-route";
-import { rereadRoute } from "@/lib/contracts/witness";
+import { rereadRoute } from "@/lib/witness/routes/company-reread.contract";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";

@@ -1,5 +1,5 @@
 // POST /api/workspace/connectors/{id}/disconnect – remove a source and its sealed token (owner or admin).
-import { disconnectConnectorRoute } from "@/lib/contracts/connectors";
+import { disconnectConnectorRoute } from "@/lib/witness/routes/connector-disconnect.contract";
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { getDb } from "@/lib/db/client";

@@ -1,5 +1,5 @@
 // GET /api/workspace/connectors – the workspace's connected sources. POST – connect one (owner or admin).
-import { connectConnectorRoute, listConnectorsRoute } from "@/lib/contracts/connectors";
+import { connectConnectorRoute, listConnectorsRoute } from "@/lib/witness/routes/connectors.contract";
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { getDb } from "@/lib/db/client";

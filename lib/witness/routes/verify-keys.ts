@@ -1,5 +1,5 @@
 // GET /verify/keys – the public keys that verify witness statements, on the web host (same set as {api_url}/public/keys).
-import { verifyKeysRoute } from "@/lib/contracts/profile";
+import { verifyKeysRoute } from "@/lib/witness/routes/verify-keys.contract";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";

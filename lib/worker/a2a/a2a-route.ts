@@ -10,7 +10,7 @@ import { LegacyJsonRpcTransportHandler } from "@a2a-js/sdk/compat/v0_3/server";
 import { UnsupportedOperationError } from "@a2a-js/sdk/errors";
 import { DefaultRequestHandler, JsonRpcTransportHandler, ServerCallContext, validateVersion, type User } from "@a2a-js/sdk/server";
 import { verifyAccessToken } from "@/lib/http/oauth-access-token";
-import { a2aRoute } from "@/lib/contracts/agents";
+import { a2aRoute } from "@/lib/worker/a2a/a2a-route.contract";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";

@@ -1,5 +1,5 @@
 // GET {api_url}/.well-known/agent-card.json – the A2A Agent Card.
-import { agentCardRoute } from "@/lib/contracts/agents";
+import { agentCardRoute } from "@/lib/worker/a2a/agent-card-route.contract";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { agentCardJson } from "@/lib/worker/a2a/agent-card";

@@ -1,5 +1,5 @@
 // GET /public/trust/{slug}/bundle – everything needed to verify a company's latest statement offline.
-import { verificationBundleRoute } from "@/lib/contracts/statement-log";
+import { verificationBundleRoute } from "@/lib/worker/log/bundle-route.contract";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";

@@ -1,5 +1,5 @@
 // GET /log/checkpoint – the latest signed checkpoint (C2SP signed note) with any witness cosignatures.
-import { logCheckpointRoute } from "@/lib/contracts/statement-log";
+import { logCheckpointRoute } from "@/lib/worker/log/checkpoint-route.contract";
 import { ApiError } from "@/lib/http/api-error";
 import { text } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";

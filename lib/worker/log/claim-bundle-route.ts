@@ -1,5 +1,5 @@
 // GET /log/claims/{index} – the claim verification bundle of one logged claim statement.
-import { claimBundleRoute } from "@/lib/contracts/statement-log";
+import { claimBundleRoute } from "@/lib/worker/log/claim-bundle-route.contract";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";

@@ -1,5 +1,5 @@
 // GET /log/proof/consistency?from=&to= – the RFC 9162 proof that the tree of `to` extends the tree of `from`.
-import { consistencyProofRoute } from "@/lib/contracts/statement-log";
+import { consistencyProofRoute } from "@/lib/worker/log/consistency-route.contract";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { treeAt } from "@/lib/statement-log/log-store";

@@ -1,5 +1,5 @@
 // POST /log/cosignature – a configured witness hands in its cosignature of a stored checkpoint.
-import { cosignatureRoute } from "@/lib/contracts/statement-log";
+import { cosignatureRoute } from "@/lib/worker/log/cosignature-route.contract";
 import { ApiError } from "@/lib/http/api-error";
 import { readBoundedText } from "@/lib/http/input";
 import { json } from "@/lib/http/respond";

@@ -1,5 +1,5 @@
 // GET /log/proof/inclusion?index=&size= – the RFC 9162 audit path of one entry in a tree of `size`.
-import { inclusionProofRoute } from "@/lib/contracts/statement-log";
+import { inclusionProofRoute } from "@/lib/worker/log/inclusion-route.contract";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { badParam, readTreeAt } from "@/lib/worker/log/log-read";

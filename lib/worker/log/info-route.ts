@@ -1,5 +1,5 @@
 // GET /log – the log's origin, verifier key, latest checkpoint with its cosigners, and configured witnesses.
-import { logInfoRoute } from "@/lib/contracts/statement-log";
+import { logInfoRoute } from "@/lib/worker/log/info-route.contract";
 import { json } from "@/lib/http/respond";
 import { route, publicUrl } from "@/lib/http/route";
 import { logKey } from "@/lib/statement-log/log-key";

@@ -1,6 +1,6 @@
 // GET /log/lookup?statement_sha256=<hex> – the log entry of one statement, found by the SHA-256 of its
 // payload, with a receipt: the latest signed checkpoint and the inclusion proof into it.
-import { logLookupRoute } from "@/lib/contracts/statement-log";
+import { logLookupRoute } from "@/lib/worker/log/lookup-route.contract";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";

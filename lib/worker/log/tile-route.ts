@@ -1,6 +1,6 @@
 // GET /log/tile/<L>/<N>[.p/<W>] and /log/tile/entries/<N>[.p/<W>] – C2SP tlog-tiles resources. A full tile
 // or bundle is immutable and kept in memory once read; a partial one is the prefix of its stored tile.
-import { logTileRoute } from "@/lib/contracts/statement-log";
+import { logTileRoute } from "@/lib/worker/log/tile-route.contract";
 import { ApiError } from "@/lib/http/api-error";
 import { route } from "@/lib/http/route";
 import { entryBundle } from "@/lib/statement-log/log-entry";

@@ -1,5 +1,5 @@
 // GET /public/trust/{slug}/token – the Trust Ledger Token of a company's latest witness statement.
-import { trustTokenRoute } from "@/lib/contracts/statement-log";
+import { trustTokenRoute } from "@/lib/worker/log/token-route.contract";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";

@@ -1,6 +1,6 @@
 // GET {api_url}/.well-known/oauth-protected-resource/public/mcp and .../a2a/v1 – RFC 9728 metadata of
 // the two OAuth-protected resources, naming the authorization server on the web host.
-import { a2aResourceMetadataRoute, mcpResourceMetadataRoute } from "@/lib/contracts/agents";
+import { a2aResourceMetadataRoute, mcpResourceMetadataRoute } from "@/lib/worker/oauth/protected-resource-route.contract";
 import { DPOP_ALGS } from "@/lib/auth/dpop/verify-proof";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";

@@ -1,5 +1,5 @@
 // GET /public/trust/{slug}/badge.svg – the embeddable badge, with an ETag for conditional requests.
-import { publicTrustBadgeRoute } from "@/lib/contracts/public-trust";
+import { publicTrustBadgeRoute } from "@/lib/worker/public/badge/badge-route.contract";
 import { getDb } from "@/lib/db/client";
 import { cacheControl } from "@/lib/http/cache";
 import { text } from "@/lib/http/respond";

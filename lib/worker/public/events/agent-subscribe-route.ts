@@ -1,5 +1,5 @@
 // POST /public/trust/{slug}/agent-subscribe – follow a published profile by webhook, after a challenge.
-import { agentSubscribeRoute } from "@/lib/contracts/events";
+import { agentSubscribeRoute } from "@/lib/worker/public/events/agent-subscribe-route.contract";
 import { getDb } from "@/lib/db/client";
 import { ChallengeFailedError, subscribeAgent } from "@/lib/events/agent-subscriptions";
 import { refusedUrl } from "@/lib/events/web-input";

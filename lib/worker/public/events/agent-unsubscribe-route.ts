@@ -1,5 +1,5 @@
 // POST /public/trust/{slug}/agent-unsubscribe – end an agent subscription by its link signature or secret.
-import { agentUnsubscribeRoute } from "@/lib/contracts/events";
+import { agentUnsubscribeRoute } from "@/lib/worker/public/events/agent-unsubscribe-route.contract";
 import { getDb } from "@/lib/db/client";
 import { unsubscribeAgent } from "@/lib/events/agent-subscriptions";
 import { ApiError } from "@/lib/http/api-error";

@@ -1,6 +1,6 @@
 // GET /public/trust/{slug}/unsubscribe?s=…&sig=… – the mail's link: a page whose button unsubscribes.
 // POST (same URL) – RFC 8058 one-click: a mail client posts `List-Unsubscribe=One-Click`; the page's button too.
-import { mailUnsubscribePageRoute, mailUnsubscribeRoute } from "@/lib/contracts/events";
+import { mailUnsubscribePageRoute, mailUnsubscribeRoute } from "@/lib/worker/public/events/mail-unsubscribe-route.contract";
 import { getDb } from "@/lib/db/client";
 import { mailUnsubscribeSig, unsubscribeMail } from "@/lib/events/subscriber-mail";
 import { constantTimeEqual } from "@/lib/events/signatures";

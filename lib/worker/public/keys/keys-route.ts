@@ -1,5 +1,5 @@
 // GET /public/keys – the public Ed25519 keys that sign witness statements, retired ones included.
-import { publicKeysRoute } from "@/lib/contracts/profile";
+import { publicKeysRoute } from "@/lib/worker/public/keys/keys-route.contract";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";

@@ -1,5 +1,5 @@
 // GET /public/trust/{slug} – the deprecated worker Trust Profile read; every read records a view.
-import { publicTrustProfileRoute } from "@/lib/contracts/public-trust";
+import { publicTrustProfileRoute } from "@/lib/worker/public/trust/trust-profile-route.contract";
 import { getDb } from "@/lib/db/client";
 import { checkedJson } from "@/lib/http/checked-output";
 import { plainAnswer } from "@/lib/http/plain-answer";

@@ -1,5 +1,5 @@
 // GET /public/witness/check-mapping – the check mapping as the exact bytes statements digest.
-import { checkMappingRoute } from "@/lib/contracts/witness";
+import { checkMappingRoute } from "@/lib/worker/public/witness/check-mapping-route.contract";
 import { text } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { CHECK_MAPPING_BYTES } from "@/lib/witness-record/check-mapping";

@@ -1,5 +1,5 @@
 // GET /public/witness/evidence-document.schema.json – what the evidence-document connector accepts.
-import { evidenceDocumentSchemaRoute } from "@/lib/contracts/witness";
+import { evidenceDocumentSchemaRoute } from "@/lib/worker/public/witness/evidence-document-schema-route.contract";
 import { env } from "@/lib/env";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";

@@ -1,5 +1,5 @@
 // GET /public/witness/readings/{id}/evidence – one reading's evidence manifest, as the exact bytes its statement digests.
-import { readingEvidenceRoute } from "@/lib/contracts/witness";
+import { readingEvidenceRoute } from "@/lib/worker/public/witness/reading-evidence-route.contract";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { text } from "@/lib/http/respond";

@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { statementVectorsRoute } from "@/lib/contracts/witness";
+import { statementVectorsRoute } from "@/lib/worker/public/witness/vectors-route.contract";
 import { text } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 

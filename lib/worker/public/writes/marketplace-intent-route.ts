@@ -1,5 +1,5 @@
 // POST /public/marketplace/intent – buyer interest, kept as a Lead of the target company's workspace.
-import { marketplaceIntentRoute } from "@/lib/contracts/public-trust";
+import { marketplaceIntentRoute } from "@/lib/worker/public/writes/marketplace-intent-route.contract";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";

@@ -1,5 +1,5 @@
 // POST /public/trust/{slug}/request-access – asks the company for a named document.
-import { requestAccessRoute } from "@/lib/contracts/public-trust";
+import { requestAccessRoute } from "@/lib/worker/public/writes/request-access-route.contract";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";

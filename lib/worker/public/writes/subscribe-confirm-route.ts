@@ -1,7 +1,7 @@
 // GET /public/trust/{slug}/subscribe/confirm?token=… – the mailed link: a page whose button confirms.
 // POST /public/trust/{slug}/subscribe/confirm – the button (form) or a client (JSON): confirms.
-import { confirmSubscriptionPostRoute } from "@/lib/contracts/events";
-import { confirmSubscriptionRoute } from "@/lib/contracts/public-trust";
+import { confirmSubscriptionPostRoute } from "@/lib/worker/public/writes/subscribe-confirm-route.contract";
+import { confirmSubscriptionRoute } from "@/lib/worker/public/writes/subscribe-confirm-route.contract";
 import { clock } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";

@@ -1,5 +1,5 @@
 // POST /public/trust/{slug}/subscribe – double opt-in: mails a confirmation link, same answer for everyone.
-import { subscribeRoute } from "@/lib/contracts/public-trust";
+import { subscribeRoute } from "@/lib/worker/public/writes/subscribe-route.contract";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";

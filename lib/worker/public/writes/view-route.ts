@@ -1,5 +1,5 @@
 // POST /public/trust/{slug}/view – the view beacon: counted once per client network per ten minutes.
-import { recordViewRoute } from "@/lib/contracts/public-trust";
+import { recordViewRoute } from "@/lib/worker/public/writes/view-route.contract";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";

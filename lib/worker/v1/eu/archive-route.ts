@@ -1,5 +1,5 @@
 // POST /v1/eu/systems/{id}/archive – archive a system: kept with its history, no longer listed or re-classified.
-import * as C from "@/lib/contracts/eu-ai-act";
+import * as C from "@/lib/worker/v1/eu/archive-route.contract";
 import { getDb } from "@/lib/db/client";
 import { archiveSystem } from "@/lib/eu-ai-act/manage-systems";
 import { json } from "@/lib/http/respond";

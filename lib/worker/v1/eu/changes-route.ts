@@ -1,5 +1,5 @@
 // GET /v1/eu/changes – the regulatory change feed, oldest first, cursor-paginated.
-import * as C from "@/lib/contracts/eu-ai-act";
+import * as C from "@/lib/worker/v1/eu/changes-route.contract";
 import { getDb } from "@/lib/db/client";
 import { readRuleChanges } from "@/lib/eu-ai-act/read-rule-changes";
 import { currentRuleSet } from "@/lib/eu-ai-act/rule-set-store";

@@ -1,5 +1,5 @@
 // GET /v1/eu/systems/{id}/classification – current classification and history. POST – classify again now.
-import * as C from "@/lib/contracts/eu-ai-act";
+import * as C from "@/lib/worker/v1/eu/classification-route.contract";
 import { getDb } from "@/lib/db/client";
 import { classificationHistory, classifyAgain } from "@/lib/eu-ai-act/manage-systems";
 import { json } from "@/lib/http/respond";

@@ -1,5 +1,5 @@
 // POST /v1/eu/systems/{id}/disclosures/{duty} – the company's own text for a duty that applies (its declaration).
-import * as C from "@/lib/contracts/eu-ai-act";
+import * as C from "@/lib/worker/v1/eu/disclosure-route.contract";
 import { getDb } from "@/lib/db/client";
 import { declareDisclosure } from "@/lib/eu-ai-act/disclosures";
 import { ApiError } from "@/lib/http/api-error";

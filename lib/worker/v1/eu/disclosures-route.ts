@@ -1,5 +1,5 @@
 // GET /v1/eu/systems/{id}/disclosures – the Article 50 disclosures of a system.
-import * as C from "@/lib/contracts/eu-ai-act";
+import * as C from "@/lib/worker/v1/eu/disclosures-route.contract";
 import { getDb } from "@/lib/db/client";
 import { listDisclosures } from "@/lib/eu-ai-act/disclosures";
 import { json } from "@/lib/http/respond";

@@ -1,6 +1,6 @@
 // POST /v1/eu/systems/{id}/status/{obligation} – the company marks one obligation met or unmet, with evidence links.
 import { z } from "zod";
-import * as C from "@/lib/contracts/eu-ai-act";
+import * as C from "@/lib/worker/v1/eu/obligation-route.contract";
 import { getDb } from "@/lib/db/client";
 import { markObligation } from "@/lib/eu-ai-act/compliance-status";
 import { ApiError } from "@/lib/http/api-error";

@@ -1,5 +1,5 @@
 // GET /v1/eu/rules – the current rule-set version in full.
-import * as C from "@/lib/contracts/eu-ai-act";
+import * as C from "@/lib/worker/v1/eu/rules-route.contract";
 import { getDb } from "@/lib/db/client";
 import { currentRuleSet } from "@/lib/eu-ai-act/rule-set-store";
 import { json } from "@/lib/http/respond";

@@ -1,5 +1,5 @@
 // GET /v1/eu/systems/{id}/status – the compliance status checklist (only what the company marked is met).
-import * as C from "@/lib/contracts/eu-ai-act";
+import * as C from "@/lib/worker/v1/eu/status-route.contract";
 import { getDb } from "@/lib/db/client";
 import { readStatus } from "@/lib/eu-ai-act/compliance-status";
 import { json } from "@/lib/http/respond";

@@ -1,5 +1,5 @@
 // POST /v1/eu/systems/{id}/subscription – subscribe a system to rule-set updates (auto re-classification) or not.
-import * as C from "@/lib/contracts/eu-ai-act";
+import * as C from "@/lib/worker/v1/eu/subscription-route.contract";
 import { getDb } from "@/lib/db/client";
 import { setSubscription } from "@/lib/eu-ai-act/manage-systems";
 import { json } from "@/lib/http/respond";

@@ -1,5 +1,5 @@
 // GET /v1/eu/systems/{id} – one system. POST – change its details or answers (re-classified).
-import * as C from "@/lib/contracts/eu-ai-act";
+import * as C from "@/lib/worker/v1/eu/system-route.contract";
 import { getDb } from "@/lib/db/client";
 import { readSystem, updateSystem } from "@/lib/eu-ai-act/manage-systems";
 import { json } from "@/lib/http/respond";

@@ -1,5 +1,5 @@
 // GET /v1/eu/systems – the workspace's AI systems. POST – describe a new one (classified at once).
-import * as C from "@/lib/contracts/eu-ai-act";
+import * as C from "@/lib/worker/v1/eu/systems-route.contract";
 import { getDb } from "@/lib/db/client";
 import { createSystem, listSystems } from "@/lib/eu-ai-act/manage-systems";
 import { json } from "@/lib/http/respond";

@@ -1,6 +1,6 @@
 // POST /v1/evidence/webhook – append a company-declared evidence event (the one route an ingest key reaches).
 import { workspaceRoute } from "@/lib/http/workspace-route";
-import { evidenceWebhookRoute } from "@/lib/contracts/worker-v1";
+import { evidenceWebhookRoute } from "@/lib/worker/v1/evidence/evidence-webhook-route.contract";
 import { getDb } from "@/lib/db/client";
 import { appendEvidence } from "@/lib/worker/v1/evidence/append-evidence";
 import { json } from "@/lib/http/respond";

@@ -1,6 +1,6 @@
 // GET /v1/marketplace/leads – the caller's workspace's buyer-intent leads, newest first, at most 300.
 import { workspaceRoute } from "@/lib/http/workspace-route";
-import { marketplaceLeadsRoute } from "@/lib/contracts/worker-v1";
+import { marketplaceLeadsRoute } from "@/lib/worker/v1/leads/leads-route.contract";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { listLeads } from "@/lib/worker/v1/leads/list-leads";

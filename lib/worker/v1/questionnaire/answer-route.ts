@@ -1,6 +1,6 @@
 // POST /v1/questionnaire/answer – draft answers from approved entries and witnessed evidence (drafts only).
 import { workspaceRoute } from "@/lib/http/workspace-route";
-import { questionnaireAnswerRoute } from "@/lib/contracts/worker-v1";
+import { questionnaireAnswerRoute } from "@/lib/worker/v1/questionnaire/answer-route.contract";
 import { getDb } from "@/lib/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";

@@ -1,5 +1,5 @@
 // POST /v1/tokens – a full credential mints a scoped st_ token for one operation, 15–60 minutes, bound to dpop_jkt.
-import { mintTokenRoute } from "@/lib/contracts/auth";
+import { mintTokenRoute } from "@/lib/worker/v1/tokens/mint-token-route.contract";
 import { getDb } from "@/lib/db/client";
 import { json } from "@/lib/http/respond";
 import { mintScopedToken } from "@/lib/auth/scoped-tokens";

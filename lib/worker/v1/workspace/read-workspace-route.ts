@@ -1,5 +1,5 @@
 // GET /v1/workspace – the caller's own workspace, named by its credential only (ids anywhere else are ignored).
-import { workspaceSelfRoute } from "@/lib/contracts/auth";
+import { workspaceSelfRoute } from "@/lib/worker/v1/workspace/read-workspace-route.contract";
 import { json } from "@/lib/http/respond";
 import { workspaceRoute } from "@/lib/http/workspace-route";
 

@@ -1,4 +1,5 @@
-// GET /api/changelog: the contract changelog of spec Part 9.
+// The contract of the route in changelog.ts: data only (no handler or domain code),
+// so the route table (lib/contracts) and the OpenAPI documents read it without loading the handler.
 import { defineRoute } from "@/lib/http/contract";
 import { ChangelogSchema } from "@/lib/schemas/changelog";
 
@@ -13,5 +14,3 @@ export const changelogRoute = defineRoute({
   responses: { 200: { description: "Every contract change, newest first.", schema: ChangelogSchema } },
   cache: "contract",
 });
-
-export const changelogRoutes = [changelogRoute];

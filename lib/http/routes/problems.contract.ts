@@ -1,4 +1,5 @@
-// Contracts of the cross-cutting routes: the error registry.
+// The contract of the route in problems.ts: data only (no handler or domain code),
+// so the route table (lib/contracts) and the OpenAPI documents read it without loading the handler.
 import { defineRoute } from "@/lib/http/contract";
 import { ProblemRegistrySchema } from "@/lib/schemas/errors";
 
@@ -13,5 +14,3 @@ export const problemsRoute = defineRoute({
   responses: { 200: { description: "Every error code the service answers with.", schema: ProblemRegistrySchema } },
   cache: "contract",
 });
-
-export const foundationRoutes = [problemsRoute];
