@@ -1,5 +1,6 @@
 // A route's contract: the one description of a route that types its handler, validates its input and
-// generates the OpenAPI documents and /interfaces.json.
+// generates the OpenAPI documents and /interfaces.json. Each is written in <name>.contract.ts beside its
+// handler module and listed once in the route table (lib/contracts/index.ts).
 import { z } from "zod";
 import type { CachePolicy } from "@/lib/http/cache";
 import type { ScopedOperation } from "@/lib/vocabulary/scoped-operations";

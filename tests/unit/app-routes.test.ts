@@ -1,6 +1,7 @@
 // One definition per route (issue 34, point 1): every app/**/route.ts only re-exports a handler module that
 // lives in its feature's lib/<feature>/routes/ (or, for the API host, lib/worker/), so a route's code is found
-// in one place and app/ only tells Next's App Router where to serve it. Read from the files; nothing boots.
+// in one place and app/ only tells Next's App Router where to serve it; its contract is beside that module
+// (route-table-sources.test.ts). Read from the files; nothing boots.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
