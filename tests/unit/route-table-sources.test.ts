@@ -102,7 +102,7 @@ describe("the route table and the OpenAPI documents", () => {
     ["web", webHostDocument],
     ["api", workerDocument],
   ] as const)("%s host: every served entry is an operation of the document, and every operation an entry", (host, document) => {
-    const doc = document() as { paths: Record<string, Record<string, unknown>> };
+    const doc = document() as unknown as { paths: Record<string, Record<string, unknown>> };
     const operations = Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).map((m) => `${host} ${m.toUpperCase()} ${p}`));
     // Served: the table less a page this configuration turns off (the development mailbox in production).
     const entries = servedRoutes()
@@ -117,7 +117,7 @@ describe("the route table and the request guard", () => {
   it("allows on each entry's path exactly the methods the table names for it (HEAD with GET)", () => {
     for (const c of ALL_ROUTES) {
       const p = sample(c.path);
-      const expected = new Set(ALL_ROUTES.filter((o) => o.host === c.host && pathPattern(o.path).test(p)).map((o) => o.method));
+      const expected = new Set<string>(ALL_ROUTES.filter((o) => o.host === c.host && pathPattern(o.path).test(p)).map((o) => o.method));
       if (expected.has("GET")) expected.add("HEAD");
       expect(new Set(allowedMethods(c.host, p).methods), key(c)).toEqual(expected);
     }
