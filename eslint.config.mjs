@@ -10,7 +10,7 @@ export default tseslint.config(
       "node_modules/**",
       ".next/**",
       ".data/**",
-      "lib/db/generated/**",
+      "lib/platform/db/generated/**",
       "next-env.d.ts",
       "test-results/**",
       "playwright-report/**",

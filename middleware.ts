@@ -1,13 +1,13 @@
 // A short dispatcher: parse the request once, stamp the request id and trace context, and hand each
 // host to its own module in lib/middleware. Routing only: no database and no auth decisions here.
 import type { NextRequest } from "next/server";
-import { hostKind } from "@/lib/hosts";
+import { hostKind } from "@/lib/platform/hosts";
 import { continueTraceparent, requestIdFor } from "@/lib/http/request-id";
-import { isPagePath } from "@/lib/middleware/markdown-twin";
-import { stampAnswer } from "@/lib/middleware/answer-headers";
-import { newNonce, pagePolicy } from "@/lib/middleware/security-headers";
-import { apiHost } from "@/lib/worker/api-host";
-import { webHost } from "@/lib/middleware/web-host";
+import { isPagePath } from "@/lib/transports/middleware/markdown-twin";
+import { stampAnswer } from "@/lib/transports/middleware/answer-headers";
+import { newNonce, pagePolicy } from "@/lib/transports/middleware/security-headers";
+import { apiHost } from "@/lib/transports/worker/api-host";
+import { webHost } from "@/lib/transports/middleware/web-host";
 
 // Read at run time so one build serves any deployment's hosts.
 function urls() {

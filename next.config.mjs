@@ -3,7 +3,7 @@
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // Compression is applied by our server (lib/server/start.ts) with the same middleware, so the page cache
+  // Compression is applied by our server (lib/transports/server/start.ts) with the same middleware, so the page cache
   // (lib/page-cache) can keep an answer as Next rendered it.
   compress: false,
   // Packages with native or WebAssembly parts stay outside the server bundle.
@@ -17,7 +17,7 @@ const nextConfig = {
     "proper-lockfile",
     "nodemailer",
   ],
-  // A page and its Markdown twin share one address, chosen by Accept (lib/middleware/markdown-twin.ts):
+  // A page and its Markdown twin share one address, chosen by Accept (lib/transports/middleware/markdown-twin.ts):
   // every page answer says so, since Next replaces a Vary set by the middleware on rendered pages. (API
   // answers negotiate problem documents by Accept too, so the header is true for them as well.)
   async headers() {

@@ -1,15 +1,15 @@
 // / – what the Network is, who says what, its boundary and the three kinds of nothing.
 import { connection } from "next/server";
-import { NothingGrid } from "@/lib/pages/components/nothing-notice";
+import { NothingGrid } from "@/lib/transports/pages/components/nothing-notice";
 import { ORIGIN_ORDER, ORIGIN_WORDS } from "@/lib/site/origins";
 import { BOUNDARY, SERVICE_NAME, SERVICE_SUMMARY } from "@/lib/site/site-texts";
-import { badgeSnippet } from "@/lib/pages/badge/badge-snippet";
+import { badgeSnippet } from "@/lib/transports/pages/badge/badge-snippet";
 import { publicUrls } from "@/lib/site/urls";
-import { Section } from "@/lib/pages/components/section";
-import { LastReadings } from "@/lib/pages/components/last-readings";
-import { readLastReadings } from "@/lib/pages/views/last-readings-view";
-import { getDb } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { Section } from "@/lib/transports/pages/components/section";
+import { LastReadings } from "@/lib/transports/pages/components/last-readings";
+import { readLastReadings } from "@/lib/transports/pages/views/last-readings-view";
+import { getDb } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
 
 export default async function Home() {
   await connection();

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npx svc ...` from a checkout. The client is TypeScript under lib/cli; this entry bundles it once with
+// `npx svc ...` from a checkout. The client is TypeScript under lib/transports/cli; this bundles it once with
 // esbuild into node_modules/.cache/svc (rebuilt when any of its source files changed, so no build step
 // stands between `npm ci` and the first run) and then runs plain JavaScript: no loader hooks, no IPC
 // with a parent, nothing opened but what the command itself opens.
 //
 // The bundle is split: each command is a chunk of its own, loaded when it runs, so `svc check` does not
-// load the HCL parser of `svc lint` or the MCP client of `svc mcp-tools` (lib/cli/main.ts imports them
+// load the HCL parser of `svc lint` or the MCP client of `svc mcp-tools` (lib/transports/cli/main.ts imports them
 // lazily). A build is a folder of files, so it is written to a new folder and then named in build.json,
 // renamed into place in one step: a run never reads half a build, and a run that started on an older
 // build still finds its chunks, because folders are only removed once they are an hour old.
@@ -56,7 +56,7 @@ async function rebuild() {
   const outdir = path.join(cacheDir, dir);
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { main: "lib/cli/main.ts" },
+    entryPoints: { main: "lib/transports/cli/main.ts" },
     bundle: true,
     splitting: true,
     platform: "node",

@@ -8,7 +8,7 @@ export const LAYERS = [
   // zod schemas of bodies and records, and the route contracts (path, method, auth, limits, errors, cache).
   "contracts",
   // Process-wide services no feature owns: env, clock, log, keys, the database, Redis, jobs, mail, outbound
-  // fetch, rate limits, cached pages, canonical JSON, and the failure domain code throws (lib/refusal.ts).
+  // fetch, rate limits, cached pages, canonical JSON, and the failure domain code throws (lib/platform/refusal.ts).
   "infrastructure",
   // The features: what the service knows and does, with no HTTP in it.
   "domain",
@@ -44,40 +44,41 @@ export const LAYER_RULES: readonly (readonly [pattern: string, layer: Layer])[] 
   ["lib/*/routes/**", "transport"],
 
   // The web host's forwarding of EU AI Act calls to the API host: HTTP machinery in its feature's folder.
-  ["lib/eu-ai-act/web/**", "http"],
+  ["lib/http/eu-forward/**", "http"],
 
-  ["lib/env.ts", "infrastructure"],
-  ["lib/clock.ts", "infrastructure"],
-  ["lib/log.ts", "infrastructure"],
-  ["lib/hosts.ts", "infrastructure"],
-  ["lib/secrets.ts", "infrastructure"],
-  ["lib/derived-keys.ts", "infrastructure"],
-  ["lib/sealed-secret.ts", "infrastructure"],
-  ["lib/read-or-create-file.ts", "infrastructure"],
-  ["lib/refusal.ts", "infrastructure"],
-  ["lib/canonical-json.ts", "infrastructure"],
-  ["lib/db/**", "infrastructure"],
-  ["lib/redis/**", "infrastructure"],
-  ["lib/jobs/**", "infrastructure"],
-  ["lib/mail/**", "infrastructure"],
-  ["lib/outbound/**", "infrastructure"],
-  ["lib/outbox/**", "infrastructure"],
-  ["lib/ratelimit/**", "infrastructure"],
+  ["lib/platform/env.ts", "infrastructure"],
+  ["lib/platform/clock.ts", "infrastructure"],
+  ["lib/platform/log.ts", "infrastructure"],
+  ["lib/platform/hosts.ts", "infrastructure"],
+  ["lib/platform/secrets.ts", "infrastructure"],
+  ["lib/platform/derived-keys.ts", "infrastructure"],
+  ["lib/platform/sealed-secret.ts", "infrastructure"],
+  ["lib/platform/read-or-create-file.ts", "infrastructure"],
+  ["lib/platform/refusal.ts", "infrastructure"],
+  ["lib/platform/canonical-json.ts", "infrastructure"],
+  ["lib/platform/db/**", "infrastructure"],
+  ["lib/platform/redis/**", "infrastructure"],
+  ["lib/platform/jobs/**", "infrastructure"],
+  ["lib/platform/mail/**", "infrastructure"],
+  ["lib/platform/outbound/**", "infrastructure"],
+  ["lib/platform/outbox/**", "infrastructure"],
+  ["lib/platform/ratelimit/**", "infrastructure"],
   // The page cache's store and tag versions; serve.ts, which answers requests from it, is the fast lane.
-  ["lib/page-cache/serve.ts", "transport"],
+  ["lib/transports/server/page-cache-serve.ts", "transport"],
   ["lib/page-cache/**", "infrastructure"],
 
   ["lib/http/**", "http"],
+  ["lib/transports/**", "transport"],
 
-  ["lib/worker/**", "transport"],
-  ["lib/server/**", "transport"],
-  ["lib/middleware/**", "transport"],
-  ["lib/mcp/**", "transport"],
-  ["lib/a2a/**", "transport"],
-  ["lib/pages/**", "transport"],
-  ["lib/cli/**", "transport"],
-  ["lib/tasks/**", "transport"],
-  ["lib/openapi/**", "transport"],
+  ["lib/transports/worker/**", "transport"],
+  ["lib/transports/server/**", "transport"],
+  ["lib/transports/middleware/**", "transport"],
+  ["lib/transports/mcp/**", "transport"],
+  ["lib/transports/a2a/**", "transport"],
+  ["lib/transports/pages/**", "transport"],
+  ["lib/transports/cli/**", "transport"],
+  ["lib/transports/tasks/**", "transport"],
+  ["lib/transports/openapi/**", "transport"],
 
   // Every other folder of lib/ is a feature.
   ["lib/*/**", "domain"],

@@ -2,7 +2,7 @@
 // outcome of the form just posted (?notice= / ?error=) and the database.
 import { redirect } from "next/navigation";
 import { currentSignedIn } from "@/lib/http/session-route";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { readNotice, type PageSearch } from "@/app/_components/form-notice";
 
 export async function signedInPage(searchParams?: PageSearch) {

@@ -1,2 +1,2 @@
-// GET /badge.js: the embeddable badge script (lib/pages/badge/badge-script.ts).
-export { GET } from "@/lib/pages/routes/badge-script";
+// GET /badge.js: the embeddable badge script (lib/transports/pages/badge/badge-script.ts).
+export { GET } from "@/lib/transports/pages/routes/badge-script";

@@ -1,13 +1,13 @@
 // /compare?handles=a,b – two to four companies side by side, section by section, states in words.
 import type { Metadata } from "next";
 import { headers } from "next/headers";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { clientIp } from "@/lib/http/client-ip";
-import { ComparisonTables, CompareForm } from "@/lib/pages/components/comparison";
-import { NothingNotice } from "@/lib/pages/components/nothing-notice";
-import { PageProblemNotice } from "@/lib/pages/components/page-problem-notice";
-import { toSearchParams, type PageSearchParams } from "@/lib/pages/search-params";
-import { compareHandles, MIN_COMPARED, readCompareView } from "@/lib/pages/views/compare-view";
+import { ComparisonTables, CompareForm } from "@/lib/transports/pages/components/comparison";
+import { NothingNotice } from "@/lib/transports/pages/components/nothing-notice";
+import { PageProblemNotice } from "@/lib/transports/pages/components/page-problem-notice";
+import { toSearchParams, type PageSearchParams } from "@/lib/transports/pages/search-params";
+import { compareHandles, MIN_COMPARED, readCompareView } from "@/lib/transports/pages/views/compare-view";
 
 export const metadata: Metadata = { title: "Compare companies" };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { peekEmailToken } from "@/lib/auth/email-tokens";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { FormNotice, readNotice, type PageSearch } from "@/app/_components/form-notice";
 import { PostForm } from "@/app/_components/post-form";
 

@@ -1,17 +1,17 @@
 // /how-to-read – a worked example of a company profile, part by part, on an invented .invalid company.
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { AiProfileBlock } from "@/lib/pages/components/ai-profile";
-import { AssuranceBoundary } from "@/lib/pages/components/assurance-boundary";
-import { ContestedFacts } from "@/lib/pages/components/contested-facts";
-import { FactList } from "@/lib/pages/components/fact-list";
-import { ReadingsTimeline } from "@/lib/pages/components/readings-timeline";
-import { WitnessStatementBlock } from "@/lib/pages/components/witness-statement";
-import { WitnessedSummary } from "@/lib/pages/components/witnessed-summary";
-import { exampleProfile } from "@/lib/pages/example-profile";
+import { AiProfileBlock } from "@/lib/transports/pages/components/ai-profile";
+import { AssuranceBoundary } from "@/lib/transports/pages/components/assurance-boundary";
+import { ContestedFacts } from "@/lib/transports/pages/components/contested-facts";
+import { FactList } from "@/lib/transports/pages/components/fact-list";
+import { ReadingsTimeline } from "@/lib/transports/pages/components/readings-timeline";
+import { WitnessStatementBlock } from "@/lib/transports/pages/components/witness-statement";
+import { WitnessedSummary } from "@/lib/transports/pages/components/witnessed-summary";
+import { exampleProfile } from "@/lib/transports/pages/example-profile";
 import { publicUrls } from "@/lib/site/urls";
-import { clock } from "@/lib/clock";
-import { Section } from "@/lib/pages/components/section";
+import { clock } from "@/lib/platform/clock";
+import { Section } from "@/lib/transports/pages/components/section";
 
 export const metadata: Metadata = { title: "How to read a profile" };
 

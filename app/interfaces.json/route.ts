@@ -1,2 +1,2 @@
 // GET /interfaces.json: every interface with its support status.
-export { GET } from "@/lib/openapi/routes/interfaces";
+export { GET } from "@/lib/transports/openapi/routes/interfaces";

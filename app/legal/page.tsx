@@ -1,7 +1,7 @@
 // /legal – the published legal documents, each with its effective date.
 import type { Metadata } from "next";
 import { formatUtcDay } from "@/lib/site/format";
-import { legalIndex, legalPath } from "@/lib/pages/views/legal-view";
+import { legalIndex, legalPath } from "@/lib/transports/pages/views/legal-view";
 
 export const metadata: Metadata = { title: "Legal documents" };
 

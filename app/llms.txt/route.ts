@@ -1,2 +1,2 @@
 // GET /llms.txt: the service, its boundary and its interfaces, for language models.
-export { GET } from "@/lib/pages/routes/llms-txt";
+export { GET } from "@/lib/transports/pages/routes/llms-txt";

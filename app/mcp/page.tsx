@@ -1,10 +1,10 @@
 // /mcp – how to add the MCP server to common MCP clients, and what it offers.
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { mcpConnectView } from "@/lib/pages/mcp-connect-view";
+import { mcpConnectView } from "@/lib/transports/pages/mcp-connect-view";
 import { publicUrls } from "@/lib/site/urls";
 import { DataTable } from "@/app/_components/data-table";
-import { Section } from "@/lib/pages/components/section";
+import { Section } from "@/lib/transports/pages/components/section";
 
 export const metadata: Metadata = { title: "Connect an MCP client" };
 

@@ -1,13 +1,13 @@
 // /methodology – how readings are taken, what is kept and excluded, what is signed and how to verify it.
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { NothingGrid } from "@/lib/pages/components/nothing-notice";
-import { VerifyOffline } from "@/lib/pages/components/verify-offline";
+import { NothingGrid } from "@/lib/transports/pages/components/nothing-notice";
+import { VerifyOffline } from "@/lib/transports/pages/components/verify-offline";
 import { durationInWords } from "@/lib/site/format";
 import { METHODOLOGY_VIEW, SIGNED_PAYLOAD_FIELDS } from "@/lib/site/methodology-view";
 import { publicUrls } from "@/lib/site/urls";
 import { DataTable } from "@/app/_components/data-table";
-import { Section } from "@/lib/pages/components/section";
+import { Section } from "@/lib/transports/pages/components/section";
 
 export const metadata: Metadata = { title: "Methodology" };
 

@@ -1,10 +1,10 @@
 // /network – the directory: search by text and industry, a page at a time, each row linking to its profile.
 import type { Metadata } from "next";
-import { getDb } from "@/lib/db/client";
-import { DirectoryResults, DirectorySearchForm } from "@/lib/pages/components/directory-list";
-import { PageProblemNotice } from "@/lib/pages/components/page-problem-notice";
-import { toSearchParams, type PageSearchParams } from "@/lib/pages/search-params";
-import { directoryHref, directoryQuery, readDirectoryView } from "@/lib/pages/views/directory-view";
+import { getDb } from "@/lib/platform/db/client";
+import { DirectoryResults, DirectorySearchForm } from "@/lib/transports/pages/components/directory-list";
+import { PageProblemNotice } from "@/lib/transports/pages/components/page-problem-notice";
+import { toSearchParams, type PageSearchParams } from "@/lib/transports/pages/search-params";
+import { directoryHref, directoryQuery, readDirectoryView } from "@/lib/transports/pages/views/directory-view";
 
 export const metadata: Metadata = { title: "Directory" };
 

@@ -1,2 +1,2 @@
 // GET /openapi.yaml: the worker contract (API host routes), version 1.0, generated from the contracts.
-export { GET } from "@/lib/openapi/routes/openapi-yaml";
+export { GET } from "@/lib/transports/openapi/routes/openapi-yaml";

@@ -1,2 +1,2 @@
 // GET /section-capabilities.json: the section map the network profile record links to.
-export { GET } from "@/lib/openapi/routes/section-capabilities";
+export { GET } from "@/lib/transports/openapi/routes/section-capabilities";

@@ -1,2 +1,2 @@
 // GET /site.css: the pages' stylesheet (app/globals.css), for HTML answers that are not Next pages.
-export { GET } from "@/lib/pages/routes/site-css";
+export { GET } from "@/lib/transports/pages/routes/site-css";

@@ -2,7 +2,7 @@
 // decides (the same outcome `svc verify`, MCP svc_verify and the library give). Works without JavaScript.
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { VerifyForm } from "@/lib/pages/components/verify-form";
+import { VerifyForm } from "@/lib/transports/pages/components/verify-form";
 import { VERIFY_OUTCOME_MEANINGS, VERIFY_OUTCOMES } from "@/lib/vocabulary/verify-outcomes";
 
 export const metadata: Metadata = { title: "Verify a statement" };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { workspaceMembers } from "@/lib/auth/workspaces";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 import { newCount } from "@/lib/inbox/requests";
 import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
 import { LinkList } from "@/app/_components/link-list";

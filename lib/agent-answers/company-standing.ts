@@ -1,7 +1,7 @@
 // Why a company has no published Network record, for an agent: withheld by its owner, unclaimed, or
 // not listed at all. The canonical read answers all three with `found: false`; an agent answer keeps
 // them apart (as the worker route's 404 bodies of spec 2.3 do) so "private" never reads as "unknown".
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import type { ProfileLookup } from "@/lib/network/profile/profile-query";
 import { publicationOf } from "@/lib/network/publication-state";
 import { resolveCompany } from "@/lib/network/resolve-company";

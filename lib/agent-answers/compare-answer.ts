@@ -1,7 +1,7 @@
 // svc_compare_companies: two to four companies side by side through the compare code of
 // GET /api/compare. Cells say who said what; nothing says which company is better.
 import { readComparison } from "@/lib/compare/read-comparison";
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import type { CompareAnswer } from "@/lib/schemas/agent-answers";
 
 export async function readCompareAnswer(db: Db, handles: readonly string[]): Promise<CompareAnswer> {

@@ -1,7 +1,7 @@
 // svc_ai_data_use_disclosures: what a company itself declares about AI and the use of data, each row
 // labelled as its own declaration. Rows come from the published record (so nothing unpublished leaks)
 // and from the AI systems the company declared; a fact other origins also speak to keeps their accounts.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { profileLookup } from "@/lib/network/profile/profile-query";
 import { readNetworkProfile } from "@/lib/network/profile/read-network-profile";
 import type { DisclosuresAnswer } from "@/lib/schemas/agent-answers";

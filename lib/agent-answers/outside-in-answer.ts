@@ -2,7 +2,7 @@
 // outside-in reader (two HTTPS GETs, three DNS questions, every connection through the SSRF guard).
 // A read is kept ten minutes per domain (outside-in-cache.ts), shared across instances, so the tool
 // cannot be used to flood a site: a second read within the window sends nothing.
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 import type { OutsideInAnswer } from "@/lib/schemas/agent-answers";
 import { normaliseDomain, readOutsideIn } from "@/lib/witness/readers/outside-in";
 import { cachedRead, OUTSIDE_IN_CACHE_MS } from "@/lib/agent-answers/outside-in-cache";

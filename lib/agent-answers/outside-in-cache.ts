@@ -1,9 +1,9 @@
 // Ten minutes per domain for svc_outside_in_read, so the tool cannot be used to flood a site: a read is
 // kept in the shared store (Redis, across instances) and in this instance's memory, and one instance runs
 // at most one read of a domain at a time. A store that fails is skipped: the memory copy still holds.
-import { clock } from "@/lib/clock";
-import { log } from "@/lib/log";
-import { sharedStore } from "@/lib/redis/client";
+import { clock } from "@/lib/platform/clock";
+import { log } from "@/lib/platform/log";
+import { sharedStore } from "@/lib/platform/redis/client";
 
 export const OUTSIDE_IN_CACHE_MS = 10 * 60 * 1000;
 const MAX_MEMORY_ENTRIES = 5_000;

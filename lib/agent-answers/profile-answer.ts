@@ -1,7 +1,7 @@
 // svc_public_trust_profile (and the A2A company_record task): the canonical record of
 // GET /api/network/profile, the same version and digest, with its facts by section and a short summary.
-import type { Db } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import type { Db } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
 import { profileLinks } from "@/lib/network/profile/profile-links";
 import { profileLookup } from "@/lib/network/profile/profile-query";
 import { readNetworkProfile } from "@/lib/network/profile/read-network-profile";

@@ -1,6 +1,6 @@
 // svc_search_companies: listed companies whose name, domain or tagline contains every word of the
 // query (the directory's own search), then those whose industry is the query (the category match).
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { pageCompanies } from "@/lib/directory/page-companies";
 import { profileLinks } from "@/lib/network/profile/profile-links";
 import type { SearchAnswer } from "@/lib/schemas/agent-answers";

@@ -1,7 +1,7 @@
 // A read of our own store that failed is `unavailable`: it says nothing about the company and is never
 // turned into `not_listed`. Anything thrown while reading lands here, not only the named 503 codes.
-import { isRefusal } from "@/lib/refusal";
-import { log } from "@/lib/log";
+import { isRefusal } from "@/lib/platform/refusal";
+import { log } from "@/lib/platform/log";
 
 export const UNAVAILABLE_SUMMARY =
   "The service could not read its own record just now. This says nothing about the company: not that it " +

@@ -2,7 +2,7 @@
 // witness's Ed25519 signature over the statement, and the log's signed checkpoint with the inclusion
 // proof to it) with the statement-log library, against the keys the service publishes. Nothing else is
 // consulted, so the answer is what anyone holding the token and /public/keys would find offline.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import type { VerifyAnswer } from "@/lib/schemas/agent-answers";
 import { decodeToken } from "@/lib/statement-log/token-codec";
 import { verifyWithPublishedKeys } from "@/lib/statement-log/verify-with-published-keys";

@@ -1,6 +1,6 @@
 // svc_my_company_record: the caller's own workspace record, for the workspace an OAuth access token acts
 // for. The workspace comes from the verified token only (never an argument), and the query is scoped to it.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { publicUrls, profilePath } from "@/lib/site/urls";
 import type { WorkspaceRecordAnswer } from "@/lib/schemas/agent-answers";
 

@@ -1,8 +1,8 @@
 // The export cursor: an opaque position (the last exported seq) bound to one workspace and signed with
 // CURSOR_SECRET, so it cannot be altered or used on another workspace's log.
 import { createHmac } from "node:crypto";
-import { Refusal } from "@/lib/refusal";
-import { safeEqual, secret } from "@/lib/secrets";
+import { Refusal } from "@/lib/platform/refusal";
+import { safeEqual, secret } from "@/lib/platform/secrets";
 
 const VERSION = "a1";
 

@@ -1,5 +1,5 @@
 // Audit log export: oldest first, 5,000 rows a file, further files by cursor; CSV or JSON Lines.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { encodeAuditCursor } from "@/lib/audit/audit-cursor";
 
 export const AUDIT_ROWS_PER_FILE = 5000;

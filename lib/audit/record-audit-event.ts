@@ -1,6 +1,6 @@
 // Writes one row of a workspace's audit log. Callers pass names and ids only: never a token, a password,
 // a code or a request body (the detail is a small object of plain facts, checked below).
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import type { ActorType, AuditAction } from "@/lib/vocabulary/audit-actions";
 
 export type { ActorType, AuditAction };

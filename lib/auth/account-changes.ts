@@ -1,17 +1,17 @@
 // Changes a signed-in user makes to their own account: password, address, two-factor. Each needs proof
 // of the account (password or a current code) and is written to the workspace's audit log.
-import type { Db } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { Refusal } from "@/lib/refusal";
+import type { Db } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
+import { Refusal } from "@/lib/platform/refusal";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { recordAccountFailure, refuseWhileAccountLocked } from "@/lib/auth/account-guessing";
-import { sendMail } from "@/lib/mail/send-mail";
+import { sendMail } from "@/lib/platform/mail/send-mail";
 import { normaliseEmail } from "@/lib/auth/email-address";
 import { issueEmailToken } from "@/lib/auth/email-tokens";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { revokeOtherSessions } from "@/lib/auth/sessions";
 import { decryptTotpSecret, encryptTotpSecret, newTotpSecret, totpUri, verifyTotp } from "@/lib/auth/totp";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 interface Actor {
   userId: string;

@@ -3,11 +3,11 @@
 // asked for by a password change, an address change and turning two-factor on or off, all in one budget),
 // then 429 with Retry-After until the window ends. The owner of a known account is mailed once, when the tenth failure closes the window.
 // Counted per address (hashed), known or not, so the refusal says nothing about whether the account exists.
-import { refuseWhileSpent } from "@/lib/ratelimit/refusal";
-import { log } from "@/lib/log";
-import { sendMail } from "@/lib/mail/send-mail";
-import { consume } from "@/lib/ratelimit/limiter";
-import { POLICIES } from "@/lib/ratelimit/policies";
+import { refuseWhileSpent } from "@/lib/platform/ratelimit/refusal";
+import { log } from "@/lib/platform/log";
+import { sendMail } from "@/lib/platform/mail/send-mail";
+import { consume } from "@/lib/platform/ratelimit/limiter";
+import { POLICIES } from "@/lib/platform/ratelimit/policies";
 import { sha256Hex } from "@/lib/auth/tokens";
 
 const POLICY = POLICIES.accountFailures;

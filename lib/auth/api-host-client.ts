@@ -4,10 +4,10 @@
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { Agent, fetch } from "undici";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { serverKey } from "@/lib/auth/server-key";
 import { sha256B64url } from "@/lib/auth/tokens";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 // Node does not resolve `*.localhost` (the development API host); every other name resolves normally.
 const dispatcher = new Agent({

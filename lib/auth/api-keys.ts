@@ -1,9 +1,9 @@
 // Workspace API keys: `tk_live_` + 32 random bytes, shown once, stored as a SHA-256 hash. With a DPoP key
 // thumbprint the key is bound (only that key's proofs are accepted); without, it is an ingest key.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { API_KEY_PREFIX, newToken, sha256Hex } from "@/lib/auth/tokens";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 export const JKT_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -1,9 +1,9 @@
 // Following a mailed link: confirms the sign-up address, or completes an address change.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { consumeEmailToken } from "@/lib/auth/email-tokens";
 import { workspaceOfUser } from "@/lib/auth/workspaces";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 export type ConfirmResult =
   { ok: true; purpose: "confirm" | "email_change"; email: string } | { ok: false; reason: "invalid" | "address_taken" };

@@ -1,7 +1,7 @@
 // Single-use links sent by mail (address confirmation, address change): hashed at rest, 24 hours.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { newToken, sha256Hex } from "@/lib/auth/tokens";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 export type EmailTokenPurpose = "confirm" | "email_change";
 export const EMAIL_TOKEN_HOURS = 24;

@@ -1,6 +1,6 @@
 // Password hashing with argon2id (memory-hard), from @node-rs/argon2.
 import { hash, verify } from "@node-rs/argon2";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 
 // Algorithm.Argon2id; the const enum is not importable under isolatedModules.
 const ARGON2ID = 2;

@@ -1,10 +1,10 @@
 // Scoped tokens: `st_` tokens for one named operation, minted by a full credential, valid 15 to 60
 // minutes, always bound to a DPoP key.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import type { ScopedOperation } from "@/lib/auth/operations";
 import { SCOPED_TOKEN_PREFIX, newToken, sha256Hex } from "@/lib/auth/tokens";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 export const SCOPED_TTL_MIN_MINUTES = 15;
 export const SCOPED_TTL_MAX_MINUTES = 60;

@@ -4,7 +4,7 @@
 // configuration, the same key on every instance, and rotating MASTER_KEY rotates it.
 import { createPublicKey, type KeyObject } from "node:crypto";
 import { calculateJwkThumbprint, type JWK } from "jose";
-import { derivedEd25519Key, perMasterKey } from "@/lib/derived-keys";
+import { derivedEd25519Key, perMasterKey } from "@/lib/platform/derived-keys";
 
 export interface ServerKey {
   privateKey: KeyObject;

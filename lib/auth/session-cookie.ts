@@ -1,8 +1,8 @@
 // The session cookie: iron-session seals the id of a server-side Session row, so a session can be listed
 // and revoked. httpOnly, SameSite=Lax, Secure everywhere but plain-http localhost, at most 30 days.
 import type { SessionOptions } from "iron-session";
-import { env } from "@/lib/env";
-import { secret } from "@/lib/secrets";
+import { env } from "@/lib/platform/env";
+import { secret } from "@/lib/platform/secrets";
 
 export const SESSION_COOKIE = "svc_session";
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

@@ -1,10 +1,10 @@
 // Server-side sessions: a random id in a Session row (listable, revocable), carried sealed in the cookie.
 import { randomBytes } from "node:crypto";
 import { unsealData } from "iron-session";
-import type { Db } from "@/lib/db/client";
-import { secret } from "@/lib/secrets";
+import type { Db } from "@/lib/platform/db/client";
+import { secret } from "@/lib/platform/secrets";
 import { SESSION_MAX_AGE_SECONDS, type SessionSeal } from "@/lib/auth/session-cookie";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 export interface ActiveSession {
   id: string;

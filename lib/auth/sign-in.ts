@@ -5,14 +5,14 @@
 // which addresses do: both paths check the lock, look the address up, verify a password hash (a dummy one
 // for nobody), count the failure and look up the workspace (of nobody), in that order, and the audit
 // event, the one write only a known account has, is returned for the caller to record after the answer.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { recordAccountFailure, refuseWhileAccountLocked } from "@/lib/auth/account-guessing";
 import { normaliseEmail } from "@/lib/auth/email-address";
 import { verifyPassword } from "@/lib/auth/password";
 import { decryptTotpSecret, verifyTotp } from "@/lib/auth/totp";
 import { workspaceOfUser } from "@/lib/auth/workspaces";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 /** The steps of a sign-in, in the order they run (the timing test compares them). */
 export type SignInStep = "lock" | "user" | "password" | "failure_count" | "workspace" | "two_factor";

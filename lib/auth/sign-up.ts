@@ -1,10 +1,10 @@
 // Sign-up: an account, its own workspace (the user is its owner) and a confirmation mail. The answer is
 // the same whether or not the address already has an account (that owner gets a notice by mail instead),
 // so sign-up does not tell who has an account.
-import type { Db } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import type { Db } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { sendMail } from "@/lib/mail/send-mail";
+import { sendMail } from "@/lib/platform/mail/send-mail";
 import { normaliseEmail } from "@/lib/auth/email-address";
 import { issueEmailToken } from "@/lib/auth/email-tokens";
 import { hashPassword } from "@/lib/auth/password";

@@ -1,10 +1,10 @@
 // The signed-in user of a web-host request, read from the session cookie only, and the same-origin rule for
 // signed-in writes (Origin / Sec-Fetch-Site; the cookie is also SameSite=Lax). route() applies both for
 // contracts with `auth: "session"`; the server-rendered pages read who is signed in with currentSignedIn.
-import { clock } from "@/lib/clock";
-import { getDb } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { Refusal } from "@/lib/refusal";
+import { clock } from "@/lib/platform/clock";
+import { getDb } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
+import { Refusal } from "@/lib/platform/refusal";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { activeSession, unsealSessionId, type ActiveSession } from "@/lib/auth/sessions";
 import { workspaceOfUser, type WorkspaceRef } from "@/lib/auth/workspaces";

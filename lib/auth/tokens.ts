@@ -29,4 +29,4 @@ export function sha256B64url(value: string): string {
 }
 
 // Constant-time equality lives with the secrets it compares (the audit cursor uses it too, below auth).
-export { safeEqual } from "@/lib/secrets";
+export { safeEqual } from "@/lib/platform/secrets";

@@ -1,9 +1,9 @@
 // Time-based one-time codes (RFC 6238, otplib). The shared secret must be used, so it is stored encrypted
 // with MASTER_KEY (AES-256-GCM), never in clear.
 import { generateSecret, generateURI, verify } from "otplib";
-import { openSecret, sealSecret } from "@/lib/sealed-secret";
-import { rememberOnce } from "@/lib/redis/remember-once";
-import { clock } from "@/lib/clock";
+import { openSecret, sealSecret } from "@/lib/platform/sealed-secret";
+import { rememberOnce } from "@/lib/platform/redis/remember-once";
+import { clock } from "@/lib/platform/clock";
 
 const STEP_SECONDS = 30;
 

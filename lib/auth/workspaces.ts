@@ -2,7 +2,7 @@
 // user's first membership (sign-up creates it); the workspace always comes from the signed-in user or the
 // credential, never from the request.
 import { randomBytes } from "node:crypto";
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 
 export interface WorkspaceRef {
   id: string;

@@ -1,7 +1,7 @@
 // The three reads behind a batch, each one query whatever the number of targets: the companies the
 // targets name, the witnessed summaries of the listed ones, and their latest record versions.
-import type { Db } from "@/lib/db/client";
-import { Prisma, type PublicationState } from "@/lib/db/generated/client";
+import type { Db } from "@/lib/platform/db/client";
+import { Prisma, type PublicationState } from "@/lib/platform/db/generated/client";
 import type { WitnessSummary } from "@/lib/witness-record/continuity";
 import { CONTINUITY_SELECT, summaryFromColumns } from "@/lib/witness-record/continuity-update";
 

@@ -1,12 +1,12 @@
 // POST /api/network/batch: every target answered from three queries (companies, readings, latest
 // versions), whatever the number of targets. A failed read makes the targets that needed it
 // `unavailable` and leaves the others answered; when no target could be read at all, 502.
-import type { Db } from "@/lib/db/client";
-import { Refusal } from "@/lib/refusal";
+import type { Db } from "@/lib/platform/db/client";
+import { Refusal } from "@/lib/platform/refusal";
 import { errorSummary } from "@/lib/feed/error-summary";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 import type { BatchResponse, BatchResult, BatchTarget } from "@/lib/schemas/batch";
-import { sha256Hex } from "@/lib/canonical-json";
+import { sha256Hex } from "@/lib/platform/canonical-json";
 import type { WitnessSummary } from "@/lib/witness-record/continuity";
 import { summaryFromColumns } from "@/lib/witness-record/continuity-update";
 import { EMPTY_CONTINUITY } from "@/lib/witness/engine/rebuild-continuity";

@@ -4,7 +4,7 @@
 // file https://<domain>/.well-known/svc-verification.txt holding the token. 10 s, 4 KiB, no redirect off
 // the domain. Each check says what was looked up and what was observed.
 import { createHash } from "node:crypto";
-import { NO_SUCH_NAME, witnessNetwork } from "@/lib/outbound/witness-network";
+import { NO_SUCH_NAME, witnessNetwork } from "@/lib/platform/outbound/witness-network";
 import { fetchOnce, guardedAgent } from "@/lib/witness/readers/guarded-fetch";
 import type { CheckObservation, VerificationMethod } from "@/lib/vocabulary/claim-states";
 

@@ -1,7 +1,7 @@
 // The company-claim job on the queue: the daily re-check of every verified claim (one instance runs it).
-import { getDb } from "@/lib/db/client";
-import { registerJob } from "@/lib/jobs/queue";
-import { log } from "@/lib/log";
+import { getDb } from "@/lib/platform/db/client";
+import { registerJob } from "@/lib/platform/jobs/queue";
+import { log } from "@/lib/platform/log";
 import { recheckClaims } from "@/lib/companies/recheck-claims";
 
 export const CLAIM_RECHECK_JOB = "claim-recheck";

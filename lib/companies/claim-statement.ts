@@ -3,7 +3,7 @@
 // in ClaimStatement, in the transaction that changes the claim; the log's sequencer appends it (kind
 // `claim`). The workspace is named by a random public id, given on its first statement.
 import { randomBytes } from "node:crypto";
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import type { ClaimSuspendedPayload, ClaimVerifiedPayload } from "@/lib/schemas/claim-statement-payload";
 import type { ClaimMethod, VerificationMethod } from "@/lib/vocabulary/claim-states";
 import { signPayloadAt } from "@/lib/witness-record/sign-payload-at";

@@ -2,9 +2,9 @@
 // `workspaceId` column, written under the company's row lock, so a domain never has two owners however
 // many verifications race; a claim row per workspace holds the token, the state and the draft facts.
 import { randomBytes } from "node:crypto";
-import { clock } from "@/lib/clock";
-import type { Db } from "@/lib/db/client";
-import type { Company, CompanyClaim } from "@/lib/db/generated/client";
+import { clock } from "@/lib/platform/clock";
+import type { Db } from "@/lib/platform/db/client";
+import type { Company, CompanyClaim } from "@/lib/platform/db/generated/client";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { recomputeDirectoryKeys, writeRecordVersion } from "@/lib/network/publish-version";
 import { CLAIM_WINDOW_MS, type ClaimMethod, type ClaimState, type VerificationMethod } from "@/lib/vocabulary/claim-states";

@@ -2,8 +2,8 @@
 // claim's proof on one of them (the TXT record or the verification file), so the whole company journey
 // runs on a fresh clone without owning a domain. Changes the installed world in place; in production
 // there is no world (installedWorld() is undefined) and the page and route answer 404.
-import type { Db } from "@/lib/db/client";
-import { installedWorld } from "@/lib/outbound/witness-network";
+import type { Db } from "@/lib/platform/db/client";
+import { installedWorld } from "@/lib/platform/outbound/witness-network";
 import type { VerificationMethod } from "@/lib/vocabulary/claim-states";
 import { txtName, txtValue } from "@/lib/companies/check-control";
 

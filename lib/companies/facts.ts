@@ -1,6 +1,6 @@
 // The company's draft of declared facts beside what the record publishes now (issue 29).
-import type { Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
+import type { Db } from "@/lib/platform/db/client";
+import type { Prisma } from "@/lib/platform/db/generated/client";
 import { publicFactOrigin } from "@/lib/network/record-body";
 import type { DraftFact } from "@/lib/schemas/companies";
 import type { ClaimWithCompany } from "@/lib/companies/claims";

@@ -3,8 +3,8 @@
 // change is an audit event of the workspaces it touches, with the operator as the actor.
 import { randomBytes } from "node:crypto";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { clock } from "@/lib/clock";
-import type { Db } from "@/lib/db/client";
+import { clock } from "@/lib/platform/clock";
+import type { Db } from "@/lib/platform/db/client";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { recomputeDirectoryKeys, writeRecordVersion } from "@/lib/network/publish-version";
 import { CLAIM_WINDOW_MS } from "@/lib/vocabulary/claim-states";

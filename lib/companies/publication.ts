@@ -1,8 +1,8 @@
 // Publishing, keeping private and withdrawing a claimed company's record (issue 29): each change is one
 // record version (writeRecordVersion, in the feed's order) so the change feed, the directory keys and
 // every read follow it. Statements already in the witness log stay there whatever the record's state.
-import type { Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
+import type { Db } from "@/lib/platform/db/client";
+import type { Prisma } from "@/lib/platform/db/generated/client";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { recomputeDirectoryKeys, writeRecordVersion } from "@/lib/network/publish-version";
 import { ClaimNotVerifiedError } from "@/lib/companies/claim-errors";

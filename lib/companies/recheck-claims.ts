@@ -2,12 +2,12 @@
 // failure starts the count; the admins are mailed on the first and the sixth failed day, and the seventh
 // suspends the claim: the record goes private (a `withdrawn` version when it was published) until control
 // is proven again, which restores it. An audit event each time. Time comes from the injected clock.
-import { clock } from "@/lib/clock";
-import type { Db } from "@/lib/db/client";
+import { clock } from "@/lib/platform/clock";
+import type { Db } from "@/lib/platform/db/client";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { sendMail } from "@/lib/mail/send-mail";
-import { env } from "@/lib/env";
+import { sendMail } from "@/lib/platform/mail/send-mail";
+import { env } from "@/lib/platform/env";
 import { recomputeDirectoryKeys, writeRecordVersion } from "@/lib/network/publish-version";
 import type { ClaimMethod } from "@/lib/vocabulary/claim-states";
 import { ensureSigningKeyPublished } from "@/lib/witness/reading-statement";

@@ -1,6 +1,6 @@
 // Companies a comparison can name: every company with a public record (published, not withdrawn), by
 // name, with the handle compare reads it by. For the compare page's pickers.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 
 export interface ComparableCompany {
   handle: string;

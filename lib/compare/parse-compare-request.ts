@@ -1,6 +1,6 @@
 // Which companies a compare request names: `handles` (comma-separated, case-insensitive) then any
 // handle named only by `at.<handle>=<n>`. A repeat is read once; only the first four distinct are read.
-import { Refusal } from "@/lib/refusal";
+import { Refusal } from "@/lib/platform/refusal";
 import { MAX_COMPARED } from "@/lib/schemas/compare";
 
 const HANDLE = /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?$/;

@@ -1,7 +1,7 @@
 // One company of a comparison: its published facts (current, or at a stored record version), its
 // evidence areas and sources. Null when there is no public record or no such stored version.
-import type { Db } from "@/lib/db/client";
-import type { Company } from "@/lib/db/generated/client";
+import type { Db } from "@/lib/platform/db/client";
+import type { Company } from "@/lib/platform/db/generated/client";
 import { buildRecordBody, type RecordBodyFact, type RecordBody } from "@/lib/network/record-body";
 import { readCompanyEvidence, type CompanyEvidence } from "@/lib/rollup/read-public-rollup";
 import { resolvePublicCompany } from "@/lib/rollup/resolve-public-company";

@@ -1,5 +1,5 @@
 // GET /api/compare: reads each named company (at most four) and lays them side by side.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { FRAMEWORKS_RETIRED, ROLLUP_DISCLAIMER } from "@/lib/rollup/public-notices";
 import { publicPillar } from "@/lib/rollup/rollup-rows";
 import { readingStore } from "@/lib/rollup/store-unavailable";
@@ -8,7 +8,7 @@ import { COMPARE_STATES } from "@/lib/compare/compare-states";
 import { comparisonRows } from "@/lib/compare/comparison-rows";
 import type { CompareRequest } from "@/lib/compare/parse-compare-request";
 import { readCompareTarget, type ComparedCompany } from "@/lib/compare/read-compare-target";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 const FRAMEWORK_ROWS_RETIRED = {
   ...FRAMEWORKS_RETIRED,

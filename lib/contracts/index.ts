@@ -1,5 +1,5 @@
 // The route table: every route of both hosts, one entry each, in one list. A route's contract lives beside its
-// handler (lib/<feature>/routes/<name>.contract.ts, lib/worker/**/<name>.contract.ts); pages, which have no handler
+// handler (lib/<feature>/routes/<name>.contract.ts, lib/transports/worker/**/<name>.contract.ts); pages, which have no handler
 // module, and contract pieces shared by several files stay in this folder's group files. The OpenAPI documents,
 // /interfaces.json, the request guard and the contract tests read this list, and every fast-lane route is one of its
 // entries. A route joins it in the change that adds it (tests/unit/route-table-sources.test.ts fails otherwise).
@@ -8,7 +8,7 @@ import { problemsRoute } from "@/lib/http/routes/problems.contract";
 import { networkProfileRoute } from "@/lib/network/routes/profile.contract";
 import { profileHistoryRoute } from "@/lib/network/routes/profile-history.contract";
 import { networkProfileSchemaRoute } from "@/lib/network/routes/profile-schema.contract";
-import { publicKeysRoute } from "@/lib/worker/public/keys/keys-route.contract";
+import { publicKeysRoute } from "@/lib/transports/worker/public/keys/keys-route.contract";
 import { verifyKeysRoute } from "@/lib/witness/routes/verify-keys.contract";
 import { directorySearchRoute } from "@/lib/directory/routes/mobile-search.contract";
 import { featuredRoute } from "@/lib/directory/routes/mobile-featured.contract";
@@ -22,17 +22,20 @@ import { publicMeshRoute } from "@/lib/rollup/routes/public-mesh.contract";
 import { compareRoute } from "@/lib/compare/routes/compare.contract";
 import { legalRoute } from "@/lib/legal/routes/legal-document.contract";
 import { versionRoute } from "@/lib/version/routes/version.contract";
-import { openapiJsonRoute } from "@/lib/openapi/routes/openapi-json.contract";
-import { openapiYamlRoute } from "@/lib/openapi/routes/openapi-yaml.contract";
-import { interfacesRoute } from "@/lib/openapi/routes/interfaces.contract";
-import { sectionCapabilitiesRoute } from "@/lib/openapi/routes/section-capabilities.contract";
-import { publicTrustProfileRoute } from "@/lib/worker/public/trust/trust-profile-route.contract";
-import { publicTrustBadgeRoute } from "@/lib/worker/public/badge/badge-route.contract";
-import { recordViewRoute } from "@/lib/worker/public/writes/view-route.contract";
-import { subscribeRoute } from "@/lib/worker/public/writes/subscribe-route.contract";
-import { confirmSubscriptionRoute, confirmSubscriptionPostRoute } from "@/lib/worker/public/writes/subscribe-confirm-route.contract";
-import { requestAccessRoute } from "@/lib/worker/public/writes/request-access-route.contract";
-import { marketplaceIntentRoute } from "@/lib/worker/public/writes/marketplace-intent-route.contract";
+import { openapiJsonRoute } from "@/lib/transports/openapi/routes/openapi-json.contract";
+import { openapiYamlRoute } from "@/lib/transports/openapi/routes/openapi-yaml.contract";
+import { interfacesRoute } from "@/lib/transports/openapi/routes/interfaces.contract";
+import { sectionCapabilitiesRoute } from "@/lib/transports/openapi/routes/section-capabilities.contract";
+import { publicTrustProfileRoute } from "@/lib/transports/worker/public/trust/trust-profile-route.contract";
+import { publicTrustBadgeRoute } from "@/lib/transports/worker/public/badge/badge-route.contract";
+import { recordViewRoute } from "@/lib/transports/worker/public/writes/view-route.contract";
+import { subscribeRoute } from "@/lib/transports/worker/public/writes/subscribe-route.contract";
+import {
+  confirmSubscriptionRoute,
+  confirmSubscriptionPostRoute,
+} from "@/lib/transports/worker/public/writes/subscribe-confirm-route.contract";
+import { requestAccessRoute } from "@/lib/transports/worker/public/writes/request-access-route.contract";
+import { marketplaceIntentRoute } from "@/lib/transports/worker/public/writes/marketplace-intent-route.contract";
 import { signUpRoute } from "@/lib/auth/routes/sign-up.contract";
 import { confirmEmailRoute } from "@/lib/auth/routes/confirm-email.contract";
 import { signInRoute } from "@/lib/auth/routes/sign-in.contract";
@@ -49,21 +52,21 @@ import { listKeysRoute, createKeyRoute } from "@/lib/auth/routes/workspace-keys.
 import { revokeKeyRoute } from "@/lib/auth/routes/workspace-key-revoke.contract";
 import { mintTokenViaSessionRoute } from "@/lib/auth/routes/workspace-tokens.contract";
 import { auditExportRoute } from "@/lib/audit/routes/audit-export.contract";
-import { workspaceSelfRoute } from "@/lib/worker/v1/workspace/read-workspace-route.contract";
-import { mintTokenRoute } from "@/lib/worker/v1/tokens/mint-token-route.contract";
+import { workspaceSelfRoute } from "@/lib/transports/worker/v1/workspace/read-workspace-route.contract";
+import { mintTokenRoute } from "@/lib/transports/worker/v1/tokens/mint-token-route.contract";
 import { authPages } from "@/lib/contracts/auth";
-import { questionnaireAnswerRoute } from "@/lib/worker/v1/questionnaire/answer-route.contract";
-import { marketplaceLeadsRoute } from "@/lib/worker/v1/leads/leads-route.contract";
-import { evidenceWebhookRoute } from "@/lib/worker/v1/evidence/evidence-webhook-route.contract";
+import { questionnaireAnswerRoute } from "@/lib/transports/worker/v1/questionnaire/answer-route.contract";
+import { marketplaceLeadsRoute } from "@/lib/transports/worker/v1/leads/leads-route.contract";
+import { evidenceWebhookRoute } from "@/lib/transports/worker/v1/evidence/evidence-webhook-route.contract";
 import { listKnowledgeRoute, addKnowledgeRoute } from "@/lib/knowledge/routes/knowledge.contract";
 import { approveKnowledgeRoute } from "@/lib/knowledge/routes/knowledge-approve.contract";
 import { retireKnowledgeRoute } from "@/lib/knowledge/routes/knowledge-retire.contract";
 import { knowledgePage } from "@/lib/contracts/knowledge";
-import { checkMappingRoute } from "@/lib/worker/public/witness/check-mapping-route.contract";
-import { readingEvidenceRoute } from "@/lib/worker/public/witness/reading-evidence-route.contract";
-import { evidenceDocumentSchemaRoute } from "@/lib/worker/public/witness/evidence-document-schema-route.contract";
+import { checkMappingRoute } from "@/lib/transports/worker/public/witness/check-mapping-route.contract";
+import { readingEvidenceRoute } from "@/lib/transports/worker/public/witness/reading-evidence-route.contract";
+import { evidenceDocumentSchemaRoute } from "@/lib/transports/worker/public/witness/evidence-document-schema-route.contract";
 import { rereadRoute } from "@/lib/witness/routes/company-reread.contract";
-import { statementVectorsRoute } from "@/lib/worker/public/witness/vectors-route.contract";
+import { statementVectorsRoute } from "@/lib/transports/worker/public/witness/vectors-route.contract";
 import { statementPayloadSchemaRoute } from "@/lib/verifier/routes/payload-schema.contract";
 import { claimPayloadSchemaRoute } from "@/lib/verifier/routes/claim-payload-schema.contract";
 import {
@@ -78,41 +81,41 @@ import {
   legalPageRoute,
   profilePageRoute,
 } from "@/lib/contracts/pages";
-import { markdownTwinRoute } from "@/lib/pages/routes/markdown-twin.contract";
-import { badgeScriptRoute } from "@/lib/pages/routes/badge-script.contract";
-import { siteStylesheetRoute } from "@/lib/pages/routes/site-css.contract";
-import { llmsTxtRoute } from "@/lib/pages/routes/llms-txt.contract";
-import { profileLlmsRoute } from "@/lib/pages/routes/profile-llms-txt.contract";
+import { markdownTwinRoute } from "@/lib/transports/pages/routes/markdown-twin.contract";
+import { badgeScriptRoute } from "@/lib/transports/pages/routes/badge-script.contract";
+import { siteStylesheetRoute } from "@/lib/transports/pages/routes/site-css.contract";
+import { llmsTxtRoute } from "@/lib/transports/pages/routes/llms-txt.contract";
+import { profileLlmsRoute } from "@/lib/transports/pages/routes/profile-llms-txt.contract";
 import { changelogRoute } from "@/lib/changelog/routes/changelog.contract";
-import { mcpPostRoute, mcpGetRoute, mcpDeleteRoute } from "@/lib/worker/mcp/mcp-route.contract";
+import { mcpPostRoute, mcpGetRoute, mcpDeleteRoute } from "@/lib/transports/worker/mcp/mcp-route.contract";
 import { mcpConnectPageRoute } from "@/lib/contracts/mcp";
-import { mcpResourceMetadataRoute, a2aResourceMetadataRoute } from "@/lib/worker/oauth/protected-resource-route.contract";
-import { agentCardRoute } from "@/lib/worker/a2a/agent-card-route.contract";
-import { a2aRoute } from "@/lib/worker/a2a/a2a-route.contract";
+import { mcpResourceMetadataRoute, a2aResourceMetadataRoute } from "@/lib/transports/worker/oauth/protected-resource-route.contract";
+import { agentCardRoute } from "@/lib/transports/worker/a2a/agent-card-route.contract";
+import { a2aRoute } from "@/lib/transports/worker/a2a/a2a-route.contract";
 import { oauthGrantsRoute } from "@/lib/auth/routes/account-oauth-grants.contract";
 import { revokeOAuthGrantRoute } from "@/lib/auth/routes/account-oauth-grant-revoke.contract";
-import { euSystems, euSystemCreate } from "@/lib/worker/v1/eu/systems-route.contract";
-import { euSystem, euSystemUpdate } from "@/lib/worker/v1/eu/system-route.contract";
-import { euSystemArchive } from "@/lib/worker/v1/eu/archive-route.contract";
-import { euClassification, euClassificationRun } from "@/lib/worker/v1/eu/classification-route.contract";
-import { euDisclosures } from "@/lib/worker/v1/eu/disclosures-route.contract";
-import { euDisclosureDeclare } from "@/lib/worker/v1/eu/disclosure-route.contract";
-import { euStatus } from "@/lib/worker/v1/eu/status-route.contract";
-import { euObligationMark } from "@/lib/worker/v1/eu/obligation-route.contract";
-import { euSubscription } from "@/lib/worker/v1/eu/subscription-route.contract";
-import { euChanges } from "@/lib/worker/v1/eu/changes-route.contract";
-import { euRules } from "@/lib/worker/v1/eu/rules-route.contract";
+import { euSystems, euSystemCreate } from "@/lib/transports/worker/v1/eu/systems-route.contract";
+import { euSystem, euSystemUpdate } from "@/lib/transports/worker/v1/eu/system-route.contract";
+import { euSystemArchive } from "@/lib/transports/worker/v1/eu/archive-route.contract";
+import { euClassification, euClassificationRun } from "@/lib/transports/worker/v1/eu/classification-route.contract";
+import { euDisclosures } from "@/lib/transports/worker/v1/eu/disclosures-route.contract";
+import { euDisclosureDeclare } from "@/lib/transports/worker/v1/eu/disclosure-route.contract";
+import { euStatus } from "@/lib/transports/worker/v1/eu/status-route.contract";
+import { euObligationMark } from "@/lib/transports/worker/v1/eu/obligation-route.contract";
+import { euSubscription } from "@/lib/transports/worker/v1/eu/subscription-route.contract";
+import { euChanges } from "@/lib/transports/worker/v1/eu/changes-route.contract";
+import { euRules } from "@/lib/transports/worker/v1/eu/rules-route.contract";
 import { euSystemsPage, euSystemPage } from "@/lib/contracts/eu-ai-act";
-import { logInfoRoute } from "@/lib/worker/log/info-route.contract";
-import { logCheckpointRoute } from "@/lib/worker/log/checkpoint-route.contract";
-import { logTileRoute } from "@/lib/worker/log/tile-route.contract";
-import { inclusionProofRoute } from "@/lib/worker/log/inclusion-route.contract";
-import { consistencyProofRoute } from "@/lib/worker/log/consistency-route.contract";
-import { logLookupRoute } from "@/lib/worker/log/lookup-route.contract";
-import { cosignatureRoute } from "@/lib/worker/log/cosignature-route.contract";
-import { trustTokenRoute } from "@/lib/worker/log/token-route.contract";
-import { verificationBundleRoute } from "@/lib/worker/log/bundle-route.contract";
-import { claimBundleRoute } from "@/lib/worker/log/claim-bundle-route.contract";
+import { logInfoRoute } from "@/lib/transports/worker/log/info-route.contract";
+import { logCheckpointRoute } from "@/lib/transports/worker/log/checkpoint-route.contract";
+import { logTileRoute } from "@/lib/transports/worker/log/tile-route.contract";
+import { inclusionProofRoute } from "@/lib/transports/worker/log/inclusion-route.contract";
+import { consistencyProofRoute } from "@/lib/transports/worker/log/consistency-route.contract";
+import { logLookupRoute } from "@/lib/transports/worker/log/lookup-route.contract";
+import { cosignatureRoute } from "@/lib/transports/worker/log/cosignature-route.contract";
+import { trustTokenRoute } from "@/lib/transports/worker/log/token-route.contract";
+import { verificationBundleRoute } from "@/lib/transports/worker/log/bundle-route.contract";
+import { claimBundleRoute } from "@/lib/transports/worker/log/claim-bundle-route.contract";
 import { tokenSchemaRoute, bundleSchemaRoute } from "@/lib/statement-log/routes/schemas.contract";
 import { listEndpointsRoute, createEndpointRoute } from "@/lib/events/routes/endpoints.contract";
 import { disableEndpointRoute } from "@/lib/events/routes/endpoint-disable.contract";
@@ -123,9 +126,9 @@ import { listDestinationsRoute, createDestinationRoute } from "@/lib/events/rout
 import { rotateDestinationRoute } from "@/lib/events/routes/alert-destination-rotate.contract";
 import { testDestinationRoute } from "@/lib/events/routes/alert-destination-test.contract";
 import { disableDestinationRoute } from "@/lib/events/routes/alert-destination-disable.contract";
-import { agentSubscribeRoute } from "@/lib/worker/public/events/agent-subscribe-route.contract";
-import { agentUnsubscribeRoute } from "@/lib/worker/public/events/agent-unsubscribe-route.contract";
-import { mailUnsubscribePageRoute, mailUnsubscribeRoute } from "@/lib/worker/public/events/mail-unsubscribe-route.contract";
+import { agentSubscribeRoute } from "@/lib/transports/worker/public/events/agent-subscribe-route.contract";
+import { agentUnsubscribeRoute } from "@/lib/transports/worker/public/events/agent-unsubscribe-route.contract";
+import { mailUnsubscribePageRoute, mailUnsubscribeRoute } from "@/lib/transports/worker/public/events/mail-unsubscribe-route.contract";
 import { eventPages } from "@/lib/contracts/events";
 import { listConnectorsRoute, connectConnectorRoute } from "@/lib/witness/routes/connectors.contract";
 import { disconnectConnectorRoute } from "@/lib/witness/routes/connector-disconnect.contract";

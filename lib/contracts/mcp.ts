@@ -1,5 +1,5 @@
 // Contracts of the MCP endpoint on the API host. The JSON-RPC messages are MCP's; the tools'
-// input and output schemas are listed by tools/list (lib/mcp/tools.ts).
+// input and output schemas are listed by tools/list (lib/transports/mcp/tools.ts).
 // Each route's contract sits beside its handler (<name>.contract.ts); left here: pages and pieces those files share.
 import { defineRoute } from "@/lib/http/contract";
 

@@ -1,7 +1,7 @@
 // The criteria a public company list can be narrowed by, as SQL over `"Company" c`. Every list starts
 // from `c."listed"`: private, unclaimed, withdrawn and worker-route-only companies never appear.
 import { createHash } from "node:crypto";
-import { Prisma } from "@/lib/db/generated/client";
+import { Prisma } from "@/lib/platform/db/generated/client";
 import { textTerms } from "@/lib/schemas/text-terms";
 
 export interface CompanyFilter {

@@ -4,7 +4,7 @@
 // was built or altered outside the service is refused. Cursors carry no issue time and never expire
 // (rotating CURSOR_SECRET is the only thing that retires them).
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { secret } from "@/lib/secrets";
+import { secret } from "@/lib/platform/secrets";
 import type { DirectoryKey } from "@/lib/directory/directory-key";
 import type { CursorRefusal } from "@/lib/vocabulary/cursor-refusals";
 import { MAX_CURSOR_CHARS } from "@/lib/vocabulary/interface-limits";

@@ -1,6 +1,6 @@
 // Featured companies: the head of the directory order, so companies with a witnessed record come
 // first, most recently witnessed first. A fixed count keeps the answer small and edge-cacheable.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { readPage, type ListedCompany } from "@/lib/directory/list-page";
 import { readStandings, type RowStanding } from "@/lib/directory/standing";
 

@@ -1,7 +1,7 @@
 // The industries listed companies name, for the directory page's filter. Spelled as most companies
 // spell them; two spellings that differ only in case are one industry (the filter ignores case too).
-import type { Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
+import type { Db } from "@/lib/platform/db/client";
+import { Prisma } from "@/lib/platform/db/generated/client";
 
 export async function listIndustries(db: Db): Promise<string[]> {
   const rows = await db.$queryRaw<{ industry: string }[]>(Prisma.sql`

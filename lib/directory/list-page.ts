@@ -1,8 +1,8 @@
 // The two queries behind every public company list: one page in directory order, and the size of the
 // filtered set. The page is a keyset read — `(dirRank, sortName, id) > marker` in the order of the
 // index ("Company"("listed", "dirRank", "sortName", "id")) — so page 5,000 costs what page 1 costs.
-import type { Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
+import type { Db } from "@/lib/platform/db/client";
+import { Prisma } from "@/lib/platform/db/generated/client";
 import { filterConditions, type CompanyFilter } from "@/lib/directory/company-filter";
 import type { DirectoryKey } from "@/lib/directory/directory-key";
 

@@ -1,7 +1,7 @@
 // One page of a public company list, by cursor (keyset) or by the deprecated offset: the rows, their
 // standing, the size of the filtered set, and where the next page starts.
-import type { Db } from "@/lib/db/client";
-import { Refusal } from "@/lib/refusal";
+import type { Db } from "@/lib/platform/db/client";
+import { Refusal } from "@/lib/platform/refusal";
 import { filterFingerprint, type CompanyFilter } from "@/lib/directory/company-filter";
 import { CursorRefusedError, decodeCursor, encodeCursor, type CursorList, type CursorPayload } from "@/lib/directory/cursor";
 import { keyOf } from "@/lib/directory/directory-key";

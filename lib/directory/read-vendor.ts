@@ -1,7 +1,7 @@
 // One listed company by slug, or by domain with the `d--<domain>` form (for callers that know a
 // company's domain but not its profile slug). By domain it also finds a witnessed company without a
 // rich profile (a domain the engine has read). Anything else is simply not found.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { readStandings, type RowStanding } from "@/lib/directory/standing";
 
 export const DOMAIN_SLUG_PREFIX = "d--";

@@ -5,7 +5,7 @@
 //   "No observation on last reading" witnessed before, but the last reading brought nothing back
 //                                    (the profile's `witnessed.standing: null`);
 //   "Not yet witnessed"              no reading has observed anything yet (including never read).
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import type { StandingLabel } from "@/lib/vocabulary/standing";
 
 export interface RowStanding {

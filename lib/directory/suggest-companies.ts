@@ -1,8 +1,8 @@
 // Type-ahead suggestions: listed companies whose name or domain contains the typed text, those whose
 // name or domain starts with it first, then by name. The trigram index on searchText narrows the
 // candidates; the name/domain test keeps tagline-only matches out of a name picker.
-import type { Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
+import type { Db } from "@/lib/platform/db/client";
+import { Prisma } from "@/lib/platform/db/generated/client";
 import { containsPattern } from "@/lib/directory/company-filter";
 import { readStandings } from "@/lib/directory/standing";
 

@@ -1,8 +1,8 @@
 // Compliance status of one system: every obligation its current classification points to, with the date
 // it applies from and what the company marked (met or unmet, evidence links, when). An obligation nobody
 // marked reads `unmet` with `marked_by_company: false`: the service never marks anything met on its own.
-import type { Db } from "@/lib/db/client";
-import { clock } from "@/lib/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { clock } from "@/lib/platform/clock";
 import { findSystem, type Actor } from "@/lib/eu-ai-act/manage-systems";
 import { obligationsFor } from "@/lib/eu-ai-act/obligations";
 import { latestClassification } from "@/lib/eu-ai-act/record-classification";

@@ -2,7 +2,7 @@
 // that moved (article, effective date, wording, condition, obligations...). One entry per rule changed.
 import type { RuleChangeKind } from "@/lib/vocabulary/eu-ai-act";
 import type { Rule, RuleSet } from "@/lib/eu-ai-act/rule-set";
-import { canonicalJson } from "@/lib/canonical-json";
+import { canonicalJson } from "@/lib/platform/canonical-json";
 
 export interface RuleChange {
   rule_id: string;

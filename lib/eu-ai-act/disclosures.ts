@@ -1,8 +1,8 @@
 // Article 50 disclosures of one system: for each transparency duty its current classification applies,
 // the company's declared text when it wrote one (origin company-declared), else the service's draft
 // (origin generated). A declaration the company chose to show publicly appears in its AI profile.
-import type { Db } from "@/lib/db/client";
-import { clock } from "@/lib/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { clock } from "@/lib/platform/clock";
 import type { DisclosureDuty } from "@/lib/vocabulary/eu-ai-act";
 import { DISCLOSURE_TEMPLATES } from "@/lib/eu-ai-act/disclosure-templates";
 import type { Actor } from "@/lib/eu-ai-act/manage-systems";

@@ -1,9 +1,9 @@
 // A workspace's AI systems: create, read, update, archive, subscribe, re-classify. Every query is scoped
 // by the credential's workspace inside its `where`; another workspace's id is simply not found (null).
 // Creating or changing the answers classifies the system against the current rule set.
-import type { Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
-import { clock } from "@/lib/clock";
+import type { Db } from "@/lib/platform/db/client";
+import type { Prisma } from "@/lib/platform/db/generated/client";
+import { clock } from "@/lib/platform/clock";
 import { EU_DETAIL_FIELDS, EU_QUESTIONS, EU_QUESTION_NAMES, type ClassificationTrigger } from "@/lib/vocabulary/eu-ai-act";
 import {
   latestClassification,

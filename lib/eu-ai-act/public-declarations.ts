@@ -1,7 +1,7 @@
 // The Article 50 disclosures a company chose to show publicly, as lines of its public AI profile
 // (`aiProfile.highlights`). Each line says it is the company's own declaration: the service wrote none of
 // it and vouches for none of it. Archived systems no longer show.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { DISCLOSURE_TEMPLATES } from "@/lib/eu-ai-act/disclosure-templates";
 import type { DisclosureDuty } from "@/lib/vocabulary/eu-ai-act";
 

@@ -3,14 +3,14 @@
 // the webhook events to the outbox in the same transaction: `eu.rules.changed` once per workspace that has
 // an AI system, `eu.system.reclassified` per re-classified system. Delivery to registered endpoints is the
 // endpoint channel's work (issue 20); nothing is sent from here.
-import { outboxEventId } from "@/lib/outbox/outbox-event-id";
-import type { Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/client";
-import { env } from "@/lib/env";
+import { outboxEventId } from "@/lib/platform/outbox/outbox-event-id";
+import type { Db } from "@/lib/platform/db/client";
+import type { Prisma } from "@/lib/platform/db/generated/client";
+import { env } from "@/lib/platform/env";
 import { diffRuleSets, type RuleChange } from "@/lib/eu-ai-act/diff-rule-sets";
 import { recordClassification } from "@/lib/eu-ai-act/record-classification";
 import { ruleSetDigest, RuleSetSchema, type RuleSet } from "@/lib/eu-ai-act/rule-set";
-import { bumpPageTags } from "@/lib/page-cache/tag-versions";
+import { bumpPageTags } from "@/lib/platform/page-cache/tag-versions";
 
 export class RuleSetVersionExistsError extends Error {
   constructor(

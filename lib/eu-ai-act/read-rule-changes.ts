@@ -2,9 +2,9 @@
 // version, oldest first, 100 per page. The cursor is opaque and authenticated (HMAC with CURSOR_SECRET
 // under its own label), so a cursor of another list, or an altered one, is refused rather than reset.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { Db } from "@/lib/db/client";
-import { Refusal } from "@/lib/refusal";
-import { secret } from "@/lib/secrets";
+import type { Db } from "@/lib/platform/db/client";
+import { Refusal } from "@/lib/platform/refusal";
+import { secret } from "@/lib/platform/secrets";
 
 const PREFIX = "eu1.";
 const LABEL = "svc-eu-rule-changes-cursor-v1\n";

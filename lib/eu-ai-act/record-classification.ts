@@ -1,7 +1,7 @@
 // Classifies one system against a rule set and stores the result with its differences from the last
 // classification: the system's change history is the list of these rows.
-import type { Prisma } from "@/lib/db/generated/client";
-import type { Db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/platform/db/generated/client";
+import type { Db } from "@/lib/platform/db/client";
 import type { ClassificationTrigger } from "@/lib/vocabulary/eu-ai-act";
 import { classifySystem, type Classification, type Finding } from "@/lib/eu-ai-act/classify-system";
 import { diffClassifications, type ClassificationDifferences } from "@/lib/eu-ai-act/diff-classifications";

@@ -2,8 +2,8 @@
 // (lib/eu-ai-act/rules/v1.json) the first time any rule set is needed; later versions come only from the
 // operator task (npm run eu:publish). Parsed sets are kept per database and version: a version never changes
 // once published there (another database, such as a test's own copy, may hold another set under the same number).
-import type { Db } from "@/lib/db/client";
-import { clock } from "@/lib/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { clock } from "@/lib/platform/clock";
 import { bundledRuleSet, RuleSetSchema, type RuleSet } from "@/lib/eu-ai-act/rule-set";
 import { publishRuleSet, RuleSetVersionExistsError } from "@/lib/eu-ai-act/publish-rule-set";
 

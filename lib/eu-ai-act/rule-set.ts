@@ -2,7 +2,7 @@
 // checked before it is published. Every rule names its article, annex point, effective date, the
 // condition over the questionnaire that triggers it, its obligations and one example that must trigger it.
 import { z } from "zod";
-import { canonicalJson, sha256Hex } from "@/lib/canonical-json";
+import { canonicalJson, sha256Hex } from "@/lib/platform/canonical-json";
 import {
   DISCLOSURE_DUTIES,
   EU_QUESTIONS,

@@ -4,11 +4,11 @@
 // envelope, signed like the endpoint channel, with up to three attempts. It ends by a signed link (in
 // every delivery) or by the secret.
 import { randomBytes } from "node:crypto";
-import { clock } from "@/lib/clock";
-import type { Db } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { openSecret, sealSecret } from "@/lib/sealed-secret";
-import { secret as serviceSecret } from "@/lib/secrets";
+import { clock } from "@/lib/platform/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
+import { openSecret, sealSecret } from "@/lib/platform/sealed-secret";
+import { secret as serviceSecret } from "@/lib/platform/secrets";
 import { POSTURE_CHANGED } from "@/lib/vocabulary/event-types";
 import { newSigningSecret } from "@/lib/events/endpoints";
 import type { OutboxRow } from "@/lib/events/envelope";

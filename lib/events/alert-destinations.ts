@@ -4,8 +4,8 @@
 // owner only) moves to the next generation; for seven days the signature header carries the new key's
 // value first and the replaced key's second, then only the new one.
 import { randomBytes } from "node:crypto";
-import { clock } from "@/lib/clock";
-import type { Db } from "@/lib/db/client";
+import { clock } from "@/lib/platform/clock";
+import type { Db } from "@/lib/platform/db/client";
 import { envelopeBody, type OutboxRow } from "@/lib/events/envelope";
 import { checkDeliveryUrl, type AttemptResult } from "@/lib/events/post-event";
 import { sendWithRetries } from "@/lib/events/send-with-retries";

@@ -1,7 +1,7 @@
 // Changes to a workspace's event targets join its audit log (who, what, which target; never a secret).
 import type { SignedIn } from "@/lib/http/session-route";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import type { AuditAction } from "@/lib/vocabulary/audit-actions";
 
 export async function auditEventChange(

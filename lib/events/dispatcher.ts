@@ -4,12 +4,12 @@
 // target claimed in EventTarget first, so any number of instances deliver each event to each target once;
 // a job taken back from a killed instance re-sends only targets not marked done (at least once across
 // crashes; receivers deduplicate on `id`).
-import { clock } from "@/lib/clock";
-import { getDb, type Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
-import { env } from "@/lib/env";
-import { registerJob, sendJob, sendJobs } from "@/lib/jobs/queue";
-import { log } from "@/lib/log";
+import { clock } from "@/lib/platform/clock";
+import { getDb, type Db } from "@/lib/platform/db/client";
+import { Prisma } from "@/lib/platform/db/generated/client";
+import { env } from "@/lib/platform/env";
+import { registerJob, sendJob, sendJobs } from "@/lib/platform/jobs/queue";
+import { log } from "@/lib/platform/log";
 import { ALERT_EVENT_TYPES, NEVER_SENT_TYPES, POSTURE_SOURCE_TYPES, REQUEST_RECEIVED } from "@/lib/vocabulary/event-types";
 import { deliverToAgent } from "@/lib/events/agent-subscriptions";
 import { deliverToDestination } from "@/lib/events/alert-destinations";

@@ -2,10 +2,10 @@
 // again at every delivery; event types from the table, legacy names stored under their current name; the
 // signing secret shown once and kept sealed. Every query is scoped to the caller's workspace.
 import { randomBytes } from "node:crypto";
-import { clock } from "@/lib/clock";
-import type { Db } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { openSecret, sealSecret } from "@/lib/sealed-secret";
+import { clock } from "@/lib/platform/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
+import { openSecret, sealSecret } from "@/lib/platform/sealed-secret";
 import { canonicalEventType } from "@/lib/vocabulary/event-types";
 import { envelopeBody, type OutboxRow } from "@/lib/events/envelope";
 import { checkDeliveryUrl, postEvent, type AttemptResult } from "@/lib/events/post-event";

@@ -4,10 +4,10 @@
 // name, a redirect is never followed, and the whole attempt has a deadline. Outside production the
 // local world (WITNESS_WORLD_FILE or an installed world) stands in for DNS, as it does for the readers.
 import { Agent, fetch } from "undici";
-import { clock } from "@/lib/clock";
-import { guardedTlsConnector, UnresolvedHostError, UntrustedCertificateError } from "@/lib/outbound/guarded-connect";
-import { checkOutboundUrl, OutboundRefusedError } from "@/lib/outbound/ssrf-guard";
-import { witnessNetwork } from "@/lib/outbound/witness-network";
+import { clock } from "@/lib/platform/clock";
+import { guardedTlsConnector, UnresolvedHostError, UntrustedCertificateError } from "@/lib/platform/outbound/guarded-connect";
+import { checkOutboundUrl, OutboundRefusedError } from "@/lib/platform/outbound/ssrf-guard";
+import { witnessNetwork } from "@/lib/platform/outbound/witness-network";
 
 export interface AttemptResult {
   status: number | null;

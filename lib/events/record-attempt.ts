@@ -1,6 +1,6 @@
 // The delivery log: one row per attempt on any channel, never the secret or the body.
-import { clock } from "@/lib/clock";
-import type { Db } from "@/lib/db/client";
+import { clock } from "@/lib/platform/clock";
+import type { Db } from "@/lib/platform/db/client";
 import type { DeliveryChannel } from "@/lib/vocabulary/event-types";
 import type { AttemptResult } from "@/lib/events/post-event";
 

@@ -2,9 +2,9 @@
 // budget (EVENTS_RETRY_BUDGET_MS, 15 s), each attempt's deadline the budget left, a short pause between
 // attempts (0.5 s and 1.5 s of the 15 s: kept in proportion when a test shortens the budget). The signed
 // headers are made once, before the first attempt, so every attempt carries the same timestamp.
-import { clock } from "@/lib/clock";
-import type { Db } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { clock } from "@/lib/platform/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
 import { postEvent, type AttemptResult } from "@/lib/events/post-event";
 import { recordAttempt, type AttemptTarget } from "@/lib/events/record-attempt";
 

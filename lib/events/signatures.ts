@@ -3,7 +3,7 @@
 // the HMAC over `timestamp.body` with the destination's derived key, new key first during a rotation
 // (6.2). The derived key is itself an HMAC of the master key over four lines.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { secret } from "@/lib/secrets";
+import { secret } from "@/lib/platform/secrets";
 
 export const ALERT_KEY_LABEL = "svc-notify-route-v1";
 

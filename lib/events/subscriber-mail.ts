@@ -2,11 +2,11 @@
 // several land within the window (an hour by default). A change queues one job per company that waits
 // out the window; changes arriving meanwhile find it queued and ride along. Every mail carries a one-click
 // unsubscribe (RFC 8058): List-Unsubscribe with a signed HTTPS link, and List-Unsubscribe-Post.
-import { clock } from "@/lib/clock";
-import type { Db } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { sendMail } from "@/lib/mail/send-mail";
-import { secret } from "@/lib/secrets";
+import { clock } from "@/lib/platform/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
+import { sendMail } from "@/lib/platform/mail/send-mail";
+import { secret } from "@/lib/platform/secrets";
 import { POSTURE_SOURCE_TYPES } from "@/lib/vocabulary/event-types";
 import { constantTimeEqual, hmacHex } from "@/lib/events/signatures";
 

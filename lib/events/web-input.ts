@@ -1,7 +1,7 @@
 // Input checks shared by the endpoint and destination routes: event names (a list, or the page form's
 // comma-separated text) and a URL the SSRF guard refused, both answered as a 400 naming the field.
-import { Refusal } from "@/lib/refusal";
-import { OutboundRefusedError } from "@/lib/outbound/ssrf-guard";
+import { Refusal } from "@/lib/platform/refusal";
+import { OutboundRefusedError } from "@/lib/platform/outbound/ssrf-guard";
 import { ACCEPTED_EVENT_NAMES, canonicalEventType } from "@/lib/vocabulary/event-types";
 
 export function parseEventNames(events: string[] | string): string[] {

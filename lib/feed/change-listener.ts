@@ -3,7 +3,7 @@
 // says "read the feed"; what is read is decided by the feed, so a notification lost while the
 // connection is down costs a poll interval, never an event (the poller also wakes on every reconnect).
 import pg from "pg";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 import { CHANGES_CHANNEL } from "@/lib/feed/change-order";
 import { errorSummary } from "@/lib/feed/error-summary";
 

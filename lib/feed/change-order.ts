@@ -4,8 +4,8 @@
 // A reader that sees a version therefore sees every version before it, and can read the feed right up
 // to its end with no settle window. The same commit announces itself with NOTIFY, which wakes each
 // instance's one poller (change-listener.ts). Publishing is serialised by this; it is rare.
-import type { Db } from "@/lib/db/client";
-import { clock } from "@/lib/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { clock } from "@/lib/platform/clock";
 
 /** pg_notify channel on which every committed record version is announced. */
 export const CHANGES_CHANNEL = "svc_record_versions";

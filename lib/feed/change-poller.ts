@@ -4,16 +4,16 @@
 // commit (LISTEN/NOTIFY) and reads right up to the feed's end (readHorizon), which is safe because
 // versions are stamped in commit order (change-order.ts); on embedded PGlite it keeps the poll and
 // the settle window. It lives on globalThis so the route bundles and the test harness share it.
-import { currentDbHolder, getDb, type Db } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { log } from "@/lib/log";
+import { currentDbHolder, getDb, type Db } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
+import { log } from "@/lib/platform/log";
 import { errorSummary } from "@/lib/feed/error-summary";
 import { positionAtEndOf, type ChangePosition } from "@/lib/feed/change-position";
 import { toDelivery, type ChangeDelivery } from "@/lib/feed/change-delivery";
 import { liveStart, readHorizon, settledHorizon } from "@/lib/feed/feed-window";
 import { listenForChanges, type ChangeWaker } from "@/lib/feed/change-listener";
 import { readChanges } from "@/lib/feed/read-changes";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 // A burst larger than this is read in several queries within the same tick.
 const POLL_BATCH = 500;

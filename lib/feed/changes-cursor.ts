@@ -3,7 +3,7 @@
 // HMAC-SHA256 with CURSOR_SECRET (node:crypto) over a label and the payload: a cursor cannot be forged
 // or altered, and a cursor of another list (signed with the same secret) does not verify here.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { secret } from "@/lib/secrets";
+import { secret } from "@/lib/platform/secrets";
 import type { ChangePosition } from "@/lib/feed/change-position";
 import { MAX_CHANGES_CURSOR_LENGTH } from "@/lib/vocabulary/interface-limits";
 

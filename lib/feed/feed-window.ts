@@ -1,7 +1,7 @@
 // The change feed's time window: how far back it goes, where a page starts by default, and how long a
 // version waits before it is shown.
-import { currentDbHolder } from "@/lib/db/client";
-import { Refusal, type FieldError } from "@/lib/refusal";
+import { currentDbHolder } from "@/lib/platform/db/client";
+import { Refusal, type FieldError } from "@/lib/platform/refusal";
 import { positionAtEndOf, positionBefore, type ChangePosition } from "@/lib/feed/change-position";
 import { FEED_RETENTION_DAYS, FEED_SETTLE_MS } from "@/lib/vocabulary/interface-limits";
 

@@ -3,8 +3,8 @@
 // heartbeatMs while quiet; closed with a comment after maxMs (clients reconnect with Last-Event-ID).
 // Every exit path (client gone, time up, slow reader, read failure) releases the subscription.
 import { encode, encodeComment } from "eventsource-encoder";
-import type { Db } from "@/lib/db/client";
-import { log } from "@/lib/log";
+import type { Db } from "@/lib/platform/db/client";
+import { log } from "@/lib/platform/log";
 import { errorSummary } from "@/lib/feed/error-summary";
 import { comparePositions, type ChangePosition } from "@/lib/feed/change-position";
 import { encodeChangesCursor } from "@/lib/feed/changes-cursor";
@@ -13,8 +13,8 @@ import type { ChangePoller } from "@/lib/feed/change-poller";
 import { FEED_PAGE_LIMIT as PAGE_LIMIT } from "@/lib/vocabulary/interface-limits";
 import { readHorizon } from "@/lib/feed/feed-window";
 import { readChanges } from "@/lib/feed/read-changes";
-import { clock } from "@/lib/clock";
-import { env } from "@/lib/env";
+import { clock } from "@/lib/platform/clock";
+import { env } from "@/lib/platform/env";
 
 export const CHECKPOINT_EVENT_NAME = "checkpoint";
 // Bytes queued for a client that does not read before it is dropped (it resumes with Last-Event-ID).

@@ -1,5 +1,5 @@
 // One page of GET /api/network/changes.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import type { ChangesPage } from "@/lib/schemas/feed";
 import { comparePositions, positionAtEndOf, type ChangePosition } from "@/lib/feed/change-position";
 import { toChangeEvent } from "@/lib/feed/change-event";

@@ -1,8 +1,8 @@
 // One query for a slice of the change feed: the record versions of listed companies after a position,
 // up to a horizon, oldest first. The feed itself is the RecordVersion table; withdrawal and
 // publication are read from Company at query time, so a withdrawn company's versions stop appearing.
-import type { Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
+import type { Db } from "@/lib/platform/db/client";
+import { Prisma } from "@/lib/platform/db/generated/client";
 import type { ChangePosition } from "@/lib/feed/change-position";
 
 export interface ChangeRow {

@@ -1,6 +1,6 @@
 // Where a page or a stream starts, from what the client sent: a cursor (`after`, or Last-Event-ID on a
 // reconnect), a time (`since`), or nothing. Refusals name the parameter or header at fault.
-import { Refusal, type FieldError } from "@/lib/refusal";
+import { Refusal, type FieldError } from "@/lib/platform/refusal";
 import { positionBefore, type ChangePosition } from "@/lib/feed/change-position";
 import { decodeChangesCursor, InvalidCursorError } from "@/lib/feed/changes-cursor";
 import { assertWithinRetention, defaultStart, liveStart } from "@/lib/feed/feed-window";

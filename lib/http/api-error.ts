@@ -1,7 +1,7 @@
-// The error the HTTP layer answers with: a Refusal (lib/refusal.ts, what domain code throws) with its status.
+// The error the HTTP layer answers with: a Refusal (lib/platform/refusal.ts, what domain code throws) with its status.
 // The wrapper renders it as a plain body or a problem document; asApiError maps a domain Refusal to it.
 import { ERROR_REGISTRY, type ErrorCode } from "@/lib/http/error-registry";
-import { isRefusal, Refusal, type FieldError, type RefusalOptions } from "@/lib/refusal";
+import { isRefusal, Refusal, type FieldError, type RefusalOptions } from "@/lib/platform/refusal";
 
 export type { FieldError };
 

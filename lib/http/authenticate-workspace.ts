@@ -3,9 +3,9 @@
 // tokens, sessions forwarded by the web server) need `Authorization: DPoP <token>` and one fresh proof
 // by their key; an ingest key is a bearer credential that only routes with `allowIngestKey` accept.
 // Every refused use of a bound credential without its valid proof is written to the audit log.
-import { getDb, type Db } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/platform/db/client";
 import { recordAuditEvent, type ActorType } from "@/lib/audit/record-audit-event";
-import { rememberOnce } from "@/lib/redis/remember-once";
+import { rememberOnce } from "@/lib/platform/redis/remember-once";
 import { findApiKey } from "@/lib/auth/api-keys";
 import { DpopProofError, JTI_MEMORY_MS, verifyDpopProof } from "@/lib/auth/dpop/verify-proof";
 import { authError, type AuthErrorCode } from "@/lib/http/www-authenticate";
@@ -15,7 +15,7 @@ import { serverKey } from "@/lib/auth/server-key";
 import { activeSession, unsealSessionId } from "@/lib/auth/sessions";
 import { API_KEY_PREFIX, SCOPED_TOKEN_PREFIX, safeEqual } from "@/lib/auth/tokens";
 import { workspaceOfUser, type WorkspaceRef } from "@/lib/auth/workspaces";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 export type CredentialKind = "api_key" | "ingest_key" | "scoped_token" | "session";
 

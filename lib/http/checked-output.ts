@@ -4,7 +4,7 @@
 // as it is: the parse cost the profile read about 0.1 ms of CPU per answer (docs/performance.md), and the
 // tests have shown the parse would not change a byte.
 import type { z } from "zod";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { plainAnswer, type PlainAnswer } from "@/lib/http/plain-answer";
 
 export class OutputDriftError extends Error {}
@@ -20,7 +20,7 @@ export function checkedJson<S extends z.ZodType>(schema: S, value: z.output<S>):
 
 /**
  * checkedJson as a JSON answer, a PlainAnswer: Next's path turns it into a Response and the hot reads
- * (lib/server/hot-reads.ts) write its text as it is. A large answer (a batch of 25 profiles, a feed page)
+ * (lib/transports/server/hot-reads.ts) write its text as it is. A large answer (a batch of 25 profiles, a feed page)
  * skips the zod parse in production, which cost the batch read several milliseconds an answer.
  */
 export function checkedJsonAnswer<S extends z.ZodType>(schema: S, value: z.output<S>, init: { status?: number } = {}): PlainAnswer {

@@ -2,7 +2,7 @@
 // It comes from a configured trusted proxy header, otherwise from the socket address our own server
 // records in x-svc-client-ip (overwriting anything the client sent); X-Forwarded-For is never trusted blindly.
 import { isIP } from "node:net";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 
 export const PEER_HEADER = "x-svc-client-ip";
 

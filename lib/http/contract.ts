@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { CachePolicy } from "@/lib/http/cache";
 import type { ScopedOperation } from "@/lib/vocabulary/scoped-operations";
 import type { Role } from "@/lib/vocabulary/roles";
-import type { PolicyName } from "@/lib/ratelimit/policies";
+import type { PolicyName } from "@/lib/platform/ratelimit/policies";
 import type { ErrorCode } from "@/lib/http/error-registry";
 
 export type Host = "web" | "api";
@@ -48,7 +48,7 @@ export function authKinds(contract: Pick<RouteContract, "auth">): CredentialKind
 export type LimitKey = "address" | "network" | "account" | "key" | "token";
 
 export interface RateLimitSpec {
-  /** Names in lib/ratelimit/policies.ts; each policy's windows are spent in turn. */
+  /** Names in lib/platform/ratelimit/policies.ts; each policy's windows are spent in turn. */
   policy: PolicyName | readonly PolicyName[];
   key: LimitKey;
 }
@@ -113,7 +113,7 @@ export interface RouteContract<
   /** Public cross-origin read (web host). Defaults to true for web routes with auth "none". */
   cors?: boolean;
   /**
-   * Answered by our own server before Next (lib/server/hot-reads.ts), through this route's own handler: for
+   * Answered by our own server before Next (lib/transports/server/hot-reads.ts), through this route's own handler: for
    * the busiest public reads, whose time through Next's router was several times their own work.
    */
   hot?: boolean;

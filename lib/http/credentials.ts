@@ -7,7 +7,7 @@ import { authenticateWorkspace, type WorkspaceAuth } from "@/lib/http/authentica
 import { assertSameOrigin, currentSignedIn, type SignedIn } from "@/lib/auth/signed-in";
 import { serverKey } from "@/lib/auth/server-key";
 import { safeEqual } from "@/lib/auth/tokens";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { roleOf, type AuthKind, type RouteContract } from "@/lib/http/contract";
 import { roleAllows, type Role } from "@/lib/vocabulary/roles";

@@ -6,14 +6,14 @@
 // request carries one fresh DPoP proof by that key (the existing verifier: htm, htu, iat, ath; jti replay).
 // Refusals are 401 with `WWW-Authenticate` naming the RFC 9728 metadata of this resource.
 import { errors as joseErrors, createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWTPayload } from "jose";
-import { clock } from "@/lib/clock";
-import { getDb } from "@/lib/db/client";
+import { clock } from "@/lib/platform/clock";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { publicUrl } from "@/lib/http/route";
 import { ACCESS_TOKEN_TTL_SECONDS } from "@/lib/oauth/provider-constants";
 import { issuerUrl, resourceMetadataUrl, resourceUrl, type OAuthResourceName } from "@/lib/oauth/resources";
 import { ACCESS_TOKEN_ALG, oauthSigningKey } from "@/lib/oauth/signing-key";
-import { rememberOnce } from "@/lib/redis/remember-once";
+import { rememberOnce } from "@/lib/platform/redis/remember-once";
 import { DPOP_ALGS, DpopProofError, JTI_MEMORY_MS, verifyDpopProof } from "@/lib/auth/dpop/verify-proof";
 import { safeEqual } from "@/lib/auth/tokens";
 import { workspaceOfUser } from "@/lib/auth/workspaces";

@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/http/api-error";
 import { clientNetwork } from "@/lib/http/client-ip";
 import { errorBody } from "@/lib/http/render-error";
 import { refuseOverLimit } from "@/lib/http/rate-limit";
-import { POLICIES, type LimitPolicy } from "@/lib/ratelimit/policies";
+import { POLICIES, type LimitPolicy } from "@/lib/platform/ratelimit/policies";
 import { OAUTH_PREFIX } from "@/lib/oauth/provider-constants";
 
 const LIMITED: Record<string, LimitPolicy> = {

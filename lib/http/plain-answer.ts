@@ -1,5 +1,5 @@
 // A handler's answer as plain data: status, headers and the body text. route() turns it into a Response for
-// Next; the hot reads (lib/server/hot-reads.ts) write it to the socket as it is, without a WHATWG Response
+// Next; the hot reads (lib/transports/server/hot-reads.ts) write it to the socket as it is, without a WHATWG Response
 // and without reading a body stream back (docs/performance.md: on the profile read that plumbing cost
 // more than the handler's own work).
 

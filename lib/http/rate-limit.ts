@@ -1,11 +1,11 @@
-// The limits step of route(), and the one place a 429 is answered (its words: lib/ratelimit/refusal.ts): spends
+// The limits step of route(), and the one place a 429 is answered (its words: lib/platform/ratelimit/refusal.ts): spends
 // the contract's policies for the request's key and refuses with `rate_limited` when a window is full.
 // Retry-After is the seconds until the refusing window resets (unless the policy sends none). The compare page,
 // which is not a route, spends through refuseOverLimit too, and so does the OAuth server (rendering the error in
 // OAuth's shape); MCP throws it too and answers it as a JSON-RPC error.
-import { consume, type LimitDecision } from "@/lib/ratelimit/limiter";
-import { limitPolicy, type LimitPolicy } from "@/lib/ratelimit/policies";
-import { limitRefusal } from "@/lib/ratelimit/refusal";
+import { consume, type LimitDecision } from "@/lib/platform/ratelimit/limiter";
+import { limitPolicy, type LimitPolicy } from "@/lib/platform/ratelimit/policies";
+import { limitRefusal } from "@/lib/platform/ratelimit/refusal";
 import { ApiError, asApiError } from "@/lib/http/api-error";
 import type { LimitKey, RateLimitSpec } from "@/lib/http/contract";
 

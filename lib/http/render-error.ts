@@ -1,8 +1,8 @@
 // Renders an ApiError as the plain worker body `{ error, message }` or an RFC 9457 problem document.
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { ApiError } from "@/lib/http/api-error";
 import { ERROR_REGISTRY } from "@/lib/http/error-registry";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 export type ErrorFormat = "plain" | "problem";
 

@@ -2,7 +2,7 @@
 // so another account's id is simply not found (404); the revocation joins the workspace's audit log.
 import type { AuditAction } from "@/lib/vocabulary/audit-actions";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { getDb, type Db } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { revokeOAuthGrant } from "@/lib/oauth/grants";
 import { answer, type SignedIn } from "@/lib/http/session-route";

@@ -7,16 +7,16 @@ import type { WorkspaceAuth } from "@/lib/http/authenticate-workspace";
 import { normaliseEmail } from "@/lib/auth/email-address";
 import { isFormPost, seeOther, type SignedIn } from "@/lib/auth/signed-in";
 import { sha256Hex } from "@/lib/auth/tokens";
-import { getDb } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { log } from "@/lib/log";
+import { getDb } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
+import { log } from "@/lib/platform/log";
 import { ApiError, asApiError } from "@/lib/http/api-error";
 import { cacheControl } from "@/lib/http/cache";
 import { clientIp, clientNetwork } from "@/lib/http/client-ip";
 import { authKinds, type LimitKey, type RouteContract } from "@/lib/http/contract";
 import { checkCredentials } from "@/lib/http/credentials";
 import { spendContractLimits } from "@/lib/http/rate-limit";
-import { storeUnavailable } from "@/lib/db/store-unavailable";
+import { storeUnavailable } from "@/lib/platform/db/store-unavailable";
 import { DEFAULT_MAX_BODY, parseJsonBody, parseParams, queryObject, type InvalidCodes } from "@/lib/http/input";
 import { isOk, toResponse, type AnyAnswer } from "@/lib/http/plain-answer";
 import { errorResponse, type ErrorFormat } from "@/lib/http/render-error";
@@ -28,7 +28,7 @@ type Defined<T> = Exclude<T, undefined>;
 type Infer<T> = [Defined<T>] extends [never] ? undefined : Defined<T> extends z.ZodType ? z.infer<Defined<T>> : undefined;
 
 export interface RouteContext<C extends RouteContract> {
-  /** The WHATWG Request; on a hot read (lib/server/hot-reads.ts) it is made on first use. */
+  /** The WHATWG Request; on a hot read (lib/transports/server/hot-reads.ts) it is made on first use. */
   req: Request;
   /** The request's headers (as req.headers), without making the Request. */
   headers: Headers;

@@ -4,16 +4,16 @@
 // ones. The unique (scope, key) index decides races: whoever inserts the "running" row runs; everyone
 // else replays the stored answer, or is refused while it runs (429 busy) or when the request differs (422).
 import { randomUUID } from "node:crypto";
-import type { Db } from "@/lib/db/client";
-import { getDb } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import type { ErrorFormat } from "@/lib/http/render-error";
 import { renderThrown } from "@/lib/http/route";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 import { idempotencyKeyOf, requestFingerprint } from "@/lib/idempotency/idempotency-key";
 import { IDEMPOTENCY_TTL_MS, NOT_KEPT_STATUSES } from "@/lib/vocabulary/idempotency-rules";
-import { clock } from "@/lib/clock";
-import { openSecret, sealSecret } from "@/lib/sealed-secret";
+import { clock } from "@/lib/platform/clock";
+import { openSecret, sealSecret } from "@/lib/platform/sealed-secret";
 
 /** A "running" row older than this belongs to a request that died; it no longer blocks the key. */
 export const RUNNING_LEASE_MS = 5 * 60 * 1000;

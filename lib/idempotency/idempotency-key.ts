@@ -1,6 +1,6 @@
 // The Idempotency-Key header and the fingerprint of the request it was first sent with.
-import { Refusal } from "@/lib/refusal";
-import { sha256Hex } from "@/lib/canonical-json";
+import { Refusal } from "@/lib/platform/refusal";
+import { sha256Hex } from "@/lib/platform/canonical-json";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const KEY_PATTERN = /^[\x20-\x7e]{8,255}$/;

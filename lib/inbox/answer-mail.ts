@@ -1,6 +1,6 @@
 // The mail a requester receives when the workspace answers (queued, like every mail).
-import { env } from "@/lib/env";
-import { sendMail } from "@/lib/mail/send-mail";
+import { env } from "@/lib/platform/env";
+import { sendMail } from "@/lib/platform/mail/send-mail";
 
 export async function mailAnswer(
   to: string,

@@ -2,9 +2,9 @@
 // one per company per window (an hour by default), listing how many arrived since the last one. The
 // dispatcher queues this job for each `request.received`; a job that finds the window still open puts itself
 // back at its end, so requests arriving meanwhile ride along in one mail.
-import type { Db } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { sendMail } from "@/lib/mail/send-mail";
+import type { Db } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
+import { sendMail } from "@/lib/platform/mail/send-mail";
 
 export const INBOX_NOTICE_JOB = "inbox.notice";
 

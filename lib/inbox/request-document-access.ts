@@ -1,7 +1,7 @@
 // A request for a named document, kept for the company's workspace to answer (its inbox), with the
 // `request.received` event in the same transaction. Sent by the API host's write and by the form on the
 // company's page (web host), so it lives beside the inbox rather than under either host.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { publicationOf } from "@/lib/network/publication-state";
 import { resolveCompany } from "@/lib/network/resolve-company";
 import { queueRequestReceived } from "@/lib/inbox/request-received";

@@ -2,9 +2,9 @@
 // newest first, paged by a keyset (created_at, id) across both. States: new, answered (shared), declined,
 // expired (unanswered for 30 days on the injected clock). The requester's address leaves this module only
 // for owners and admins.
-import type { Db } from "@/lib/db/client";
-import { Refusal } from "@/lib/refusal";
-import type { Prisma } from "@/lib/db/generated/client";
+import type { Db } from "@/lib/platform/db/client";
+import { Refusal } from "@/lib/platform/refusal";
+import type { Prisma } from "@/lib/platform/db/generated/client";
 
 export const EXPIRY_DAYS = 30;
 type Kind = "access_request" | "intent";

@@ -2,8 +2,8 @@
 // retired when they no longer hold. Every query is scoped by the session's workspace; another workspace's
 // entry id is simply not found. Each change is audited (ids and the new status only, never the text).
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import type { Db } from "@/lib/db/client";
-import { clock } from "@/lib/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { clock } from "@/lib/platform/clock";
 
 export type KnowledgeStatus = "draft" | "approved" | "retired";
 

@@ -2,7 +2,7 @@
 // owner (method and time, as signed) and where that claim statement stands in the log. Null when no
 // workspace holds the company by a verified claim, or its control was granted by the operator (no check
 // was witnessed).
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import type { ClaimVerified } from "@/lib/schemas/claim";
 import type { VerificationMethod } from "@/lib/vocabulary/claim-states";
 

@@ -1,6 +1,6 @@
 // The `also_available.outside_in` pointer of an unpublished profile: what answers today about a company
 // nobody has claimed. One text, wherever the unclaimed body is built.
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 
 /** Where a caller can read a company's public surface: its own domain, or the MCP tool `svc_outside_in_read`. */
 export function outsideInPointer(domain: string | null): string {

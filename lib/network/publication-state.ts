@@ -1,6 +1,6 @@
 // Which of the four worker-route states (spec 3) a company is in, and the 404 bodies of spec 2.3.
-import { env } from "@/lib/env";
-import { Refusal } from "@/lib/refusal";
+import { env } from "@/lib/platform/env";
+import { Refusal } from "@/lib/platform/refusal";
 import type { ResolvedCompany } from "@/lib/network/resolve-company";
 import { outsideInPointer } from "@/lib/network/outside-in-pointer";
 import type { ClaimVerified } from "@/lib/schemas/claim";

@@ -1,14 +1,14 @@
 // Publishing a record version: the change feed is the RecordVersion table, each row chained to the
 // previous one by digest. Also keeps Company's denormalised directory keys in step with its rows.
 import { randomBytes } from "node:crypto";
-import type { Db } from "@/lib/db/client";
-import type { RecordVersion } from "@/lib/db/generated/client";
-import { canonicalJson, sha256Hex } from "@/lib/canonical-json";
+import type { Db } from "@/lib/platform/db/client";
+import type { RecordVersion } from "@/lib/platform/db/generated/client";
+import { canonicalJson, sha256Hex } from "@/lib/platform/canonical-json";
 import { announceChange, takeFeedOrder } from "@/lib/feed/change-order";
 import { buildRecordBody } from "@/lib/network/record-body";
-import { clock } from "@/lib/clock";
-import { bumpPageTags } from "@/lib/page-cache/tag-versions";
-import { outboxEventId } from "@/lib/outbox/outbox-event-id";
+import { clock } from "@/lib/platform/clock";
+import { bumpPageTags } from "@/lib/platform/page-cache/tag-versions";
+import { outboxEventId } from "@/lib/platform/outbox/outbox-event-id";
 
 export type RecordVersionKind = "published" | "updated" | "corrected" | "withdrawn";
 

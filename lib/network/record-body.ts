@@ -1,7 +1,7 @@
 // The body a record version stores: the company's published text and its sourced facts, nothing
 // read hourly (a reading must not mint a version every hour). Its RFC 8785 form is what the
 // version's digest covers, so two builds of the same record always digest the same.
-import type { Company, Fact } from "@/lib/db/generated/client";
+import type { Company, Fact } from "@/lib/platform/db/generated/client";
 
 // The origin vocabulary in its fixed order; accounts and sorted facts follow it (not a ranking).
 import { FACT_ORIGINS, type PublicFactOrigin } from "@/lib/vocabulary/fact-origins";

@@ -1,5 +1,5 @@
 // Finds the company a worker-route slug names: exactly its id, then its domain, then its workspace's slug.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 
 const SELECT = {
   id: true,

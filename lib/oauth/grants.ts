@@ -1,8 +1,8 @@
 // The OAuth grants a user gave (one per client): listed and revoked from account security. Revoking
 // deletes the Grant row with every code and refresh token of it; the resource servers read the Grant row
 // on each request, so the grant's access tokens stop working on their next use.
-import type { Db } from "@/lib/db/client";
-import { clock } from "@/lib/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { clock } from "@/lib/platform/clock";
 import { resourceNamed } from "@/lib/oauth/resources";
 
 export interface OAuthGrantView {

@@ -5,7 +5,7 @@
 import type Provider from "oidc-provider";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { INTERNAL_SCOPE, OAUTH_PREFIX } from "@/lib/oauth/provider-constants";
 import { resourceLabel, resourceNamed, resourceUrl } from "@/lib/oauth/resources";
 import { escapeHtml, htmlPage } from "@/lib/oauth/html-page";

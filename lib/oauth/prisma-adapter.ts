@@ -1,10 +1,10 @@
 // oidc-provider's storage adapter on our database (PostgreSQL or PGlite) through Prisma: every grant,
 // code, refresh token, session, interaction and registered client lives in OidcPayload rows, so any
 // instance can continue a flow another began. Expired rows are never returned; deleteExpiredOidcPayloads
-// removes them (run by the periodic sweep, lib/a2a/sweep-expired-tasks.ts).
+// removes them (run by the periodic sweep, lib/transports/a2a/sweep-expired-tasks.ts).
 import type { Adapter, AdapterPayload } from "oidc-provider";
-import { clock } from "@/lib/clock";
-import { getDb } from "@/lib/db/client";
+import { clock } from "@/lib/platform/clock";
+import { getDb } from "@/lib/platform/db/client";
 
 type Row = { payload: unknown; expiresAt: Date | null; consumedAt: Date | null };
 

@@ -6,8 +6,8 @@
 import Provider, { errors, interactionPolicy, type Configuration } from "oidc-provider";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { workspaceOfUser } from "@/lib/auth/workspaces";
-import { getDb } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { getDb } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
 import { escapeHtml, htmlPage } from "@/lib/oauth/html-page";
 import { mountInteractions } from "@/lib/oauth/interactions";
 import { PrismaOidcAdapter } from "@/lib/oauth/prisma-adapter";

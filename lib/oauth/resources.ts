@@ -1,6 +1,6 @@
 // The two protected resources an OAuth access token can be issued for (RFC 8707 resource indicators).
 // A token names exactly one of them as its audience and is refused by the other.
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 
 export type OAuthResourceName = "mcp" | "a2a";
 

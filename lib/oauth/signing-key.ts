@@ -3,7 +3,7 @@
 // authorization server (web host) signs with it and the resource servers (API host) verify with it, and
 // no key file or extra variable has to be shared between them.
 import { calculateJwkThumbprint, type JWK } from "jose";
-import { derivedBytes, derivedEd25519Key, perMasterKey } from "@/lib/derived-keys";
+import { derivedBytes, derivedEd25519Key, perMasterKey } from "@/lib/platform/derived-keys";
 
 export const ACCESS_TOKEN_ALG = "EdDSA";
 

@@ -1,7 +1,7 @@
 // The web host's signed-in user, read from the session cookie's value: the authorization server signs
 // nobody in itself, it relies on the same session (and two-factor step) as every other page.
-import { getDb } from "@/lib/db/client";
-import { clock } from "@/lib/clock";
+import { getDb } from "@/lib/platform/db/client";
+import { clock } from "@/lib/platform/clock";
 import { activeSession, unsealSessionId, type ActiveSession } from "@/lib/auth/sessions";
 import { workspaceOfUser, type WorkspaceRef } from "@/lib/auth/workspaces";
 

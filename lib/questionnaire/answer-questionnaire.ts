@@ -1,5 +1,5 @@
 // POST /v1/questionnaire/answer, behind the credential: ground, draft, optionally phrase, count.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { draftAnswers } from "@/lib/questionnaire/draft-answers";
 import { loadGrounding } from "@/lib/questionnaire/grounding";
 import { phraseAnswers } from "@/lib/questionnaire/phrase-answers";

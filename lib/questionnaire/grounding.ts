@@ -1,7 +1,7 @@
 // What a workspace's answers may be grounded in: its approved knowledge-base entries and the witnessed facts
 // of its own companies (with the date of the reading that last observed them). Scoped by workspace id in
 // every query: the workspace comes from the credential, never from the request.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 
 export interface KnowledgeItem {
   id: string;

@@ -2,9 +2,9 @@
 // Only answered items are sent, one request for the batch; routed items never leave the service. The
 // model may reword, not add: the original stays in groundedAnswer and the source stays attached.
 import { z } from "zod";
-import { env } from "@/lib/env";
-import { log } from "@/lib/log";
-import { safeFetch } from "@/lib/outbound/safe-fetch";
+import { env } from "@/lib/platform/env";
+import { log } from "@/lib/platform/log";
+import { safeFetch } from "@/lib/platform/outbound/safe-fetch";
 import type { DraftAnswer } from "@/lib/questionnaire/draft-answers";
 
 const Completion = z.object({ choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1) });

@@ -1,15 +1,15 @@
 // GET /api/public-mesh/{handle}: the public evidence rollup of one published company, from its Pillar
 // and Provider rows. Null when the company has no public record; a failed read of our store throws a
 // 503 (record_unavailable) instead, because a failure says nothing about the company.
-import type { Db } from "@/lib/db/client";
-import type { Company } from "@/lib/db/generated/client";
+import type { Db } from "@/lib/platform/db/client";
+import type { Company } from "@/lib/platform/db/generated/client";
 import type { PublicRollup } from "@/lib/schemas/rollup";
 import { FRAMEWORKS_RETIRED, ROLLUP_DISCLAIMER } from "@/lib/rollup/public-notices";
 import { resolvePublicCompany } from "@/lib/rollup/resolve-public-company";
 import { rollupBadge } from "@/lib/rollup/rollup-badge";
 import { publicPillar, rollupRow, type PillarRecord } from "@/lib/rollup/rollup-rows";
 import { readingStore } from "@/lib/rollup/store-unavailable";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -3,8 +3,8 @@
 // published company that has not withdrawn has a public record: private, unclaimed, withdrawn and
 // unknown handles all resolve to null alike, so the answer reveals nothing about a company that chose
 // not to publish.
-import type { Db } from "@/lib/db/client";
-import type { Company } from "@/lib/db/generated/client";
+import type { Db } from "@/lib/platform/db/client";
+import type { Company } from "@/lib/platform/db/generated/client";
 
 const PUBLIC = { publication: "published", withdrawnAt: null } as const;
 

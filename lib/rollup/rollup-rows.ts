@@ -1,6 +1,6 @@
 // One rollup row per pillar, from the Pillar table. A restricted source shows neither its date nor its
 // reference; an unknown date stays null. Nothing is ever borrowed from another area to fill a gap.
-import type { Pillar } from "@/lib/db/generated/client";
+import type { Pillar } from "@/lib/platform/db/generated/client";
 import type { RollupPillar, RollupRow } from "@/lib/schemas/rollup";
 import { EVIDENCE_CATEGORIES, type EvidenceCategory } from "@/lib/vocabulary/fact-categories";
 

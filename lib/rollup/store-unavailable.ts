@@ -1,7 +1,7 @@
 // A read of our own store that failed says nothing about the company: it becomes a 503 with a reason and
-// Retry-After, never a 404 or an empty answer (the mapping is lib/db/store-unavailable.ts).
-import { isRefusal } from "@/lib/refusal";
-import { storeUnavailable } from "@/lib/db/store-unavailable";
+// Retry-After, never a 404 or an empty answer (the mapping is lib/platform/db/store-unavailable.ts).
+import { isRefusal } from "@/lib/platform/refusal";
+import { storeUnavailable } from "@/lib/platform/db/store-unavailable";
 
 export const STORE_RETRY_AFTER_SECONDS = 30;
 

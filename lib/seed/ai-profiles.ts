@@ -1,6 +1,6 @@
 // AI profiles of the demo companies: systems by EU AI Act risk tier and kind, agents, guard
 // screenings, governance frameworks and assessments (the inputs of the worker's aiProfile).
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import type { CatalogCompany } from "@/lib/seed/demo-catalog";
 import { DAY, HOUR } from "@/lib/seed/demo-rows";
 import type { Rng } from "@/lib/seed/prng";

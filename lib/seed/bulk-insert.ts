@@ -1,7 +1,7 @@
 // Bulk insert of one batch as a single JSON parameter expanded by json_to_recordset: one statement
 // and one round trip for thousands of rows on PostgreSQL and PGlite alike. Measured several times
 // faster than unnest() over array parameters, whose per-element escaping dominated.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 
 export interface BulkInsertSpec {
   /** Fields of each JSON row and their SQL types ("text", "int", "timestamp(3)", "text[]", "jsonb"...). */

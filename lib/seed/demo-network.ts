@@ -16,8 +16,8 @@
 //                     pillars (endpoint-security restricted, business-continuity undated), approved
 //                     knowledge base, controls, leads.
 //   ledgerline        worker route only; audit chain broken.   blankslate-dev    worker route only; no host.
-import type { Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
+import type { Db } from "@/lib/platform/db/client";
+import { Prisma } from "@/lib/platform/db/generated/client";
 import { recomputeDirectoryKeys } from "@/lib/network/publish-version";
 import { rebuildContinuity } from "@/lib/witness/engine/rebuild-continuity";
 import { activeSigningKey, registerPublicKeys } from "@/lib/witness-record/signing-keys";
@@ -33,7 +33,7 @@ import {
 } from "@/lib/seed/demo-roles";
 import type { SeedContext } from "@/lib/seed/demo-writers";
 import { rng } from "@/lib/seed/prng";
-import { clock, manualClock, setClock, systemClock } from "@/lib/clock";
+import { clock, manualClock, setClock, systemClock } from "@/lib/platform/clock";
 
 // Change it and every generated value changes with it.
 const SEED = "public-trust-network-demo-1";

@@ -1,7 +1,7 @@
 // Row builders shared by the demo fixtures: hourly reading times, pillars, providers and audit chains.
 // Pure functions of their inputs (and a seeded Rng), so the demo network is the same on every run.
-import type { Prisma } from "@/lib/db/generated/client";
-import { canonicalJson } from "@/lib/canonical-json";
+import type { Prisma } from "@/lib/platform/db/generated/client";
+import { canonicalJson } from "@/lib/platform/canonical-json";
 import { auditBlockHash, GENESIS_PREV_HASH } from "@/lib/witness-record/audit-chain";
 import { FRESHNESS_WINDOW_DAYS, PILLARS } from "@/lib/seed/pillars";
 import type { Rng } from "@/lib/seed/prng";

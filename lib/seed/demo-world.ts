@@ -7,7 +7,7 @@
 // the companies that are listed but never witnessed have no host at all. Never used in production.
 import { CATALOG, type CatalogCompany } from "@/lib/seed/demo-catalog";
 import { domainOf } from "@/lib/seed/demo-writers";
-import { worldNetwork, type WitnessNetwork, type WorldDescription } from "@/lib/outbound/witness-network";
+import { worldNetwork, type WitnessNetwork, type WorldDescription } from "@/lib/platform/outbound/witness-network";
 import { GOOD_HEADERS, startLocalWorld, type LocalWorld, type WorldSite } from "@/lib/witness/world/local-world";
 
 const VARIANTS: ((domain: string) => Omit<WorldSite, "domain">)[] = [

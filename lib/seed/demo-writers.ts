@@ -1,7 +1,7 @@
 // Small writers the demo seed composes: a company with its workspace, its facts, its readings (taken by
 // the engine). Publication follows the catalogue role.
-import type { Db } from "@/lib/db/client";
-import type { ManualClock } from "@/lib/clock";
+import type { Db } from "@/lib/platform/db/client";
+import type { ManualClock } from "@/lib/platform/clock";
 import { runReading } from "@/lib/witness/engine/run-reading";
 import { applyWitnessedFacts } from "@/lib/witness/engine/witnessed-facts";
 import { readOutsideIn } from "@/lib/witness/readers/outside-in";

@@ -1,9 +1,9 @@
 // The embedded database is seeded with the demo network the first time it is opened empty, so
 // `npm install && npm run dev` shows a whole Network with no further step.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import type { DemoWorld } from "@/lib/seed/demo-world";
-import { log } from "@/lib/log";
-import { clock } from "@/lib/clock";
+import { log } from "@/lib/platform/log";
+import { clock } from "@/lib/platform/clock";
 
 export async function ensureDemoNetwork(db: Db, world?: DemoWorld): Promise<void> {
   if ((await db.company.count()) > 0) return;

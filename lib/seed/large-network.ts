@@ -11,15 +11,15 @@ import {
 } from "@/lib/witness-record/continuity-update";
 import { EMPTY_CONTINUITY } from "@/lib/witness/engine/rebuild-continuity";
 import { randomBytes } from "node:crypto";
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { buildRecordBody, publicFactOrigin, type RecordFact } from "@/lib/network/record-body";
-import { canonicalJson, sha256Hex } from "@/lib/canonical-json";
+import { canonicalJson, sha256Hex } from "@/lib/platform/canonical-json";
 import { bulkInsert, sameAs } from "@/lib/seed/bulk-insert";
 import { CHECKS, COUNTRIES, DATA_RESIDENCY_REGIONS, DEPLOYMENT_MODELS, INDUSTRIES } from "@/lib/seed/demo-catalog";
 import { headquartersOf } from "@/lib/seed/demo-facts";
 import { HOUR } from "@/lib/seed/demo-rows";
 import { rng } from "@/lib/seed/prng";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 const FIRST = [
   "Acme",

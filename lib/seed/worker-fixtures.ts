@@ -1,6 +1,6 @@
 // Workspace-side data of the worker-route fixtures: Kestrel's approved knowledge base, controls,
 // leads and audit chain; Ledgerline's audit chain with one block altered after it was hashed.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { auditChainRows, DAY, HOUR, type AuditEventInput } from "@/lib/seed/demo-rows";
 
 const KESTREL_KNOWLEDGE: readonly [question: string, answer: string, control: string][] = [

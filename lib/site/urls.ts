@@ -1,5 +1,5 @@
 // The public addresses pages print (links that leave the page, verification steps, the badge snippet).
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 
 export interface PublicUrls {
   base: string;

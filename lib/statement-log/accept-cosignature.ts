@@ -1,7 +1,7 @@
 // Accepts witness cosignatures (C2SP tlog-cosignature/v1) of a checkpoint this log signed: each line must
 // verify with a configured witness key over the stored checkpoint's exact body. Others are ignored.
-import type { Db } from "@/lib/db/client";
-import { clock } from "@/lib/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { clock } from "@/lib/platform/clock";
 import { checkpointOfSize } from "@/lib/statement-log/log-store";
 import { NoteFormatError, parseCheckpointBody, parseNote, verifyCosignature } from "@/lib/statement-log/signed-note";
 import { configuredWitnesses } from "@/lib/statement-log/witnesses";

@@ -1,8 +1,8 @@
 // The claim verification bundle of one logged claim statement, by its log index: the statement, the
 // witness keys, the entry bytes, the inclusion proof to the latest signed checkpoint (with cosignatures).
 // Null when no integrated entry at that index is a claim statement.
-import type { Db } from "@/lib/db/client";
-import { clock } from "@/lib/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { clock } from "@/lib/platform/clock";
 import { WitnessStatementSchema } from "@/lib/schemas/network-profile";
 import type { ClaimBundle } from "@/lib/schemas/statement-log";
 import { claimPayload } from "@/lib/witness-record/verify-claim";

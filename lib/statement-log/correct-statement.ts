@@ -2,10 +2,10 @@
 // names it (index and leaf hash) and says why. The correction is queued here and appended by the sequencer;
 // the corrected entry stays in the log, so the log still proves it was published.
 import { randomUUID } from "node:crypto";
-import type { Db } from "@/lib/db/client";
-import { clock } from "@/lib/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { clock } from "@/lib/platform/clock";
 import { activeSigningKey } from "@/lib/witness-record/signing-keys";
-import { sha256Hex } from "@/lib/canonical-json";
+import { sha256Hex } from "@/lib/platform/canonical-json";
 import { CORRECTION_ACTIONS, type CorrectionAction } from "@/lib/vocabulary/statement-log";
 import { correctionPayload, MAX_REASON_LENGTH } from "@/lib/statement-log/correction-payload";
 import { sign } from "node:crypto";

@@ -1,7 +1,7 @@
 // The payload of a correction: RFC 8785 JSON naming the logged statement it corrects (its index and leaf
 // hash), what it does (withdraw or replace) and why. Signed by a witness key like any witness statement.
 import { z } from "zod";
-import { canonicalJson } from "@/lib/canonical-json";
+import { canonicalJson } from "@/lib/platform/canonical-json";
 import { CORRECTION_ACTIONS, type CorrectionAction } from "@/lib/vocabulary/statement-log";
 
 export const CORRECTION_TYPE = "svc-witness-correction";

@@ -2,11 +2,11 @@
 // statements, then signed corrections) in one transaction, under a PostgreSQL advisory lock so that several instances never fork
 // the tree: the one holding the lock integrates, the others skip this round. Entries, tiles and the new
 // signed checkpoint commit together or not at all; nothing already logged is ever rewritten.
-import type { Db } from "@/lib/db/client";
-import { clock } from "@/lib/clock";
-import { env } from "@/lib/env";
-import { log } from "@/lib/log";
-import { sha256Hex } from "@/lib/canonical-json";
+import type { Db } from "@/lib/platform/db/client";
+import { clock } from "@/lib/platform/clock";
+import { env } from "@/lib/platform/env";
+import { log } from "@/lib/platform/log";
+import { sha256Hex } from "@/lib/platform/canonical-json";
 import { encodeEntry, EntryTooLargeError } from "@/lib/statement-log/log-entry";
 import { logKey } from "@/lib/statement-log/log-key";
 import { dbTileReader, latestCheckpoint } from "@/lib/statement-log/log-store";

@@ -1,7 +1,7 @@
 // The published JSON Schemas (draft 2020-12) of the decoded Trust Ledger Token and the verification
 // bundle (and, through publish, any other published schema), generated from the zod schemas that check them, so the two cannot drift apart.
 import { z } from "zod";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { TokenBodySchema, VerificationBundleSchema } from "@/lib/schemas/statement-log";
 
 /** The schema as published at `id` (an absolute URL, its $id). */

@@ -1,7 +1,7 @@
 // The bytes the log holds for one entry: RFC 8785 JSON of `{ kind, statement }`, where the statement is
 // the signed statement exactly as published (payload, signature, key_id, alg, canonicalization). Anyone
 // holding the statement rebuilds the entry, its leaf hash and so checks the inclusion proof.
-import { canonicalJson } from "@/lib/canonical-json";
+import { canonicalJson } from "@/lib/platform/canonical-json";
 import type { LogEntryKind } from "@/lib/vocabulary/statement-log";
 
 /** tlog-tiles entry bundles prefix each entry with a big-endian uint16 length. */

@@ -3,8 +3,8 @@
 // instance); otherwise generated once into DATA_DIR/log-key.json, or per process under test.
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from "node:crypto";
 import path from "node:path";
-import { env } from "@/lib/env";
-import { readOrCreateFile } from "@/lib/read-or-create-file";
+import { env } from "@/lib/platform/env";
+import { readOrCreateFile } from "@/lib/platform/read-or-create-file";
 import { encodeVerifierKey, noteKeyId, SIG_TYPE_ED25519 } from "@/lib/statement-log/signed-note";
 
 export interface LogKey {

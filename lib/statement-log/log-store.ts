@@ -1,6 +1,6 @@
 // Reads of the log's tables: tiles (full ones cached in memory: they never change), entries, checkpoints
 // and cosignatures. Everything a route or a token needs goes through here.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { HASH_SIZE, TILE_WIDTH, TreeReader, LogRangeError, type TileReader } from "@/lib/statement-log/merkle";
 
 type Tx = Pick<Db, "logTile" | "logEntry" | "logCheckpoint" | "logCosignature">;

@@ -1,5 +1,5 @@
 // How many signed statements (readings' and claims') and corrections wait for the sequencer.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 
 export async function pendingCount(db: Db): Promise<number> {
   const [row] = await db.$queryRaw<{ n: bigint }[]>`

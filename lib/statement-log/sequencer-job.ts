@@ -3,11 +3,11 @@
 // LOG_INTEGRATE_MS later. A cron every minute restarts the chain should it ever break (a job that ran out
 // of retries); a send while one is queued is dropped. integratePending keeps its advisory lock, so even a
 // job handed out twice (an expired claim on a slow instance) cannot fork the tree.
-import { clock } from "@/lib/clock";
-import { getDb } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { registerJob, sendJob } from "@/lib/jobs/queue";
-import { log } from "@/lib/log";
+import { clock } from "@/lib/platform/clock";
+import { getDb } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
+import { registerJob, sendJob } from "@/lib/platform/jobs/queue";
+import { log } from "@/lib/platform/log";
 import { integratePending } from "@/lib/statement-log/integrate";
 
 export const LOG_SEQUENCER_JOB = "log-sequencer";

@@ -1,7 +1,7 @@
 // Where one reading's statement stands in the log, and its Trust Ledger Token: the statement, its index,
 // the inclusion proof to the latest checkpoint (with any cosignatures) and every integrated correction
 // naming it, each with its own proof to the same checkpoint.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { WitnessStatementSchema } from "@/lib/schemas/network-profile";
 import type { TokenBody, WitnessLog } from "@/lib/schemas/statement-log";
 import type { CorrectionAction } from "@/lib/vocabulary/statement-log";

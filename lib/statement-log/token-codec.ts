@@ -1,6 +1,6 @@
 // The compact Trust Ledger Token: `tlt1.` + unpadded base64url of the RFC 8785 JSON of the token body.
 // Decoding is bounded and strict: anything else is `malformed`.
-import { canonicalJson } from "@/lib/canonical-json";
+import { canonicalJson } from "@/lib/platform/canonical-json";
 import { TokenBodySchema, type TokenBody } from "@/lib/schemas/statement-log";
 
 export const TOKEN_PREFIX = "tlt1.";

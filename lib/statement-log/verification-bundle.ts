@@ -3,11 +3,11 @@
 // the evidence manifest the reading stored, whose SHA-256 the statement signs; for the earlier shape its
 // check list), the witness keys with the time they were read, the logged entry, its inclusion proof, the
 // signed checkpoint, any corrections and the token.
-import type { Db } from "@/lib/db/client";
-import { clock } from "@/lib/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { clock } from "@/lib/platform/clock";
 import type { VerificationBundle } from "@/lib/schemas/statement-log";
 import { statementFacts } from "@/lib/witness-record/verify-statement";
-import { canonicalJson } from "@/lib/canonical-json";
+import { canonicalJson } from "@/lib/platform/canonical-json";
 import { CHECK_MAPPING_BYTES } from "@/lib/witness-record/check-mapping";
 import { publishedSigningKeys } from "@/lib/witness-record/published-keys";
 import type { LatestStatement } from "@/lib/network/profile/latest-statement";

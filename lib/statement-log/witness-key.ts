@@ -5,7 +5,7 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, type KeyObject } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
-import { readOrCreateFile } from "@/lib/read-or-create-file";
+import { readOrCreateFile } from "@/lib/platform/read-or-create-file";
 import {
   cosignatureMessage,
   encodeVerifierKey,

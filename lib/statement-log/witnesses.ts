@@ -1,6 +1,6 @@
 // The witnesses whose cosignatures the log accepts: LOG_WITNESSES, signed-note verifier keys of type 0x04
 // (timestamped Ed25519 cosignature/v1), comma or newline separated.
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { parseVerifierKey, SIG_TYPE_COSIGNATURE_V1, type NoteVerifier } from "@/lib/statement-log/signed-note";
 
 export function configuredWitnesses(): { vkey: string; verifier: NoteVerifier }[] {

@@ -2,10 +2,10 @@
 // inviting the same address again replaces the open invitation (the old link stops working); a workspace
 // has at most 50 open invitations. Accepting needs a signed-in account whose confirmed address is the
 // invited one.
-import type { Db } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { Refusal } from "@/lib/refusal";
-import { sendMail } from "@/lib/mail/send-mail";
+import type { Db } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
+import { Refusal } from "@/lib/platform/refusal";
+import { sendMail } from "@/lib/platform/mail/send-mail";
 import { normaliseEmail } from "@/lib/auth/email-address";
 import { newToken, sha256Hex } from "@/lib/auth/tokens";
 import type { WorkspaceRef } from "@/lib/auth/workspaces";

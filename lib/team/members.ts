@@ -1,8 +1,8 @@
 // A workspace's members: list, change a role, remove, leave, hand ownership over, switch workspace. The
 // last owner rule lives here: a workspace keeps at least one owner. Removing a member ends their sessions
 // acting on the workspace and revokes the API keys they created in it.
-import type { Db } from "@/lib/db/client";
-import { Refusal } from "@/lib/refusal";
+import type { Db } from "@/lib/platform/db/client";
+import { Refusal } from "@/lib/platform/refusal";
 import type { Role } from "@/lib/vocabulary/roles";
 import { workspaceOfUser, type WorkspaceRef } from "@/lib/auth/workspaces";
 

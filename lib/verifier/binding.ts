@@ -2,7 +2,7 @@
 // payload the bundle's check mapping and evidence manifest are the documents whose SHA-256 the
 // statement signs; for the earlier shape they are the signed check list and each check's source.
 import { createHash } from "node:crypto";
-import { canonicalJson } from "@/lib/canonical-json";
+import { canonicalJson } from "@/lib/platform/canonical-json";
 import type { StatementFacts } from "@/lib/witness-record/verify-statement";
 
 export interface BundleDocuments {

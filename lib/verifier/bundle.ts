@@ -5,7 +5,7 @@
 import type { TokenBody, VerificationBundle } from "@/lib/schemas/statement-log";
 import { decodeToken } from "@/lib/statement-log/token-codec";
 import { verifyTrustToken, type TokenVerification, type VerifyTokenOptions } from "@/lib/statement-log/verify-token";
-import { canonicalJson } from "@/lib/canonical-json";
+import { canonicalJson } from "@/lib/platform/canonical-json";
 import { bundleBinding } from "@/lib/verifier/binding";
 
 export function verifyTokenOrBundle(

@@ -4,7 +4,7 @@
 // `next build` would name the wrong code), so it says so: `development-<package version>+<commit>`.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 
 let cached: { key: string; stamp: string; version: string } | null = null;
 

@@ -1,6 +1,6 @@
 // The closed outcome vocabulary of the one verifier (lib/verifier): every way a witness statement, a
 // Trust Ledger Token or a verification bundle can fail has its own word (its `svc` exit code is in
-// lib/cli/verify-outcome-exit.ts). Dependency-free: the CLI, the API documents, the table of
+// lib/transports/cli/verify-outcome-exit.ts). Dependency-free: the CLI, the API documents, the table of
 // docs/witnessing-and-verification.md and the vectors read these.
 
 export const VERIFY_OUTCOMES = [

@@ -1,6 +1,6 @@
 // Hash-linked audit blocks: each block's hash covers the previous block's hash and its own canonical
 // payload, so altering, removing or reordering any block breaks every later link.
-import { sha256Hex } from "@/lib/canonical-json";
+import { sha256Hex } from "@/lib/platform/canonical-json";
 
 export const GENESIS_PREV_HASH = "0".repeat(64);
 

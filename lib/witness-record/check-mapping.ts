@@ -2,7 +2,7 @@
 // versioned document served at a stable URL; each statement signs the SHA-256 of its RFC 8785 bytes,
 // so a verifier can tell exactly which expectations a reading was judged against.
 import type { CheckCategory } from "@/lib/vocabulary/check-outcomes";
-import { canonicalJson, sha256Hex } from "@/lib/canonical-json";
+import { canonicalJson, sha256Hex } from "@/lib/platform/canonical-json";
 
 export const EVALUATOR_VERSION = "outside-in/1";
 export const CHECK_MAPPING_VERSION = 1;

@@ -1,12 +1,12 @@
 // The public signing keys as published at GET {api_url}/public/keys and GET {base_url}/verify/keys.
 // Read from the SigningKey table, not from configuration, so a key retired from WITNESS_SIGNING_KEYS
 // stays published and the statements it signed keep verifying.
-import type { Db } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import type { Db } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
 import { allPublicKeys, registerPublicKeys } from "@/lib/witness-record/signing-keys";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 import { keyStatus } from "@/lib/witness-record/key-status";
-import { bumpPageTags } from "@/lib/page-cache/tag-versions";
+import { bumpPageTags } from "@/lib/platform/page-cache/tag-versions";
 
 // One registration per (database, configured key set) per process: the configured keys must be in the
 // table before it is read, but a read must not write on every request.

@@ -4,8 +4,8 @@
 // after its retirement, or the key revoked or compromised): no statement may claim a time its key could
 // not have signed at. Reading statements and claim statements both come through here.
 import { sign } from "node:crypto";
-import type { Db } from "@/lib/db/client";
-import { canonicalJson } from "@/lib/canonical-json";
+import type { Db } from "@/lib/platform/db/client";
+import { canonicalJson } from "@/lib/platform/canonical-json";
 import { activeSigningKey } from "@/lib/witness-record/signing-keys";
 import { SIGNATURE_PREFIX, type WitnessStatement } from "@/lib/witness-record/statement";
 

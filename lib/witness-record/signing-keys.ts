@@ -3,13 +3,13 @@
 // payload, and a retired key stays published so statements it signed stay verifiable after rotation.
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type JsonWebKey, type KeyObject } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readOrCreateFile } from "@/lib/read-or-create-file";
+import { readOrCreateFile } from "@/lib/platform/read-or-create-file";
 import path from "node:path";
 import { calculateJwkThumbprint } from "jose";
-import type { Db } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { clock } from "@/lib/clock";
-import { bumpPageTags } from "@/lib/page-cache/tag-versions";
+import type { Db } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
+import { clock } from "@/lib/platform/clock";
+import { bumpPageTags } from "@/lib/platform/page-cache/tag-versions";
 
 export interface PublicSigningJwk {
   kty: "OKP";

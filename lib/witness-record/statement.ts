@@ -2,7 +2,7 @@
 // single reading found (subject, time, coverage, the checks) and deliberately carries no verdict or
 // score. Anyone can check it with the payload bytes and a published public key.
 import { createPublicKey, sign, verify, type JsonWebKey } from "node:crypto";
-import { canonicalJson, sha256Hex } from "@/lib/canonical-json";
+import { canonicalJson, sha256Hex } from "@/lib/platform/canonical-json";
 import { activeSigningKey, type ActiveSigningKey } from "@/lib/witness-record/signing-keys";
 
 // A type alias (not an interface) so a check list is assignable to a Prisma Json column.

@@ -8,7 +8,7 @@
 // key's lifecycle against the payload's taken_at (not yet valid, compromised, retired).
 import { createPublicKey, verify } from "node:crypto";
 import { EarlierStatementPayloadSchema, StatementPayloadSchema, type StatementPayload } from "@/lib/schemas/statement-payload";
-import { canonicalJson } from "@/lib/canonical-json";
+import { canonicalJson } from "@/lib/platform/canonical-json";
 import type { VerifyFlag, VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
 
 /** The exact text form of a statement signature. */

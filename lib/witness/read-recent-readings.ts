@@ -1,7 +1,7 @@
 // The readings of one company inside a time window, oldest first: what the profile page draws as its
 // timeline. Read from the recent outcomes the reading engine keeps on Company (the last 72 hours), so
 // the page issues no query over readings.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import type { RecentOutcome } from "@/lib/witness-record/continuity-update";
 
 export interface RecentReading {

@@ -2,7 +2,7 @@
 // the signature to the evidence is inside the signed RFC 8785 bytes: the reading id, subject and scope,
 // when it was taken, the evaluator version, counts per outcome, the SHA-256 of the check mapping and of
 // the evidence manifest, and the id of the key that signs it. No verdict, no score.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import type { CheckOutcome } from "@/lib/vocabulary/check-outcomes";
 import { signPayloadAt } from "@/lib/witness-record/sign-payload-at";
 import { activeSigningKey, registerPublicKeys } from "@/lib/witness-record/signing-keys";

@@ -4,10 +4,10 @@
 // engine signing (it never signs with a revoked key), so the operator rotates first.
 // No audit event: the audit log is per workspace and a witness key belongs to none; the act is public
 // instead, as `revoked_at` at /public/keys.
-import type { Db } from "@/lib/db/client";
-import { clock } from "@/lib/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { clock } from "@/lib/platform/clock";
 import { configuredSigningKid } from "@/lib/witness-record/signing-keys";
-import { bumpPageTags } from "@/lib/page-cache/tag-versions";
+import { bumpPageTags } from "@/lib/platform/page-cache/tag-versions";
 
 type RevokeSigningKeyResult =
   | { outcome: "revoked"; kid: string; revokedAt: Date; notAfter: Date; wasSigning: boolean }

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { runOperatorTask } from "@/tests/helpers/cli";
 import { withDataDirDb } from "@/tests/helpers/data-dir-db";
 import { clientKey } from "@/tests/auth/support";
@@ -15,7 +15,7 @@ let dataDir: string;
 const withDb = <T>(fn: (db: Db) => Promise<T>) => withDataDirDb(dataDir, undefined, fn);
 
 function cli(...args: string[]) {
-  return runOperatorTask("lib/tasks/key-create.ts", args, dataDir);
+  return runOperatorTask("lib/transports/tasks/key-create.ts", args, dataDir);
 }
 
 beforeAll(async () => {

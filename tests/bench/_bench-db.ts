@@ -2,9 +2,9 @@
 // otherwise an in-memory PGlite. Either way migrated and empty.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { installDb, migrationsDir, pglite, prismaOnPglite, prismaOnPostgres } from "@/lib/db/client";
-import { applyMigrations } from "@/lib/db/migrate";
-import { pgliteMigrationDriver, pgMigrationDriver } from "@/lib/db/migration-drivers";
+import { installDb, migrationsDir, pglite, prismaOnPglite, prismaOnPostgres } from "@/lib/platform/db/client";
+import { applyMigrations } from "@/lib/platform/db/migrate";
+import { pgliteMigrationDriver, pgMigrationDriver } from "@/lib/platform/db/migration-drivers";
 
 (process.env as Record<string, string>).NODE_ENV ??= "test";
 if (!/^https?:/.test(process.env.BASE_URL ?? "")) process.env.BASE_URL = "http://localhost:3000";

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { freePort } from "@/tests/helpers/free-port";
 import { printGap, startCpuProfile } from "@/tests/bench/_cpu-profile";
 import { benchDatabase, reportFigure } from "@/tests/bench/_report";
@@ -61,9 +61,9 @@ export async function startReadBench(name: string, seed: (db: Db) => Promise<voi
   const { installBenchDb, runSecrets } = await import("@/tests/bench/_bench-db");
   // A shared (PostgreSQL) database needs the secrets every instance shares: fresh ones for this run.
   for (const [k, v] of Object.entries(runSecrets())) process.env[k] ||= v;
-  const { currentDbHolder, installDb, closeDb } = await import("@/lib/db/client");
-  const { resetEnvCache } = await import("@/lib/env");
-  const { startServer } = await import("@/lib/server/start");
+  const { currentDbHolder, installDb, closeDb } = await import("@/lib/platform/db/client");
+  const { resetEnvCache } = await import("@/lib/platform/env");
+  const { startServer } = await import("@/lib/transports/server/start");
 
   const t = Date.now();
   await installBenchDb();
@@ -233,7 +233,7 @@ async function warmPages(port: number, host: string, pages: BenchRequest[]): Pro
 }
 
 async function withPageCache<T>(on: boolean, fn: () => Promise<T>): Promise<T> {
-  const { resetEnvCache } = await import("@/lib/env");
+  const { resetEnvCache } = await import("@/lib/platform/env");
   process.env.PAGE_CACHE = on ? "on" : "off";
   resetEnvCache();
   try {

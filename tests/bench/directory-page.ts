@@ -17,8 +17,8 @@ const PAGES = Number(process.env.BENCH_PAGES ?? 200);
 
 const { seedDemoNetwork } = await import("@/lib/seed/demo-network");
 const { seedLargeNetwork, largeCompanySlug } = await import("@/lib/seed/large-network");
-const { directoryQuery, readDirectoryView } = await import("@/lib/pages/views/directory-view");
-const { DirectoryResults, DirectorySearchForm } = await import("@/lib/pages/components/directory-list");
+const { directoryQuery, readDirectoryView } = await import("@/lib/transports/pages/views/directory-view");
+const { DirectoryResults, DirectorySearchForm } = await import("@/lib/transports/pages/components/directory-list");
 
 const app = await startReadBench("directory-page", async (db) => {
   await seedDemoNetwork(db);

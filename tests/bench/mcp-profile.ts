@@ -37,10 +37,10 @@ delete process.env.REDIS_URL;
 
 const { installBenchDb } = await import("@/tests/bench/_bench-db");
 const { reportFigure } = await import("@/tests/bench/_report");
-const { closeDb, getDb } = await import("@/lib/db/client");
-const { resetEnvCache } = await import("@/lib/env");
+const { closeDb, getDb } = await import("@/lib/platform/db/client");
+const { resetEnvCache } = await import("@/lib/platform/env");
 const { seedDemoNetwork } = await import("@/lib/seed/demo-network");
-const { startServer } = await import("@/lib/server/start");
+const { startServer } = await import("@/lib/transports/server/start");
 
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 

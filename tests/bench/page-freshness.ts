@@ -1,5 +1,5 @@
 // Benchmark (issue 35): how soon a committed record version reaches the cached company page on two
-// instances (the production build, `lib/server/main.ts`) sharing one PostgreSQL database (a throw-away one
+// instances (the production build, `lib/transports/server/main.ts`) sharing one PostgreSQL database (a throw-away one
 // on DATABASE_URL's server) and one private redis-server. BENCH_CHANGES (default 1,000) times: rename a
 // company and publish a record version from this process, then ask both instances for the page, one after
 // the other, until both show the new name; the time from the commit to the second one is one sample.
@@ -31,7 +31,7 @@ if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
   process.exit(1);
 }
 (process.env as Record<string, string>).NODE_ENV ??= "production";
-const { prismaOnPostgres } = await import("@/lib/db/client");
+const { prismaOnPostgres } = await import("@/lib/platform/db/client");
 const { seedDemoNetwork } = await import("@/lib/seed/demo-network");
 const { publishRecordVersion } = await import("@/lib/network/publish-version");
 
@@ -44,7 +44,7 @@ const redis = await startPrivateRedis();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "svc-freshness-"));
 
 async function startInstance(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "lib/server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "lib/transports/server/main.ts"], {
     env: {
       ...process.env,
       ...SECRETS,

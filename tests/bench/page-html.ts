@@ -22,7 +22,7 @@ const REQUESTS = 300;
 const postgres = process.env.DATABASE_URL ? await createBenchPostgres(process.env.DATABASE_URL) : null;
 const secrets = postgres ? runSecrets() : {};
 if (postgres) {
-  const { prismaOnPostgres } = await import("@/lib/db/client");
+  const { prismaOnPostgres } = await import("@/lib/platform/db/client");
   const { seedDemoNetwork } = await import("@/lib/seed/demo-network");
   const db = prismaOnPostgres(postgres.url);
   await seedDemoNetwork(db, { now: new Date() });
@@ -30,7 +30,7 @@ if (postgres) {
 }
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn("npx", ["tsx", "lib/server/main.ts"], {
+  const child = spawn("npx", ["tsx", "lib/transports/server/main.ts"], {
     env: {
       ...process.env,
       ...secrets,

@@ -21,8 +21,8 @@ const PAGES = Math.min(COMPANIES, Number(process.env.BENCH_PAGES ?? 1_000));
 
 const { seedDemoNetwork } = await import("@/lib/seed/demo-network");
 const { seedLargeNetwork, largeCompanySlug } = await import("@/lib/seed/large-network");
-const { readProfileView } = await import("@/lib/pages/views/profile-view");
-const { ProfileBody } = await import("@/lib/pages/components/profile-page");
+const { readProfileView } = await import("@/lib/transports/pages/views/profile-view");
+const { ProfileBody } = await import("@/lib/transports/pages/components/profile-page");
 const { publicUrls } = await import("@/lib/site/urls");
 
 const app = await startReadBench("profile-page", async (db) => {

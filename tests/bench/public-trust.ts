@@ -16,8 +16,8 @@ const { seedDemoNetwork } = await import("@/lib/seed/demo-network");
 const { seedLargeNetwork } = await import("@/lib/seed/large-network");
 const { resolveCompany } = await import("@/lib/network/resolve-company");
 const { publicationOf } = await import("@/lib/network/publication-state");
-const { buildTrustProfile } = await import("@/lib/worker/public/trust/trust-profile");
-const { recordView } = await import("@/lib/worker/public/viewer-records/record-view");
+const { buildTrustProfile } = await import("@/lib/transports/worker/public/trust/trust-profile");
+const { recordView } = await import("@/lib/transports/worker/public/viewer-records/record-view");
 const { clientNetwork } = await import("@/lib/http/client-ip");
 
 const app = await startReadBench("public-trust", async (db) => {

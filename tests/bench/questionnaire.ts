@@ -2,7 +2,7 @@
 // Prints the drafting time (target: under one second) and its ratio to a baseline measured in the same
 // run: loading the same grounding from the database, which any answer path must do.
 import { performance } from "node:perf_hooks";
-import { closeDb, getDb } from "@/lib/db/client";
+import { closeDb, getDb } from "@/lib/platform/db/client";
 import { CONTROL_AREAS } from "@/lib/questionnaire/crosswalk";
 import { draftAnswers } from "@/lib/questionnaire/draft-answers";
 import { loadGrounding } from "@/lib/questionnaire/grounding";

@@ -132,11 +132,11 @@ async function main() {
 
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const { installDb, migrationsDir, prismaOnPglite, closeDb } = await import("@/lib/db/client");
-  const { applyMigrations } = await import("@/lib/db/migrate");
-  const { pgliteMigrationDriver } = await import("@/lib/db/migration-drivers");
-  const { resetEnvCache } = await import("@/lib/env");
-  const { startServer } = await import("@/lib/server/start");
+  const { installDb, migrationsDir, prismaOnPglite, closeDb } = await import("@/lib/platform/db/client");
+  const { applyMigrations } = await import("@/lib/platform/db/migrate");
+  const { pgliteMigrationDriver } = await import("@/lib/platform/db/migration-drivers");
+  const { resetEnvCache } = await import("@/lib/platform/env");
+  const { startServer } = await import("@/lib/transports/server/start");
   const { integratePending } = await import("@/lib/statement-log/integrate");
   const { signWitnessStatement } = await import("@/lib/witness-record/statement");
 

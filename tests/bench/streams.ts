@@ -9,12 +9,12 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import pg from "pg";
-import { installDb, type Db } from "@/lib/db/client";
-import { resetEnvCache } from "@/lib/env";
+import { installDb, type Db } from "@/lib/platform/db/client";
+import { resetEnvCache } from "@/lib/platform/env";
 import { changePoller } from "@/lib/feed/change-poller";
 import { SETTLE_MS } from "@/lib/feed/feed-window";
 import { publishRecordVersion } from "@/lib/network/publish-version";
-import { startServer } from "@/lib/server/start";
+import { startServer } from "@/lib/transports/server/start";
 import { HttpClient } from "@/tests/helpers/client";
 import { openEventSource, until, type TestEventSource } from "@/tests/feed/sse";
 import { cloneBase, createBase, dropBase, withDatabase } from "@/tests/setup/test-db";

@@ -20,11 +20,11 @@ Object.assign(process.env, {
 });
 delete process.env.DATABASE_URL;
 
-const { installDb, migrationsDir, pglite, prismaOnPglite, closeDb } = await import("@/lib/db/client");
-const { applyMigrations } = await import("@/lib/db/migrate");
-const { pgliteMigrationDriver } = await import("@/lib/db/migration-drivers");
-const { resetEnvCache } = await import("@/lib/env");
-const { installWorld } = await import("@/lib/outbound/witness-network");
+const { installDb, migrationsDir, pglite, prismaOnPglite, closeDb } = await import("@/lib/platform/db/client");
+const { applyMigrations } = await import("@/lib/platform/db/migrate");
+const { pgliteMigrationDriver } = await import("@/lib/platform/db/migration-drivers");
+const { resetEnvCache } = await import("@/lib/platform/env");
+const { installWorld } = await import("@/lib/platform/outbound/witness-network");
 const { startLocalWorld } = await import("@/lib/witness/world/local-world");
 const { readOutsideIn } = await import("@/lib/witness/readers/outside-in");
 const { runReading } = await import("@/lib/witness/engine/run-reading");

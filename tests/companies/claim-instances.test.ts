@@ -1,4 +1,4 @@
-// Verify and publish under load across app instances (issue 29), each a real `lib/server/main.ts` process.
+// Verify and publish under load across app instances (issue 29), each a real `lib/transports/server/main.ts` process.
 // On PostgreSQL: two instances share one database, and 200 concurrent requests (a verify and a publish on
 // each instance, for each of 50 companies) give exactly one record version per successful publish, versions
 // numbered without gap or repeat, and one verified owner per company. On the embedded database (one
@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
-import { closeDb, type Db } from "@/lib/db/client";
-import { resetEnvCache } from "@/lib/env";
+import { closeDb, type Db } from "@/lib/platform/db/client";
+import { resetEnvCache } from "@/lib/platform/env";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { cookieFrom, PASSWORD } from "@/tests/auth/support";
 import { startAppInstance, type AppInstance } from "@/tests/helpers/app-instance";

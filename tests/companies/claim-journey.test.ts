@@ -2,7 +2,7 @@
 // through the local HTTPS world (DNS TXT or HTTPS file, read through the resolver and the SSRF guard),
 // declare facts, publish, withdraw, publish again, and every refusal on the way.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installWorld } from "@/lib/outbound/witness-network";
+import { installWorld } from "@/lib/platform/outbound/witness-network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { PASSWORD, cookieFrom, confirmedAccount, signIn, uniqueEmail, type Account } from "@/tests/auth/support";
 import { startApp, type TestApp } from "@/tests/helpers/app";

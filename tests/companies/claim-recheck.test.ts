@@ -2,9 +2,9 @@
 // the seventh failed day and not before, the admins are mailed on days 1 and 6 with an audit event each
 // time, the published record goes private (a `withdrawn` version), and proving control again restores it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setClock, systemClock } from "@/lib/clock";
+import { setClock, systemClock } from "@/lib/platform/clock";
 import { recheckClaims } from "@/lib/companies/recheck-claims";
-import { installWorld } from "@/lib/outbound/witness-network";
+import { installWorld } from "@/lib/platform/outbound/witness-network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { cookieFrom, confirmedAccount, signIn, type Account } from "@/tests/auth/support";
 import { startApp, type TestApp } from "@/tests/helpers/app";

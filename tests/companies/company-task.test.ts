@@ -4,13 +4,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { runOperatorTask } from "@/tests/helpers/cli";
 import { withDataDirDb } from "@/tests/helpers/data-dir-db";
 
 let dataDir: string;
 const withDb = <T>(fn: (db: Db) => Promise<T>) => withDataDirDb(dataDir, undefined, fn);
-const company = (...args: string[]) => runOperatorTask("lib/tasks/company.ts", args, dataDir);
+const company = (...args: string[]) => runOperatorTask("lib/transports/tasks/company.ts", args, dataDir);
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "svc-company-task-"));

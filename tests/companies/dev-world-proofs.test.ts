@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { checkControl } from "@/lib/companies/check-control";
 import { setWorldProof } from "@/lib/companies/dev-world";
-import { installWorld } from "@/lib/outbound/witness-network";
+import { installWorld } from "@/lib/platform/outbound/witness-network";
 import { startDemoWorld, type DemoWorld } from "@/lib/seed/demo-world";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 

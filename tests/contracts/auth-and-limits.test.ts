@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_ROUTES } from "@/lib/contracts";
 import type { RouteContract } from "@/lib/http/contract";
-import { POLICIES } from "@/lib/ratelimit/policies";
+import { POLICIES } from "@/lib/platform/ratelimit/policies";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { hostDocuments, type HostDocuments } from "@/tests/helpers/host-documents";
 

@@ -1,6 +1,6 @@
 // What the public lists should hold, worked out from the raw rows (publication state, readings), not
 // from the denormalised directory columns the routes read, so a drift between the two shows.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 
 export interface ExpectedCompany {
   id: string;

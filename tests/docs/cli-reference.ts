@@ -1,7 +1,7 @@
-// The reference part of docs/cli.md, from commander's own description of `svc` (lib/cli/main.ts) and the
+// The reference part of docs/cli.md, from commander's own description of `svc` (lib/transports/cli/main.ts) and the
 // exit-code table (lib/vocabulary/cli-exit-codes.ts), so the docs cannot drift from what `svc --help` says.
 import type { Command, Help } from "commander";
-import { buildProgram } from "@/lib/cli/main";
+import { buildProgram } from "@/lib/transports/cli/main";
 import { EXIT_CODE_TABLE } from "@/lib/vocabulary/cli-exit-codes";
 
 export const CLI_DOC = "docs/cli.md";

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 import { publishRuleSet } from "@/lib/eu-ai-act/publish-rule-set";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { runTsx } from "@/tests/helpers/cli";
@@ -154,12 +154,12 @@ describe("npm run eu:publish (operator task)", () => {
   it("publishes a valid file, prints the changes, and refuses the same version again or a rule whose test fails", async () => {
     const file = path.join(dir, "v2.json");
     writeFileSync(file, JSON.stringify(ruleSetV2(), null, 2));
-    const first = await runTsx("lib/tasks/eu-publish-rules.ts", [file], env(), 120_000);
+    const first = await runTsx("lib/transports/tasks/eu-publish-rules.ts", [file], env(), 120_000);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toContain("published EU AI Act rule set version 2 (previous 1)");
     expect(first.stdout).toContain("changes: 3 (1 added, 2 changed, 0 removed)");
 
-    const again = await runTsx("lib/tasks/eu-publish-rules.ts", [file], env(), 120_000);
+    const again = await runTsx("lib/transports/tasks/eu-publish-rules.ts", [file], env(), 120_000);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("version 2 is already published");
 
@@ -168,7 +168,7 @@ describe("npm run eu:publish (operator task)", () => {
     broken.rules[0] = { ...broken.rules[0], test: { answers: { subliminal_manipulation: "no" }, expect: "applies" } };
     const bad = path.join(dir, "v3.json");
     writeFileSync(bad, JSON.stringify(broken));
-    const refused = await runTsx("lib/tasks/eu-publish-rules.ts", [bad], env(), 120_000);
+    const refused = await runTsx("lib/transports/tasks/eu-publish-rules.ts", [bad], env(), 120_000);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("rule tests failed");
     expect(refused.stderr).toContain("art5-1-a");

@@ -3,7 +3,7 @@
 // signatures for seven days (a fake clock moves the days), and tenant isolation.
 import { createHmac } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setClock, systemClock } from "@/lib/clock";
+import { setClock, systemClock } from "@/lib/platform/clock";
 import { DELIVER_JOB, pruneDeliveries } from "@/lib/events/dispatcher";
 import { confirmedAccount, type Account } from "@/tests/auth/support";
 import { runPython } from "@/tests/events/recipes";

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { verify } from "@octokit/webhooks-methods";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 import { DELIVER_JOB, leaseMs } from "@/lib/events/dispatcher";
 import { publishRuleSet } from "@/lib/eu-ai-act/publish-rule-set";
 import { confirmedAccount, type Account } from "@/tests/auth/support";

@@ -1,4 +1,4 @@
-// The dispatcher across app instances, each a real `lib/server/main.ts` process with the job queue on:
+// The dispatcher across app instances, each a real `lib/transports/server/main.ts` process with the job queue on:
 // outbox events to 5 endpoints, counted at the receivers. On PostgreSQL two instances share the database,
 // 2,000 events, and one is killed mid-run; on the embedded database (one process may hold it) the instance
 // is killed and restarted on its data directory (200 events). Either way every event is accounted for at every
@@ -9,11 +9,11 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, type Db } from "@/lib/db/client";
-import { resetEnvCache } from "@/lib/env";
+import { closeDb, type Db } from "@/lib/platform/db/client";
+import { resetEnvCache } from "@/lib/platform/env";
 import { DELIVER_JOB } from "@/lib/events/dispatcher";
 import { registerEndpoint } from "@/lib/events/endpoints";
-import { installWorld } from "@/lib/outbound/witness-network";
+import { installWorld } from "@/lib/platform/outbound/witness-network";
 import { startAppInstance, type AppInstance } from "@/tests/helpers/app-instance";
 import { withDataDirDb } from "@/tests/helpers/data-dir-db";
 import { startReceivers, type Receivers } from "@/tests/helpers/event-receiver";

@@ -3,7 +3,7 @@
 // keeps coming back with a growing delay instead of giving up after a few quick tries.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELIVER_JOB } from "@/lib/events/dispatcher";
-import { registerJob, sendJobs } from "@/lib/jobs/queue";
+import { registerJob, sendJobs } from "@/lib/platform/jobs/queue";
 import { startEventsWorld, until, type EventsWorld } from "@/tests/events/support";
 
 let world: EventsWorld;

@@ -3,9 +3,9 @@
 // write them.
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
-import { startJobs } from "@/lib/jobs/queue";
+import { startJobs } from "@/lib/platform/jobs/queue";
 import { startEventDelivery, stopEventDelivery } from "@/lib/events/dispatcher";
-import { installWorld } from "@/lib/outbound/witness-network";
+import { installWorld } from "@/lib/platform/outbound/witness-network";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { startReceivers, type Receivers } from "@/tests/helpers/event-receiver";
 

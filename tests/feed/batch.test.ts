@@ -2,7 +2,7 @@
 // summary, a fixed number of queries for 25 targets, one unreadable target among readable ones,
 // 502 when none can be read, and every malformed request refused with a problem naming the field.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sha256Hex } from "@/lib/canonical-json";
+import { sha256Hex } from "@/lib/platform/canonical-json";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { countQueries, withUnreachableStore } from "@/tests/feed/store";
 

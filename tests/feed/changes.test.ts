@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encodeChangesCursor } from "@/lib/feed/changes-cursor";
 import { publishRecordVersion } from "@/lib/network/publish-version";
-import { sha256Hex } from "@/lib/canonical-json";
+import { sha256Hex } from "@/lib/platform/canonical-json";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { withUnreachableStore } from "@/tests/feed/store";
 

@@ -1,7 +1,7 @@
 // Arranging the app's store from the test process (the app runs in it and reads the database through
 // the holder on globalThis): a real unreachable PostgreSQL to make reads fail, and a query counter
 // over the real database.
-import { currentDbHolder, installDb, prismaOnPostgres, type Db } from "@/lib/db/client";
+import { currentDbHolder, installDb, prismaOnPostgres, type Db } from "@/lib/platform/db/client";
 
 /** Runs `fn` while the app's database is a PostgreSQL server that refuses connections. */
 export async function withUnreachableStore<T>(fn: () => Promise<T>): Promise<T> {

@@ -16,7 +16,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "svc-embedded-"));
   port = await freePort();
   server = await startTsx(
-    "lib/server/main.ts",
+    "lib/transports/server/main.ts",
     [],
     {
       NODE_ENV: "production",
@@ -50,7 +50,7 @@ describe("the embedded database", () => {
   });
 
   it("refuses a second process with a clear message instead of opening it twice", async () => {
-    const second = await runTsx("lib/tasks/db-migrate.ts", [], { DATABASE_URL: undefined, DATA_DIR: dataDir });
+    const second = await runTsx("lib/transports/tasks/db-migrate.ts", [], { DATABASE_URL: undefined, DATA_DIR: dataDir });
     expect(second.code).toBe(1);
     expect(second.stderr).toMatch(/in use by another process/);
   });
@@ -58,10 +58,10 @@ describe("the embedded database", () => {
   it("migrates a fresh data directory with db:migrate, and finds nothing to do the second time", async () => {
     const fresh = await mkdtemp(path.join(os.tmpdir(), "svc-migrate-"));
     try {
-      const first = await runTsx("lib/tasks/db-migrate.ts", [], { DATABASE_URL: undefined, DATA_DIR: fresh });
+      const first = await runTsx("lib/transports/tasks/db-migrate.ts", [], { DATABASE_URL: undefined, DATA_DIR: fresh });
       expect(first.code, first.stderr).toBe(0);
       expect(first.stdout).toMatch(/applied \d{14}_init/);
-      const again = await runTsx("lib/tasks/db-migrate.ts", [], { DATABASE_URL: undefined, DATA_DIR: fresh });
+      const again = await runTsx("lib/transports/tasks/db-migrate.ts", [], { DATABASE_URL: undefined, DATA_DIR: fresh });
       expect(again.code).toBe(0);
       expect(again.stdout).toMatch(/0 applied/);
     } finally {

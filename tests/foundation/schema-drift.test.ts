@@ -2,7 +2,7 @@
 // the migrated state to the schema is empty.
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { diffMigrationsToSchema } from "@/lib/db/schema-engine";
+import { diffMigrationsToSchema } from "@/lib/platform/db/schema-engine";
 
 describe("schema and migrations", () => {
   it("have not drifted apart", async () => {

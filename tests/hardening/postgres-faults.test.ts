@@ -4,9 +4,9 @@
 // stalled requests than the pool holds get capacity_saturated; resumed, normal answers without a restart.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentDbHolder, installDb, prismaOnPostgres, type Db, type DbHolder } from "@/lib/db/client";
-import { migratePostgres } from "@/lib/db/migrate-postgres";
-import { resetEnvCache } from "@/lib/env";
+import { currentDbHolder, installDb, prismaOnPostgres, type Db, type DbHolder } from "@/lib/platform/db/client";
+import { migratePostgres } from "@/lib/platform/db/migrate-postgres";
+import { resetEnvCache } from "@/lib/platform/env";
 import { seedDemoNetwork } from "@/lib/seed/demo-network";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { startPrivatePostgres, type PrivatePostgres } from "@/tests/helpers/private-postgres";

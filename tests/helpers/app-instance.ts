@@ -1,4 +1,4 @@
-// An app instance as a child process (`lib/server/main.ts`, the job queue on, fast polling) on a data
+// An app instance as a child process (`lib/transports/server/main.ts`, the job queue on, fast polling) on a data
 // directory and, when given, a PostgreSQL database shared with other instances.
 import path from "node:path";
 import { testEnv } from "@/tests/setup/test-env";
@@ -10,7 +10,7 @@ export type AppInstance = Awaited<ReturnType<typeof startTsx>>;
 export async function startAppInstance(dataDir: string, pgUrl: string | undefined, env: Record<string, string>): Promise<AppInstance> {
   const port = await freePort();
   return startTsx(
-    "lib/server/main.ts",
+    "lib/transports/server/main.ts",
     [],
     {
       ...testEnv(),

@@ -8,9 +8,9 @@
 // starts it as a process of its own (tests/helpers/app-instance.ts).
 import { createRequire } from "node:module";
 import { inject } from "vitest";
-import type { Db } from "@/lib/db/client";
-import { resetEnvCache } from "@/lib/env";
-import { startServer, type StartedServer } from "@/lib/server/start";
+import type { Db } from "@/lib/platform/db/client";
+import { resetEnvCache } from "@/lib/platform/env";
+import { startServer, type StartedServer } from "@/lib/transports/server/start";
 import { RUN_ENV, SNAPSHOT_ENV, TEMPLATE_ENV, cloneBase } from "@/tests/setup/test-db";
 import { restoreWorkerEnv } from "@/tests/setup/worker-env";
 import { testEnv } from "@/tests/setup/test-env";
@@ -84,7 +84,7 @@ export async function startApp(extraEnv: Record<string, string | undefined> = {}
     const apiUrl = `http://api.localhost:${port}`;
     // The page cache is off unless a file turns it on (tests/pages/page-cache.test.ts does): most files
     // arrange their data with direct row writes, which do not bump the page tags the way the service's own
-    // writes do (lib/page-cache/tag-versions.ts).
+    // writes do (lib/platform/page-cache/tag-versions.ts).
     Object.assign(process.env, testEnv(), { BASE_URL: baseUrl, API_URL: apiUrl, PORT: String(port), PAGE_CACHE: "off" });
     for (const [k, v] of Object.entries(extraEnv)) {
       if (v === undefined) delete process.env[k];

@@ -95,7 +95,7 @@ export function operatorEnv(dataDir: string, env: Record<string, string> = {}): 
   };
 }
 
-/** Runs an operator task (`lib/tasks/*.ts`) as an operator would (operatorEnv), and waits. */
+/** Runs an operator task (`lib/transports/tasks/*.ts`) as an operator would (operatorEnv), and waits. */
 export function runOperatorTask(entry: string, args: string[], dataDir: string, env: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, entry), ...args], {
     cwd: ROOT,

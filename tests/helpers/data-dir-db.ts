@@ -2,9 +2,9 @@
 // checking: its PostgreSQL database when given a URL, else its embedded data directory (migrated; never
 // while the child holds it, since two processes on one PGlite directory diverge).
 import path from "node:path";
-import { migrationsDir, pglite, prismaOnPglite, prismaOnPostgres, type Db } from "@/lib/db/client";
-import { applyMigrations } from "@/lib/db/migrate";
-import { pgliteMigrationDriver } from "@/lib/db/migration-drivers";
+import { migrationsDir, pglite, prismaOnPglite, prismaOnPostgres, type Db } from "@/lib/platform/db/client";
+import { applyMigrations } from "@/lib/platform/db/migrate";
+import { pgliteMigrationDriver } from "@/lib/platform/db/migration-drivers";
 
 export async function withDataDirDb<T>(dataDir: string, pgUrl: string | undefined, fn: (db: Db) => Promise<T>): Promise<T> {
   if (pgUrl) {

@@ -6,7 +6,7 @@ import https from "node:https";
 import net from "node:net";
 import tls from "node:tls";
 import type { AddressInfo } from "node:net";
-import type { WorldDescription } from "@/lib/outbound/witness-network";
+import type { WorldDescription } from "@/lib/platform/outbound/witness-network";
 import { createTestCa } from "@/lib/witness/world/test-ca";
 
 export interface Received {

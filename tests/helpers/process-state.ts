@@ -3,16 +3,16 @@
 // one has. What the app keeps per process lives on globalThis under Symbol.for("svc.…") (so the Next bundle
 // and the harness share it): running things are stopped first, then every such slot is forgotten, and the
 // app builds each again on first use with the environment the next file sets.
-import { stopTaskSweep } from "@/lib/a2a/sweep-expired-tasks";
-import { setClock } from "@/lib/clock";
-import { closeDb } from "@/lib/db/client";
-import { resetEnvCache } from "@/lib/env";
+import { stopTaskSweep } from "@/lib/transports/a2a/sweep-expired-tasks";
+import { setClock } from "@/lib/platform/clock";
+import { closeDb } from "@/lib/platform/db/client";
+import { resetEnvCache } from "@/lib/platform/env";
 import { stopEventDelivery } from "@/lib/events/dispatcher";
 import { closeEventPool } from "@/lib/events/post-event";
 import { stopChangePoller } from "@/lib/feed/change-poller";
-import { stopJobs } from "@/lib/jobs/queue";
-import { closeSharedStore } from "@/lib/redis/client";
-import { installWorld } from "@/lib/outbound/witness-network";
+import { stopJobs } from "@/lib/platform/jobs/queue";
+import { closeSharedStore } from "@/lib/platform/redis/client";
+import { installWorld } from "@/lib/platform/outbound/witness-network";
 
 export async function releaseProcessState(): Promise<void> {
   stopEventDelivery();

@@ -1,6 +1,6 @@
 // Makes the store fail for real: a table is renamed away while `run` executes, so every query that needs
 // it errors as it would on a broken database, and is renamed back afterwards whatever happens.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 
 export async function withTableOffline<T>(db: Db, table: string, run: () => Promise<T>): Promise<T> {
   await db.$executeRawUnsafe(`ALTER TABLE "${table}" RENAME TO "${table}_offline"`);

@@ -1,9 +1,9 @@
 // Waiting for the job queue to drain instead of sleeping: a test that must know "nothing more will be sent"
-// polls pg-boss's own job table (schema "pgboss", see lib/jobs/queue.ts) until no job of the given names is
+// polls pg-boss's own job table (schema "pgboss", see lib/platform/jobs/queue.ts) until no job of the given names is
 // still to run (created, including those due later), waiting to be retried, or running.
 import pg from "pg";
 import { expect } from "vitest";
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 
 const UNFINISHED = ["created", "retry", "active"];
 const COUNT =

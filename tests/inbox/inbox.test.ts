@@ -4,7 +4,7 @@
 // requester's address, which never reaches events, other workspaces or the audit log. The owners' and
 // admins' notice is batched per company; subscribers are counted on the workspace page.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setClock, systemClock } from "@/lib/clock";
+import { setClock, systemClock } from "@/lib/platform/clock";
 import { mailInboxNotice } from "@/lib/inbox/notice";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { confirmedAccount, type Account } from "@/tests/auth/support";

@@ -1,4 +1,4 @@
-// `npm run load`: a mixed load on two app instances (the production build, `lib/server/main.ts`) sharing
+// `npm run load`: a mixed load on two app instances (the production build, `lib/transports/server/main.ts`) sharing
 // one PostgreSQL (a throw-away database on DATABASE_URL's server) and one Redis (REDIS_URL), loopback
 // only and bounded in time. autocannon sends the mix to both instances for LOAD_SECONDS (default 60):
 // 70% profile and page reads, 15% directory and suggest, 5% batch and compare, 5% change-feed pages,
@@ -39,7 +39,7 @@ if (!existsSync(path.join(process.cwd(), ".next", "BUILD_ID"))) {
 }
 (process.env as Record<string, string>).NODE_ENV ??= "production";
 
-const { prismaOnPostgres } = await import("@/lib/db/client");
+const { prismaOnPostgres } = await import("@/lib/platform/db/client");
 const { seedDemoNetwork } = await import("@/lib/seed/demo-network");
 const { seedLargeNetwork, largeCompanySlug } = await import("@/lib/seed/large-network");
 
@@ -120,7 +120,7 @@ const acknowledgedWrites: string[] = [];
 let recording = false;
 
 async function startInstance(port: number, dbUrl: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "lib/server/main.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "lib/transports/server/main.ts"], {
     env: {
       ...process.env,
       ...SECRETS,

@@ -3,8 +3,8 @@
 // exactly once. The mail server is a real one this test starts, stops and starts again
 // (tests/helpers/smtp-server.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startJobs } from "@/lib/jobs/queue";
-import { MAIL_JOB, mailRetryLimit } from "@/lib/mail/send-mail";
+import { startJobs } from "@/lib/platform/jobs/queue";
+import { MAIL_JOB, mailRetryLimit } from "@/lib/platform/mail/send-mail";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { startTestSmtp, type TestSmtp } from "@/tests/helpers/smtp-server";
 import { untilQueueFinished } from "@/tests/helpers/unfinished-jobs";

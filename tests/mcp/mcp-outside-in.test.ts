@@ -3,7 +3,7 @@
 // a second read of one domain within ten minutes sends nothing.
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installWorld } from "@/lib/outbound/witness-network";
+import { installWorld } from "@/lib/platform/outbound/witness-network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { connectMcp, expectMatchesOutputSchema, type Connected } from "@/tests/mcp/mcp-client";

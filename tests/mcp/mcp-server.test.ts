@@ -5,7 +5,7 @@
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { currentDbHolder, installDb, prismaOnPostgres } from "@/lib/db/client";
+import { currentDbHolder, installDb, prismaOnPostgres } from "@/lib/platform/db/client";
 import { correctStatement } from "@/lib/statement-log/correct-statement";
 import { integrateAll } from "@/lib/statement-log/integrate";
 import { startApp, type TestApp } from "@/tests/helpers/app";

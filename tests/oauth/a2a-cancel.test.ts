@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { Role, TaskState } from "@a2a-js/sdk";
 import { AgentEvent, DefaultExecutionEventBus, RequestContext, ServerCallContext, type AgentExecutionEvent } from "@a2a-js/sdk/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TrustAgentExecutor } from "@/lib/worker/a2a/executor";
+import { TrustAgentExecutor } from "@/lib/transports/worker/a2a/executor";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 
 // The served app's configuration and database, which the skills read.

@@ -10,7 +10,7 @@ import { generateKeyPair } from "jose";
 import * as oauth from "oauth4webapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { integrateAll } from "@/lib/statement-log/integrate";
-import { sweepExpiredTasks } from "@/lib/a2a/sweep-expired-tasks";
+import { sweepExpiredTasks } from "@/lib/transports/a2a/sweep-expired-tasks";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { loopbackFetch } from "@/tests/helpers/client";
 import { withTableOffline } from "@/tests/helpers/store-failure";

@@ -5,7 +5,7 @@
 // sharing the Redis counters, spends from its allowance.
 import * as oauth from "oauth4webapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POLICIES } from "@/lib/ratelimit/policies";
+import { POLICIES } from "@/lib/platform/ratelimit/policies";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { CLIENT_HEADER, uniqueIpv4 } from "@/tests/profile/limit-helpers";
 import { REDIRECT_URI, discover } from "@/tests/oauth/support";

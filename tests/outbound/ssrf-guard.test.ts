@@ -3,8 +3,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { safeFetch } from "@/lib/outbound/safe-fetch";
-import { checkOutboundUrl, isPublicAddress, OutboundRefusedError } from "@/lib/outbound/ssrf-guard";
+import { safeFetch } from "@/lib/platform/outbound/safe-fetch";
+import { checkOutboundUrl, isPublicAddress, OutboundRefusedError } from "@/lib/platform/outbound/ssrf-guard";
 
 // A resolver of our own: names answer what the table says, no network is asked.
 const ZONE: Record<string, { address: string; family: number }[]> = {

@@ -1,7 +1,7 @@
 // The connected-sources page: linked from the workspace page, it lists the workspace's sources (never a
 // token) and offers both connect forms and a disconnect button per source, working without JavaScript.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installWorld } from "@/lib/outbound/witness-network";
+import { installWorld } from "@/lib/platform/outbound/witness-network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { confirmedAccount, type Account } from "@/tests/auth/support";
 import { startApp, type TestApp } from "@/tests/helpers/app";

@@ -1,4 +1,4 @@
-// The page cache across instances (docs/pages.md, Page cache). On PostgreSQL: two `lib/server/main.ts` processes
+// The page cache across instances (docs/pages.md, Page cache). On PostgreSQL: two `lib/transports/server/main.ts` processes
 // on one database and one private redis-server; a page rendered on one is a hit on the other; a record
 // version and a withdrawal committed from outside both, then each page read on both; then Redis stopped,
 // and a change still seen at once. On the embedded database one process holds the data, so the same reads
@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prismaOnPostgres, type Db } from "@/lib/db/client";
-import { resetEnvCache } from "@/lib/env";
+import { prismaOnPostgres, type Db } from "@/lib/platform/db/client";
+import { resetEnvCache } from "@/lib/platform/env";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { publishRecordVersion, writeRecordVersion } from "@/lib/network/publish-version";
 import { startAppInstance, type AppInstance } from "@/tests/helpers/app-instance";

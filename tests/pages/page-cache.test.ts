@@ -3,12 +3,12 @@
 // nonce, Cache-Control, ETag and 304); signed-in visitors never served from it or stored in it; and a
 // withdrawn company never read from it again. The two-instance run is tests/pages/page-cache-instances.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { cacheControl } from "@/lib/http/cache";
 import { writeRecordVersion, publishRecordVersion } from "@/lib/network/publish-version";
-import { bumpPageTags } from "@/lib/page-cache/tag-versions";
-import { tagsOfEvent, type PageEvent } from "@/lib/page-cache/tags";
+import { bumpPageTags } from "@/lib/platform/page-cache/tag-versions";
+import { tagsOfEvent, type PageEvent } from "@/lib/platform/page-cache/tags";
 import { confirmedAccount } from "@/tests/auth/support";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 

@@ -108,7 +108,7 @@ describe("no published profile", () => {
     const bodies: string[] = [];
     for (const slug of ["quietline", "harbor-labs", "kestrel-security", "no-such-company", "x.invalid"]) {
       const res = await app.web.get(`/network/company/${slug}`);
-      // 404 with noindex and the page's own server-rendered notice (the status comes through lib/pages/page-status.ts).
+      // 404 with noindex and the page's own server-rendered notice (the status comes through lib/transports/pages/page-status.ts).
       expect(res.status, slug).toBe(404);
       expect(res.text).toContain('<meta name="robots" content="noindex"/>');
       const text = textOf(res.text);

@@ -2,7 +2,7 @@
 // failed, with Retry-After, and never `found: false`. The store fails for real in each case: a
 // database nobody listens for, a table that cannot be read, and finally the app's own database closed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentDbHolder, installDb, prismaOnPostgres, type DbHolder } from "@/lib/db/client";
+import { currentDbHolder, installDb, prismaOnPostgres, type DbHolder } from "@/lib/platform/db/client";
 import { withColumnOffline, withTableOffline } from "@/tests/helpers/store-failure";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 

@@ -1,10 +1,10 @@
-// The hot reads (lib/server/hot-reads.ts) answer before Next through the same handlers: a client must not
+// The hot reads (lib/transports/server/hot-reads.ts) answer before Next through the same handlers: a client must not
 // be able to tell them from the answers Next gives with HOT_READS=off. The same requests go to an app
 // with the fast path off and one with it on (each on a fresh clone of the seeded database); status, every
 // header but the per-request ones and Next's private router names in Vary, and the body must agree.
 import http from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hotReadsServed } from "@/lib/server/hot-reads";
+import { hotReadsServed } from "@/lib/transports/server/hot-reads";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { burst, CLIENT_HEADER, uniqueIpv4, WINDOW_TEST_TIMEOUT_MS, withinOneWindow } from "@/tests/profile/limit-helpers";
 

@@ -1,5 +1,5 @@
 // Processes the multi-instance tests need: a private redis-server (so a test may stop it without
-// touching the suite's shared one) and a second app instance (`lib/server/main.ts`, its own embedded
+// touching the suite's shared one) and a second app instance (`lib/transports/server/main.ts`, its own embedded
 // database seeded with the demo network on first start) sharing that Redis.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -84,7 +84,7 @@ export async function startSecondInstance(extraEnv: Record<string, string>): Pro
     ...extraEnv,
   };
   const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
-  const child = spawn(tsx, ["lib/server/main.ts"], { cwd: process.cwd(), env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(tsx, ["lib/transports/server/main.ts"], { cwd: process.cwd(), env, stdio: ["ignore", "ignore", "inherit"] });
   const web = new HttpClient(baseUrl);
   try {
     await waitFor(

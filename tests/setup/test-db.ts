@@ -9,9 +9,9 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
-import { installDb, migrationsDir, prismaOnPglite, prismaOnPostgres, type DbHolder } from "@/lib/db/client";
-import { applyMigrations } from "@/lib/db/migrate";
-import { pgliteMigrationDriver, pgMigrationDriver } from "@/lib/db/migration-drivers";
+import { installDb, migrationsDir, prismaOnPglite, prismaOnPostgres, type DbHolder } from "@/lib/platform/db/client";
+import { applyMigrations } from "@/lib/platform/db/migrate";
+import { pgliteMigrationDriver, pgMigrationDriver } from "@/lib/platform/db/migration-drivers";
 
 export const SNAPSHOT_ENV = "SVC_TEST_PGLITE_SNAPSHOT";
 export const TEMPLATE_ENV = "SVC_TEST_PG_TEMPLATE";

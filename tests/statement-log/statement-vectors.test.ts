@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { StatementCheckSchema } from "@/lib/schemas/verifier";
 import { checkStatement } from "@/lib/verifier/check";
 import type { VerifierKey } from "@/lib/witness-record/verify-statement";
-import { VERIFY_OUTCOME_EXIT } from "@/lib/cli/verify-outcome-exit";
+import { VERIFY_OUTCOME_EXIT } from "@/lib/transports/cli/verify-outcome-exit";
 import { VERIFY_OUTCOMES } from "@/lib/vocabulary/verify-outcomes";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { ROOT } from "@/tests/helpers/cli";

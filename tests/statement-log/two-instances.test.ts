@@ -1,11 +1,11 @@
 // Two app instances append 5,000 statements written concurrently, and the log stays one tree: no duplicate
 // index, no gap, every statement included once, and every checkpoint either instance signed is consistent
 // with the next (proofs checked with @transmute/rfc9162). On PostgreSQL the instances are two `npm start`
-// processes (lib/server/main.ts) on one database; on the embedded database, which one process holds, they
+// processes (lib/transports/server/main.ts) on one database; on the embedded database, which one process holds, they
 // are two sequencers in this process.
 import { generateKeyPairSync } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { startLogSequencer, type LogSequencer } from "@/lib/statement-log/integrate";
 import { treeAt } from "@/lib/statement-log/log-store";
 import { pendingCount } from "@/lib/statement-log/pending";

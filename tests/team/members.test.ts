@@ -4,7 +4,7 @@
 // last-owner rule, hand-over, several workspaces with a switch, and the audit rows of each.
 import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { setClock, systemClock } from "@/lib/clock";
+import { setClock, systemClock } from "@/lib/platform/clock";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { confirmedAccount, latestMailTo, PASSWORD, uniqueEmail, type Account } from "@/tests/auth/support";
 import { colleague, invitationToken, invite, userId } from "@/tests/team/support";

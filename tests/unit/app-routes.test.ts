@@ -1,5 +1,5 @@
 // One definition per route (issue 34, point 1): every app/**/route.ts only re-exports a handler module that
-// lives in its feature's lib/<feature>/routes/ (or, for the API host, lib/worker/), so a route's code is found
+// lives in its feature's lib/<feature>/routes/ (or, for the API host, lib/transports/worker/), so a route's code is found
 // in one place and app/ only tells Next's App Router where to serve it; its contract is beside that module
 // (route-table-sources.test.ts). Read from the files; nothing boots.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -23,7 +23,7 @@ const RE_EXPORT = /^export \{ ([^}]+) \} from "@\/(lib\/[^"]+)";$/;
 // The names Next serves from a route file.
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 // Where a route's handler module may live: its feature's routes folder, or the API host's own tree.
-const HANDLER_HOME = /^lib\/([a-z0-9-]+\/routes|worker)\/[a-z0-9/.-]+$/;
+const HANDLER_HOME = /^lib\/((transports\/)?[a-z0-9-]+\/routes|transports\/worker)\/[a-z0-9/.-]+$/;
 
 interface RouteFile {
   file: string;

@@ -2,7 +2,7 @@
 // signed, so it cannot be moved to another workspace's log or edited.
 import { describe, expect, it } from "vitest";
 import { decodeAuditCursor, encodeAuditCursor } from "@/lib/audit/audit-cursor";
-import { Refusal } from "@/lib/refusal";
+import { Refusal } from "@/lib/platform/refusal";
 import { b64url, cursorMac } from "@/tests/unit/support/cursor-mac";
 
 const forge = (payload: unknown) => `a1.${b64url(payload)}.${cursorMac(`audit-export:${b64url(payload)}`)}`;

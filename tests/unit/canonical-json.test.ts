@@ -1,8 +1,8 @@
-// Canonical JSON (RFC 8785, lib/canonical-json.ts wrapping the canonicalize package): the RFC's own
+// Canonical JSON (RFC 8785, lib/platform/canonical-json.ts wrapping the canonicalize package): the RFC's own
 // examples for numbers, strings and key order, and a refusal of values JSON cannot carry.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { canonicalJson, sha256Hex } from "@/lib/canonical-json";
+import { canonicalJson, sha256Hex } from "@/lib/platform/canonical-json";
 
 describe("RFC 8785 canonical JSON", () => {
   it("writes the RFC's section 3.2.2 example byte for byte", () => {

@@ -1,4 +1,4 @@
-// The `svc` client is a program of its own (bundled from lib/cli/main.ts by bin/svc.mjs): everything it
+// The `svc` client is a program of its own (bundled from lib/transports/cli/main.ts by bin/svc.mjs): everything it
 // loads, statically or lazily, is the client's own code or public library code it needs (statement and
 // log verification, schemas, vocabulary, guard decisions, declaration signatures). Never the server's
 // environment, store, HTTP layer or jobs.
@@ -44,23 +44,33 @@ function closure(entry: string): string[] {
   return [...seen].map((f) => path.relative(root, f));
 }
 
-// Server-side code: the server's environment (lib/env.ts), the store, caches, HTTP, routes, jobs, mail.
-const SERVER_ONLY = /^(lib\/env\.ts|lib\/(db|redis|http|server|worker|middleware|jobs|mail|outbound|ratelimit|page-cache|auth)\/|app\/)/;
+// Server-side code: the server's environment (lib/platform/env.ts), the store, caches, HTTP, routes, jobs, mail.
+const SERVER_ONLY = new RegExp(
+  "^(" +
+    [
+      String.raw`lib/platform/(env|secrets|sealed-secret)\.ts`,
+      "lib/platform/(db|redis|jobs|mail|outbound|outbox|ratelimit|page-cache)/",
+      "lib/(http|auth)/",
+      "lib/transports/(server|worker|middleware|pages|tasks|openapi)/",
+      "app/",
+    ].join("|") +
+    ")",
+);
 
 describe("the svc client", () => {
-  const modules = closure("lib/cli/main.ts");
+  const modules = closure("lib/transports/cli/main.ts");
 
   it("loads its commands (the closure follows lazy imports)", () => {
-    expect(modules).toContain("lib/cli/commands/verify.ts");
-    expect(modules).toContain("lib/cli/commands/lint.ts");
+    expect(modules).toContain("lib/transports/cli/commands/verify.ts");
+    expect(modules).toContain("lib/transports/cli/commands/lint.ts");
     expect(modules.length).toBeGreaterThan(40);
   });
 
-  it("loads no server-side module, lib/env.ts included", () => {
+  it("loads no server-side module, lib/platform/env.ts included", () => {
     expect(modules.filter((m) => SERVER_ONLY.test(m))).toEqual([]);
   });
 
-  it("reads its own environment (lib/cli/cli-env.ts), not the server's", () => {
-    expect(modules).toContain("lib/cli/cli-env.ts");
+  it("reads its own environment (lib/transports/cli/cli-env.ts), not the server's", () => {
+    expect(modules).toContain("lib/transports/cli/cli-env.ts");
   });
 });

@@ -2,7 +2,7 @@
 // `at.<handle>=<version>` snapshots; repeats read once, the first four kept, the rest listed as ignored.
 import { describe, expect, it } from "vitest";
 import { parseCompareRequest } from "@/lib/compare/parse-compare-request";
-import { Refusal } from "@/lib/refusal";
+import { Refusal } from "@/lib/platform/refusal";
 
 function refusal(query: Record<string, unknown>): Refusal {
   try {

@@ -2,7 +2,7 @@
 // wins over the Svc-Contract header, nothing means the current one, and contract 1 carries RFC 9745
 // Deprecation and RFC 8594 Sunset headers until it is withdrawn.
 import { describe, expect, it } from "vitest";
-import { Refusal } from "@/lib/refusal";
+import { Refusal } from "@/lib/platform/refusal";
 import { contractHeaders, requestedContract } from "@/lib/network/profile/contract-version";
 import { CURRENT_CONTRACT } from "@/lib/schemas/network-profile";
 

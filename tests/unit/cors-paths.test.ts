@@ -1,7 +1,7 @@
-// Which web-host paths are public cross-origin reads (lib/middleware/cors.ts): the public API, schemas and
+// Which web-host paths are public cross-origin reads (lib/transports/middleware/cors.ts): the public API, schemas and
 // documents yes; anything signed-in or a page no.
 import { describe, expect, it } from "vitest";
-import { CORS_EXPOSE, isPublicRead } from "@/lib/middleware/cors";
+import { CORS_EXPOSE, isPublicRead } from "@/lib/transports/middleware/cors";
 
 describe("public reads", () => {
   it.each([

@@ -1,9 +1,9 @@
-// Keys derived from MASTER_KEY (lib/derived-keys.ts): HKDF-SHA256 with the label as info, one Ed25519 key
+// Keys derived from MASTER_KEY (lib/platform/derived-keys.ts): HKDF-SHA256 with the label as info, one Ed25519 key
 // per label whose seed is those bytes; the same master and label give the same key on every instance.
 import { createPublicKey, hkdfSync, sign, verify } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { derivedBytes, derivedEd25519Key, perMasterKey } from "@/lib/derived-keys";
-import { secret } from "@/lib/secrets";
+import { derivedBytes, derivedEd25519Key, perMasterKey } from "@/lib/platform/derived-keys";
+import { secret } from "@/lib/platform/secrets";
 
 const master = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
 

@@ -1,7 +1,7 @@
 // The directory's keyset cursors (lib/directory/cursor.ts): `<payload>.<mac>`, HMAC-SHA256 under
 // CURSOR_SECRET. Each refusal names its reason; cursors carry no time, so none expires.
 import { afterEach, describe, expect, it } from "vitest";
-import { manualClock, setClock } from "@/lib/clock";
+import { manualClock, setClock } from "@/lib/platform/clock";
 import { CURSOR_VERSION, CursorRefusedError, decodeCursor, encodeCursor, sealCursor } from "@/lib/directory/cursor";
 import { b64url, cursorMac } from "@/tests/unit/support/cursor-mac";
 

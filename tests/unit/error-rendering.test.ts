@@ -1,7 +1,7 @@
 // Part 7 error rendering (lib/http/render-error.ts): one ApiError, two bodies. Plain `{ error, message }`
 // for the worker contract, an RFC 9457 problem document otherwise, both from the one registry.
 import { afterEach, describe, expect, it } from "vitest";
-import { manualClock, setClock } from "@/lib/clock";
+import { manualClock, setClock } from "@/lib/platform/clock";
 import { ApiError, isApiError } from "@/lib/http/api-error";
 import { errorBody, errorResponse, problemTypeUrl } from "@/lib/http/render-error";
 import { ERROR_REGISTRY } from "@/lib/vocabulary/error-registry";

@@ -4,10 +4,10 @@
 // unmet absolute rule denies), and the same inputs give the same decision.
 import { describe, expect, it } from "vitest";
 import { GUARD_DECISIONS, GUARD_REASONS } from "@/lib/vocabulary/guard-decisions";
-import { decide, GuardDecisionSchema, type DecideInput } from "@/lib/cli/guard/decide";
-import type { GuardClaim, GuardEvidence } from "@/lib/cli/guard/evidence";
-import { findCounterparty } from "@/lib/cli/guard/counterparty";
-import { parsePolicy, PolicyError, type GuardPolicy } from "@/lib/cli/guard/policy";
+import { decide, GuardDecisionSchema, type DecideInput } from "@/lib/transports/cli/guard/decide";
+import type { GuardClaim, GuardEvidence } from "@/lib/transports/cli/guard/evidence";
+import { findCounterparty } from "@/lib/transports/cli/guard/counterparty";
+import { parsePolicy, PolicyError, type GuardPolicy } from "@/lib/transports/cli/guard/policy";
 
 const NOW = new Date("2026-06-01T12:00:00.000Z");
 const FRESH = "2026-06-01T11:00:00.000Z";

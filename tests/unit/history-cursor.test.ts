@@ -1,7 +1,7 @@
 // The profile history cursor (lib/network/profile/history-cursor.ts): bound to one record, authenticated,
 // versioned; every refusal is the registry's invalid_cursor naming the query parameter.
 import { describe, expect, it } from "vitest";
-import { Refusal } from "@/lib/refusal";
+import { Refusal } from "@/lib/platform/refusal";
 import { decodeHistoryCursor, encodeHistoryCursor } from "@/lib/network/profile/history-cursor";
 import { b64url, cursorMac } from "@/tests/unit/support/cursor-mac";
 

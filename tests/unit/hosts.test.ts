@@ -1,7 +1,7 @@
-// Which host a request is for (lib/hosts.ts): the API host by its exact host, or by its name when the two
+// Which host a request is for (lib/platform/hosts.ts): the API host by its exact host, or by its name when the two
 // hosts differ by name and a proxy changed the port; everything else is the web host.
 import { describe, expect, it } from "vitest";
-import { hostKind } from "@/lib/hosts";
+import { hostKind } from "@/lib/platform/hosts";
 
 describe("host kinds", () => {
   const web = "https://trust.example";

@@ -1,11 +1,11 @@
-// The fast lane's table (lib/server/hot-routes.ts) against the route table: it holds exactly the contracts that
+// The fast lane's table (lib/transports/server/hot-routes.ts) against the route table: it holds exactly the contracts that
 // say `hot: true`, each with its host, method and path, a path pattern that passes the same named parameters
 // the contract declares, and the app module Next serves the route from.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ALL_ROUTES } from "@/lib/contracts";
-import { appRouteModule, HOT_ROUTES, pathPattern } from "@/lib/server/hot-routes";
+import { appRouteModule, HOT_ROUTES, pathPattern } from "@/lib/transports/server/hot-routes";
 
 // A contract path with each {parameter} filled, as a request would carry it.
 const sample = (path: string) => path.replace(/\{[^}]+\}/g, "sample-segment");

@@ -2,7 +2,7 @@
 // printable ASCII characters, and "the same request" is method, path with query and the body's SHA-256.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { Refusal } from "@/lib/refusal";
+import { Refusal } from "@/lib/platform/refusal";
 import { idempotencyKeyOf, requestFingerprint } from "@/lib/idempotency/idempotency-key";
 
 const withKey = (key?: string) =>

@@ -57,7 +57,7 @@ describe("import graph", () => {
       const code = readFileSync(f, "utf8")
         .split("\n")
         .filter((l) => l.trim() && !l.trim().startsWith("//"));
-      return !(code.length === 1 && /^export \{[^}]+\} from "@\/lib\/worker\/[^"]+";$/.test(code[0]!));
+      return !(code.length === 1 && /^export \{[^}]+\} from "@\/lib\/transports\/worker\/[^"]+";$/.test(code[0]!));
     });
     expect(inline.map(rel)).toEqual([]);
   });
@@ -100,11 +100,13 @@ describe("import graph", () => {
   it("never imports lib/worker from the web host's code, but its routes' contracts", () => {
     // The API host's own code, and the two entry points that route a request to its host.
     const apiHost = (f: string) =>
-      under(f, "lib/worker") || under(f, "app/worker-host") || under(f, "lib/server") || rel(f) === "middleware.ts";
+      under(f, "lib/transports/worker") || under(f, "app/worker-host") || under(f, "lib/transports/server") || rel(f) === "middleware.ts";
     // A contract file is data (the route table and the OpenAPI documents read the API host's from the web host).
     const contract = (f: string) => f.endsWith(".contract.ts");
     const offenders = [...graph].flatMap(([f, edges]) =>
-      apiHost(f) ? [] : edges.filter((e) => under(e.to, "lib/worker") && !contract(e.to)).map((e) => `${rel(f)} -> ${rel(e.to)}`),
+      apiHost(f)
+        ? []
+        : edges.filter((e) => under(e.to, "lib/transports/worker") && !contract(e.to)).map((e) => `${rel(f)} -> ${rel(e.to)}`),
     );
     expect(offenders).toEqual([]);
   });
@@ -174,9 +176,18 @@ describe("import graph", () => {
   });
 
   it("keeps the CLI (lib/cli) to the public library code: it reaches no server configuration, store or HTTP code", () => {
-    const server = ["lib/env.ts", "lib/secrets.ts", "lib/db", "lib/redis", "lib/jobs", "lib/http", "lib/server", "lib/worker"];
+    const server = [
+      "lib/platform/env.ts",
+      "lib/platform/secrets.ts",
+      "lib/db",
+      "lib/redis",
+      "lib/jobs",
+      "lib/http",
+      "lib/transports/server",
+      "lib/transports/worker",
+    ];
     const reached = new Set<string>();
-    const queue = [...graph.keys()].filter((f) => under(f, "lib/cli"));
+    const queue = [...graph.keys()].filter((f) => under(f, "lib/transports/cli"));
     while (queue.length) {
       for (const { to, typeOnly } of graph.get(queue.pop()!) ?? []) {
         if (typeOnly || reached.has(to)) continue;

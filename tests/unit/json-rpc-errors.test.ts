@@ -1,7 +1,7 @@
-// JSON-RPC errors of the MCP endpoint (lib/worker/mcp/json-rpc-error.ts): a JSON-RPC 2.0 error object whose
+// JSON-RPC errors of the MCP endpoint (lib/transports/worker/mcp/json-rpc-error.ts): a JSON-RPC 2.0 error object whose
 // data carries the registry code and its retry advice, with the registry's HTTP status unless overridden.
 import { describe, expect, it } from "vitest";
-import { jsonRpcErrorResponse } from "@/lib/worker/mcp/json-rpc-error";
+import { jsonRpcErrorResponse } from "@/lib/transports/worker/mcp/json-rpc-error";
 import { ERROR_REGISTRY } from "@/lib/vocabulary/error-registry";
 import { JSON_RPC_CODES } from "@/lib/vocabulary/json-rpc-codes";
 

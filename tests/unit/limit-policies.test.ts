@@ -1,7 +1,7 @@
-// Rate-limit policies as data (lib/ratelimit/policies.ts): each has windows shortest first with rising
+// Rate-limit policies as data (lib/platform/ratelimit/policies.ts): each has windows shortest first with rising
 // ceilings; the EU AI Act API's windows and the profile read's minute come from the environment.
 import { describe, expect, it } from "vitest";
-import { limitPolicy, POLICIES, type PolicyName } from "@/lib/ratelimit/policies";
+import { limitPolicy, POLICIES, type PolicyName } from "@/lib/platform/ratelimit/policies";
 import { scopedEnv } from "@/tests/unit/support/scoped-env";
 
 const setEnv = scopedEnv();

@@ -1,9 +1,9 @@
 // Limit arithmetic on a fake clock: fixed windows aligned to the epoch, refusals without spending, resets.
 import { afterEach, describe, expect, it } from "vitest";
-import { manualClock, setClock } from "@/lib/clock";
-import { consume } from "@/lib/ratelimit/limiter";
-import { MemoryWindow } from "@/lib/ratelimit/memory-window";
-import type { LimitPolicy } from "@/lib/ratelimit/policies";
+import { manualClock, setClock } from "@/lib/platform/clock";
+import { consume } from "@/lib/platform/ratelimit/limiter";
+import { MemoryWindow } from "@/lib/platform/ratelimit/memory-window";
+import type { LimitPolicy } from "@/lib/platform/ratelimit/policies";
 import { rateLimited } from "@/lib/http/rate-limit";
 
 afterEach(() => setClock(undefined));

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import { defineRoute } from "@/lib/http/contract";
-import { buildOpenApiDocument } from "@/lib/openapi/build-openapi-document";
+import { buildOpenApiDocument } from "@/lib/transports/openapi/build-openapi-document";
 
 const info = { title: "t", version: "1", description: "d", serverUrl: "http://api.localhost:3000" };
 

@@ -1,8 +1,8 @@
-// The page cache's two lists (lib/page-cache/tags.ts): which tags each kind of change bumps, and which tags
+// The page cache's two lists (lib/platform/page-cache/tags.ts): which tags each kind of change bumps, and which tags
 // each kept address shows. Every event must reach a page that shows what it changes; the HTTP side of the
 // same table is in tests/pages/page-cache.test.ts.
 import { describe, expect, it } from "vitest";
-import { pageTags, tagsOfEvent, type PageEvent } from "@/lib/page-cache/tags";
+import { pageTags, tagsOfEvent, type PageEvent } from "@/lib/platform/page-cache/tags";
 
 const EVENTS: { event: PageEvent; tags: string[] }[] = [
   { event: { type: "record.version", slug: "Acme-Cloud" }, tags: ["company:acme-cloud", "directory"] },

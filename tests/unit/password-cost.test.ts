@@ -2,7 +2,7 @@
 // the integration suite sets (PASSWORD_HASH_MEMORY_KIB) is honoured under NODE_ENV=test only.
 import { afterEach, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { resetEnvCache } from "@/lib/env";
+import { resetEnvCache } from "@/lib/platform/env";
 
 const saved = { NODE_ENV: process.env.NODE_ENV, PASSWORD_HASH_MEMORY_KIB: process.env.PASSWORD_HASH_MEMORY_KIB };
 

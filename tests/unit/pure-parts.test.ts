@@ -3,9 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { CursorRefusedError, decodeCursor, encodeCursor } from "@/lib/directory/cursor";
 import { apiHostRefusal } from "@/lib/http/api-host-refusal";
-import { isPublicAddress } from "@/lib/outbound/ssrf-guard";
+import { isPublicAddress } from "@/lib/platform/outbound/ssrf-guard";
 import { esc, fence, table } from "@/lib/site/markdown/md";
-import { canonicalJson } from "@/lib/canonical-json";
+import { canonicalJson } from "@/lib/platform/canonical-json";
 import { GAP_TOLERANCE_MS, summariseReadings } from "@/lib/witness-record/continuity";
 import { statementPayload } from "@/lib/witness-record/statement";
 

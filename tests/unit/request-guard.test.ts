@@ -1,10 +1,10 @@
-// The refusals our server makes before Next (lib/server/request-guard.ts), decided from the request line and
+// The refusals our server makes before Next (lib/transports/server/request-guard.ts), decided from the request line and
 // headers alone: malformed percent-encoding, absolute form for another host, repeated credentials and a
 // method a path does not serve. Each is a registry error with a request id, plain on the API host.
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
 import { API_HOST_HEADERS } from "@/lib/http/api-host-headers";
-import { allowedMethods, guardRequest, parserRefusal, targetFault } from "@/lib/server/request-guard";
+import { allowedMethods, guardRequest, parserRefusal, targetFault } from "@/lib/transports/server/request-guard";
 
 const WEB = "localhost:3000";
 const API = "api.localhost:3000";

@@ -6,10 +6,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ALL_ROUTES } from "@/lib/contracts";
 import type { RouteContract } from "@/lib/http/contract";
-import { webHostDocument, workerDocument } from "@/lib/openapi/host-documents";
-import { servedRoutes } from "@/lib/openapi/served-routes";
-import { HOT_ROUTES, pathPattern } from "@/lib/server/hot-routes";
-import { allowedMethods } from "@/lib/server/request-guard";
+import { webHostDocument, workerDocument } from "@/lib/transports/openapi/host-documents";
+import { servedRoutes } from "@/lib/transports/openapi/served-routes";
+import { HOT_ROUTES, pathPattern } from "@/lib/transports/server/hot-routes";
+import { allowedMethods } from "@/lib/transports/server/request-guard";
 import { appRoutes } from "@/tests/unit/support/app-tree";
 
 const root = process.cwd();
@@ -71,7 +71,7 @@ describe("the route table and the app tree", () => {
 // What the route table may load: contracts, schemas and the vocabulary, never a handler or domain code, so the
 // OpenAPI documents and the request guard read it cheaply and the web host may read the API host's contract files.
 const DATA = [/^lib\/contracts\//, /^lib\/schemas\//, /^lib\/vocabulary\//, /\.contract\.ts$/, /^lib\/[a-z-]+\/contracts\.ts$/];
-const DATA_FILES = ["lib/http/contract.ts", "lib/idempotency/rules.ts"];
+const DATA_FILES = ["lib/http/contract.ts", "lib/vocabulary/idempotency-rules.ts"];
 // Read by a contract's description (SETTLE_MS), though the module itself reaches the database: not followed.
 const KNOWN_EXCEPTIONS = ["lib/feed/feed-window.ts"];
 const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^"';]*?\sfrom\s+)?["']@\/([^"']+)["']/g;

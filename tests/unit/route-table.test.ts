@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ALL_ROUTES } from "@/lib/contracts";
 import { CACHE_POLICIES } from "@/lib/http/cache";
 import { authKinds } from "@/lib/http/contract";
-import { limitPolicy, type PolicyName } from "@/lib/ratelimit/policies";
+import { limitPolicy, type PolicyName } from "@/lib/platform/ratelimit/policies";
 import { ERROR_REGISTRY } from "@/lib/vocabulary/error-registry";
 
 const where = (c: { host: string; method: string; path: string }) => `${c.host} ${c.method} ${c.path}`;

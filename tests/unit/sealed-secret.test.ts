@@ -1,9 +1,9 @@
-// Secrets stored sealed with MASTER_KEY (lib/sealed-secret.ts): AES-256-GCM with the purpose as associated
+// Secrets stored sealed with MASTER_KEY (lib/platform/sealed-secret.ts): AES-256-GCM with the purpose as associated
 // data, so a sealed value opens only under its own purpose and any change to it is detected.
 import { createDecipheriv } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { openSecret, sealSecret } from "@/lib/sealed-secret";
-import { secret } from "@/lib/secrets";
+import { openSecret, sealSecret } from "@/lib/platform/sealed-secret";
+import { secret } from "@/lib/platform/secrets";
 
 describe("sealed secrets", () => {
   it("open to what was sealed, under the same purpose", () => {

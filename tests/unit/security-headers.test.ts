@@ -1,8 +1,14 @@
-// Security headers of every answer (lib/middleware/security-headers.ts): pages get a nonce CSP without
+// Security headers of every answer (lib/transports/middleware/security-headers.ts): pages get a nonce CSP without
 // unsafe-inline, other answers run nothing, signed-in form answers may load the stylesheet, the badge
 // stays framable, and HSTS is sent over https only.
 import { describe, expect, it } from "vitest";
-import { FORM_ANSWER_POLICY, newNonce, pagePolicy, RESOURCE_POLICY, setSecurityHeaders } from "@/lib/middleware/security-headers";
+import {
+  FORM_ANSWER_POLICY,
+  newNonce,
+  pagePolicy,
+  RESOURCE_POLICY,
+  setSecurityHeaders,
+} from "@/lib/transports/middleware/security-headers";
 
 function headersFor(opts: { path: string; page: boolean; https: boolean }) {
   const h = new Headers();

@@ -1,7 +1,7 @@
-// SSRF address classification (lib/outbound/ssrf-guard.ts): only global unicast is public. One row per
+// SSRF address classification (lib/platform/outbound/ssrf-guard.ts): only global unicast is public. One row per
 // special-purpose range of the IANA registries, IPv4 and IPv6, and the IPv6 forms that carry an IPv4 address.
 import { describe, expect, it } from "vitest";
-import { checkOutboundUrl, isPublicAddress, OutboundRefusedError } from "@/lib/outbound/ssrf-guard";
+import { checkOutboundUrl, isPublicAddress, OutboundRefusedError } from "@/lib/platform/outbound/ssrf-guard";
 
 const NOT_PUBLIC: [string, string][] = [
   ["0.0.0.0", "this network"],

@@ -3,7 +3,7 @@
 // the change stream's lifetime, heartbeat and reconnect delay, and how long a killed process's lock on the
 // embedded database outlives it.
 import { afterEach, describe, expect, it } from "vitest";
-import { env, resetEnvCache } from "@/lib/env";
+import { env, resetEnvCache } from "@/lib/platform/env";
 import { retryBudgetMs } from "@/lib/events/send-with-retries";
 
 const NAMES = [

@@ -1,10 +1,10 @@
-// What a profile view keeps about its viewer (lib/worker/public/viewer-records): the referrer's origin and
+// What a profile view keeps about its viewer (lib/transports/worker/public/viewer-records): the referrer's origin and
 // path only, and the viewer as a keyed hash that differs per company so rows cannot be joined across them.
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { secret } from "@/lib/secrets";
-import { keptReferrer } from "@/lib/worker/public/viewer-records/referrer";
-import { viewerHash } from "@/lib/worker/public/viewer-records/viewer-hash";
+import { secret } from "@/lib/platform/secrets";
+import { keptReferrer } from "@/lib/transports/worker/public/viewer-records/referrer";
+import { viewerHash } from "@/lib/transports/worker/public/viewer-records/viewer-hash";
 
 describe("kept referrers", () => {
   it("keep origin and path, dropping query, fragment and credentials", () => {

@@ -3,7 +3,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { VERIFY_OUTCOME_EXIT } from "@/lib/cli/verify-outcome-exit";
+import { VERIFY_OUTCOME_EXIT } from "@/lib/transports/cli/verify-outcome-exit";
 import { EXIT, EXIT_CODE_TABLE } from "@/lib/vocabulary/cli-exit-codes";
 import { VERIFY_OUTCOMES } from "@/lib/vocabulary/verify-outcomes";
 

@@ -4,7 +4,7 @@ import { createHmac } from "node:crypto";
 import { sign, verify } from "@octokit/webhooks-methods";
 import { describe, expect, it } from "vitest";
 import { alertDestinationKey, alertSignatureHeader, ALERT_KEY_LABEL, bodySignature, constantTimeEqual } from "@/lib/events/signatures";
-import { secret } from "@/lib/secrets";
+import { secret } from "@/lib/platform/secrets";
 
 const body = JSON.stringify({ type: "profile.changed", data: { slug: "acme" } });
 

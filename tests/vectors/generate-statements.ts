@@ -12,7 +12,7 @@ import { correctionPayload } from "@/lib/statement-log/correction-payload";
 import { encodeEntry } from "@/lib/statement-log/log-entry";
 import { leafHash } from "@/lib/statement-log/merkle";
 import type { StatementCheck } from "@/lib/schemas/verifier";
-import { canonicalJson } from "@/lib/canonical-json";
+import { canonicalJson } from "@/lib/platform/canonical-json";
 import type { VerifyFlag, VerifyOutcome } from "@/lib/vocabulary/verify-outcomes";
 
 const PKCS8_ED25519 = Buffer.from("302e020100300506032b657004220420", "hex");

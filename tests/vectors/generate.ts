@@ -11,7 +11,7 @@ import { leafHash, MemoryTiles } from "@/lib/statement-log/merkle";
 import { checkpointBody, encodeVerifierKey, signNote, SIG_TYPE_ED25519 } from "@/lib/statement-log/signed-note";
 import { encodeToken } from "@/lib/statement-log/token-codec";
 import type { TokenBody } from "@/lib/schemas/statement-log";
-import { canonicalJson } from "@/lib/canonical-json";
+import { canonicalJson } from "@/lib/platform/canonical-json";
 import type { TokenOutcome } from "@/lib/vocabulary/statement-log";
 
 const ORIGIN = "vectors.example/log";

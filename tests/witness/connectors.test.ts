@@ -5,10 +5,10 @@
 // `not_read` (source_disconnected) and never a failed control, and a new record version is written
 // only when a witnessed outcome changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sealSecret } from "@/lib/sealed-secret";
+import { sealSecret } from "@/lib/platform/sealed-secret";
 import { GITHUB_TOKEN_PURPOSE } from "@/lib/witness/connectors/github";
 import { CONNECTED_SCOPE, driftDueAt, runReading } from "@/lib/witness/engine/run-reading";
-import { installWorld } from "@/lib/outbound/witness-network";
+import { installWorld } from "@/lib/platform/outbound/witness-network";
 import type { CheckResult } from "@/lib/witness-record/check-result";
 import { startLocalWorld, type LocalWorld, type WorldSite } from "@/lib/witness/world/local-world";
 import { startApp, type TestApp } from "@/tests/helpers/app";

@@ -9,7 +9,7 @@ import { keyThumbprint, publicJwkOf, signDeclaration } from "@/lib/witness/decla
 import { publishRecordVersion } from "@/lib/network/publish-version";
 import type { Declaration } from "@/lib/schemas/declaration";
 import { runReading } from "@/lib/witness/engine/run-reading";
-import { worldNetwork } from "@/lib/outbound/witness-network";
+import { worldNetwork } from "@/lib/platform/outbound/witness-network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 

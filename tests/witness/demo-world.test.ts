@@ -4,14 +4,14 @@
 // docs/operations.md documents, with the `svc check` exit code it documents, lumen-analytics' continuity grown
 // instead of reset, and the latest statements verifying with `svc verify`.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { manualClock, setClock, type ManualClock } from "@/lib/clock";
+import { manualClock, setClock, type ManualClock } from "@/lib/platform/clock";
 import { integratePending } from "@/lib/statement-log/integrate";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { LastReadings } from "@/lib/pages/components/last-readings";
-import { readLastReadings } from "@/lib/pages/views/last-readings-view";
+import { LastReadings } from "@/lib/transports/pages/components/last-readings";
+import { readLastReadings } from "@/lib/transports/pages/views/last-readings-view";
 import { DUE_COMPANIES, jitterOffsetMs, readJob, slotStart } from "@/lib/witness/engine/schedule";
-import { installWorld } from "@/lib/outbound/witness-network";
+import { installWorld } from "@/lib/platform/outbound/witness-network";
 import { startDemoWorld, type DemoWorld } from "@/lib/seed/demo-world";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { jsonOf, runSvc } from "@/tests/helpers/svc";

@@ -4,8 +4,8 @@
 // tampering breaks it, no statement predates its key, and continuity is kept as readings land.
 import { createHash, createPublicKey, verify } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobQueue, sendJob, startJobs } from "@/lib/jobs/queue";
-import { installWorld } from "@/lib/outbound/witness-network";
+import { jobQueue, sendJob, startJobs } from "@/lib/platform/jobs/queue";
+import { installWorld } from "@/lib/platform/outbound/witness-network";
 import { registerWitnessJobs, WITNESS_PRUNE_JOB, WITNESS_READ_JOB } from "@/lib/witness/engine/schedule";
 import { runReading } from "@/lib/witness/engine/run-reading";
 import { registerLogSequencerJob, startLogSequencerJob } from "@/lib/statement-log/sequencer-job";
@@ -389,8 +389,8 @@ describe("retention", () => {
 
 describe("reads never load readings", () => {
   it("profile, batch, page, directory and badge reads issue no query over Reading (Prisma's query log)", async () => {
-    const { PrismaClient } = await import("@/lib/db/generated/client");
-    const { currentDbHolder, installDb } = await import("@/lib/db/client");
+    const { PrismaClient } = await import("@/lib/platform/db/generated/client");
+    const { currentDbHolder, installDb } = await import("@/lib/platform/db/client");
     const holder = currentDbHolder();
     let adapter;
     if (holder.kind === "pglite") {

@@ -1,4 +1,4 @@
-// The schedule across app instances, each a real `lib/server/main.ts` process with the job queue on.
+// The schedule across app instances, each a real `lib/transports/server/main.ts` process with the job queue on.
 // On PostgreSQL: two instances share one database and 500 due companies; every company is read exactly
 // once in the slot even though one instance is killed mid-run (its claimed jobs come back to the other).
 // On the embedded database (one process may hold it): an instance killed mid-run and restarted on the
@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb, type Db } from "@/lib/db/client";
-import { resetEnvCache } from "@/lib/env";
+import { closeDb, type Db } from "@/lib/platform/db/client";
+import { resetEnvCache } from "@/lib/platform/env";
 import { WITNESS_READ_JOB } from "@/lib/witness/engine/schedule";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { startAppInstance, type AppInstance } from "@/tests/helpers/app-instance";

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { publishedSigningKeys } from "@/lib/witness-record/published-keys";
 import { runOperatorTask } from "@/tests/helpers/cli";
 import { withDataDirDb } from "@/tests/helpers/data-dir-db";
@@ -24,7 +24,7 @@ const HOUR = 3_600_000;
 const OLD_RETIRED = new Date(Date.now() - HOUR);
 
 function cli(args: string[], witnessKeys: string[] = []) {
-  return runOperatorTask("lib/tasks/key-revoke.ts", args, dataDir, {
+  return runOperatorTask("lib/transports/tasks/key-revoke.ts", args, dataDir, {
     WITNESS_SIGNING_KEYS: witnessKeys.length ? JSON.stringify(witnessKeys.map((kid) => KEYS[kid])) : "",
   });
 }

@@ -5,11 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHECK_MAPPING, MAPPED_CHECKS } from "@/lib/witness-record/check-mapping";
 import type { CheckResult } from "@/lib/witness-record/check-result";
-import { worldNetwork, type WitnessNetwork } from "@/lib/outbound/witness-network";
+import { worldNetwork, type WitnessNetwork } from "@/lib/platform/outbound/witness-network";
 import { InvalidDomainError, readOutsideIn } from "@/lib/witness/readers/outside-in";
 import { GOOD_HEADERS, securityTxtFor, startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { CHECK_OUTCOMES, NOT_READ_REASONS } from "@/lib/vocabulary/check-outcomes";
-import { resetEnvCache } from "@/lib/env";
+import { resetEnvCache } from "@/lib/platform/env";
 import { testEnv } from "@/tests/setup/test-env";
 
 let world: LocalWorld;

@@ -2,7 +2,7 @@
 // lands (in-process here: the queue is off under NODE_ENV=test), and a second ask within ten minutes is a
 // 429 `rate_limited` from the registry with Retry-After, enforced on the server whatever the page shows.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installWorld } from "@/lib/outbound/witness-network";
+import { installWorld } from "@/lib/platform/outbound/witness-network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { confirmedAccount, type Account } from "@/tests/auth/support";

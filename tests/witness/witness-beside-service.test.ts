@@ -7,8 +7,8 @@ import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeDb } from "@/lib/db/client";
-import { resetEnvCache } from "@/lib/env";
+import { closeDb } from "@/lib/platform/db/client";
+import { resetEnvCache } from "@/lib/platform/env";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { spawnSync } from "node:child_process";
 import { startAppInstance, type AppInstance } from "@/tests/helpers/app-instance";
@@ -28,7 +28,7 @@ let pgUrl: string | undefined;
 
 const witness = (...args: string[]) =>
   runTsx(
-    "lib/tasks/witness.ts",
+    "lib/transports/tasks/witness.ts",
     args,
     operatorEnv(dataDir, { WITNESS_WORLD_FILE: path.join(dataDir, "world.json"), ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) }),
     180_000,

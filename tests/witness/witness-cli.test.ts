@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { GOOD_HEADERS, startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { operatorEnv, runTsx } from "@/tests/helpers/cli";
 import { withDataDirDb } from "@/tests/helpers/data-dir-db";
@@ -16,7 +16,7 @@ let world: LocalWorld;
 const withDb = <T>(fn: (db: Db) => Promise<T>) => withDataDirDb(dataDir, undefined, fn);
 
 const witness = (...args: string[]) =>
-  runTsx("lib/tasks/witness.ts", args, operatorEnv(dataDir, { WITNESS_WORLD_FILE: path.join(dataDir, "world.json") }));
+  runTsx("lib/transports/tasks/witness.ts", args, operatorEnv(dataDir, { WITNESS_WORLD_FILE: path.join(dataDir, "world.json") }));
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "svc-witness-cli-"));

@@ -4,9 +4,9 @@
 // token is sealed at once and appears in no answer, list, audit entry or log line; only an owner or admin
 // changes sources, another workspace's company is not found, and URLs pass the SSRF guard.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 import { runReading } from "@/lib/witness/engine/run-reading";
-import { installWorld } from "@/lib/outbound/witness-network";
+import { installWorld } from "@/lib/platform/outbound/witness-network";
 import type { CheckResult } from "@/lib/witness-record/check-result";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { confirmedAccount, type Account } from "@/tests/auth/support";

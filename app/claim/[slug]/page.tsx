@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { claimPointer } from "@/lib/network/publication-state";
 import { currentSignedIn } from "@/lib/http/session-route";
 import { CompanyClaims } from "@/app/workspace/_components/company-claims";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getDb } from "@/lib/db/client";
-import { devMailboxShown } from "@/lib/mail/dev-mailbox-shown";
+import { getDb } from "@/lib/platform/db/client";
+import { devMailboxShown } from "@/lib/platform/mail/dev-mailbox-shown";
 
 // Read on every request (never prerendered at build time): the mailbox changes and DEV_MAILBOX is runtime config.
 export const dynamic = "force-dynamic";

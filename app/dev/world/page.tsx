@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { listWorldDomains, worldAvailable } from "@/lib/companies/dev-world";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { Field } from "@/app/_components/field";
 import { FormNotice, readNotice, type PageSearch } from "@/app/_components/form-notice";
 import { PostForm } from "@/app/_components/post-form";

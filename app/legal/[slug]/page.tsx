@@ -5,7 +5,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { LEGAL_SLUGS } from "@/lib/legal/read-legal-document";
-import { readLegalPage } from "@/lib/pages/views/legal-view";
+import { readLegalPage } from "@/lib/transports/pages/views/legal-view";
 
 type Params = { params: Promise<{ slug: string }> };
 

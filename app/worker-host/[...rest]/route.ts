@@ -1,1 +1,1 @@
-export { DELETE, GET, HEAD, PATCH, POST, PUT } from "@/lib/worker/not-found-route";
+export { DELETE, GET, HEAD, PATCH, POST, PUT } from "@/lib/transports/worker/not-found-route";

@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/log/info-route";
+export { GET } from "@/lib/transports/worker/log/info-route";

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { listSystems } from "@/lib/eu-ai-act/manage-systems";
 import { currentRuleSet } from "@/lib/eu-ai-act/rule-set-store";
-import { TIER_LABELS, WHAT_IT_DOES_NOT, WHAT_IT_ESTABLISHES } from "@/lib/eu-ai-act/web/texts";
-import { EuQuestionnaire } from "@/lib/pages/components/eu-questionnaire";
+import { TIER_LABELS, WHAT_IT_DOES_NOT, WHAT_IT_ESTABLISHES } from "@/lib/http/eu-forward/texts";
+import { EuQuestionnaire } from "@/lib/transports/pages/components/eu-questionnaire";
 import { DataTable, type Column } from "@/app/_components/data-table";
 import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
 import { PostForm } from "@/app/_components/post-form";
-import { Section } from "@/lib/pages/components/section";
+import { Section } from "@/lib/transports/pages/components/section";
 import { signedInPage } from "@/app/_components/signed-in-page";
 
 export const metadata: Metadata = { title: "AI systems (EU AI Act)" };

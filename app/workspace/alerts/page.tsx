@@ -3,7 +3,7 @@ import { listDestinations } from "@/lib/events/alert-destinations";
 import { DataTable, type Column } from "@/app/_components/data-table";
 import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
 import { PostForm } from "@/app/_components/post-form";
-import { Section } from "@/lib/pages/components/section";
+import { Section } from "@/lib/transports/pages/components/section";
 import { signedInPage } from "@/app/_components/signed-in-page";
 import { HttpsUrlField, targetState } from "@/app/workspace/_components/event-forms";
 

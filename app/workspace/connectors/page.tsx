@@ -4,7 +4,7 @@ import { DataTable, type Column } from "@/app/_components/data-table";
 import { Field } from "@/app/_components/field";
 import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
 import { PostForm } from "@/app/_components/post-form";
-import { Section } from "@/lib/pages/components/section";
+import { Section } from "@/lib/transports/pages/components/section";
 import { signedInPage } from "@/app/_components/signed-in-page";
 
 export const metadata: Metadata = { title: "Connected sources" };

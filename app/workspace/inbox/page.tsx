@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 import { listInbox, newCount, type InboxItem } from "@/lib/inbox/requests";
-import { Section } from "@/lib/pages/components/section";
+import { Section } from "@/lib/transports/pages/components/section";
 import { INBOX_KINDS, INBOX_STATES, InboxQuerySchema } from "@/lib/schemas/inbox";
 import { roleAllows } from "@/lib/vocabulary/roles";
 import { DataTable, type Column } from "@/app/_components/data-table";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { clock } from "@/lib/clock";
-import { Section } from "@/lib/pages/components/section";
+import { clock } from "@/lib/platform/clock";
+import { Section } from "@/lib/transports/pages/components/section";
 import { openInvitations } from "@/lib/team/invitations";
 import { listMembers, workspacesOfUser, type MemberView } from "@/lib/team/members";
 import { ROLES, roleAllows } from "@/lib/vocabulary/roles";

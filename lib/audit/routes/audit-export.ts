@@ -1,6 +1,6 @@
 // GET /api/workspace/audit/export – the workspace's audit log, oldest first, 5,000 rows a file.
 import { auditExportRoute } from "@/lib/audit/routes/audit-export.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { decodeAuditCursor } from "@/lib/audit/audit-cursor";
 import { auditExportPage, renderAuditExport } from "@/lib/audit/export-audit";
 import { sessionRoute } from "@/lib/http/session-route";

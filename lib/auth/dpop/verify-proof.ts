@@ -4,7 +4,7 @@
 import { EmbeddedJWK, calculateJwkThumbprint, decodeProtectedHeader, jwtVerify, type JWK } from "jose";
 import { safeEqual, sha256B64url } from "@/lib/auth/tokens";
 import { normaliseHtu } from "@/lib/auth/dpop/htu";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 export const DPOP_ALGS = ["ES256", "EdDSA", "Ed25519"] as const;
 export const IAT_BEFORE_SECONDS = 5 * 60;

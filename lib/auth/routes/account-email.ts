@@ -1,6 +1,6 @@
 // POST /api/account/email – ask to move the account to another address (done when the link is followed).
 import { changeEmailRoute } from "@/lib/auth/routes/account-email.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { requestEmailChange } from "@/lib/auth/account-changes";
 import { answer, sessionRoute } from "@/lib/http/session-route";
 

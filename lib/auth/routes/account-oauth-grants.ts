@@ -1,6 +1,6 @@
 // GET /api/account/oauth-grants – the OAuth clients the account allowed, to review and revoke.
 import { oauthGrantsRoute } from "@/lib/auth/routes/account-oauth-grants.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { json } from "@/lib/http/respond";
 import { sessionRoute } from "@/lib/http/session-route";
 import { listOAuthGrants } from "@/lib/oauth/grants";

@@ -1,6 +1,6 @@
 // POST /api/account/password – change the password; every other session is signed out.
 import { changePasswordRoute } from "@/lib/auth/routes/account-password.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { changePassword } from "@/lib/auth/account-changes";
 import { answer, sessionRoute } from "@/lib/http/session-route";
 

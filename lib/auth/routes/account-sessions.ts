@@ -1,6 +1,6 @@
 // GET /api/account/sessions – the account's live sessions, to review and revoke.
 import { sessionsRoute } from "@/lib/auth/routes/account-sessions.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { json } from "@/lib/http/respond";
 import { sessionRoute } from "@/lib/http/session-route";
 import { listSessions } from "@/lib/auth/sessions";

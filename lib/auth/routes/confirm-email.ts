@@ -1,6 +1,6 @@
 // POST /api/auth/confirm-email – follow a mailed link: confirm the address or complete an address change.
 import { confirmEmailRoute } from "@/lib/auth/routes/confirm-email.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { answer, publicFormRoute } from "@/lib/http/session-route";
 import { confirmEmail } from "@/lib/auth/confirm-email";

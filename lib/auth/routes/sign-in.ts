@@ -3,7 +3,7 @@ import { cookies } from "next/headers";
 import { after } from "next/server";
 import { getIronSession } from "iron-session";
 import { signInRoute } from "@/lib/auth/routes/sign-in.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { normaliseEmail } from "@/lib/auth/email-address";
 import { answer, publicFormRoute } from "@/lib/http/session-route";
@@ -11,7 +11,7 @@ import { sessionOptions, type SessionSeal } from "@/lib/auth/session-cookie";
 import { createSession } from "@/lib/auth/sessions";
 import { checkSignIn } from "@/lib/auth/sign-in";
 import { workspaceOfUser } from "@/lib/auth/workspaces";
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 
 export const POST = publicFormRoute(signInRoute, { page: "/sign-in" }, async (ctx) => {
   const db = await getDb();

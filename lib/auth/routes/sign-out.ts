@@ -2,7 +2,7 @@
 import { cookies } from "next/headers";
 import { getIronSession } from "iron-session";
 import { signOutRoute } from "@/lib/auth/routes/sign-out.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { sessionOptions } from "@/lib/auth/session-cookie";

@@ -1,6 +1,6 @@
 // POST /api/auth/sign-up – create an account and its workspace; a confirmation link is mailed.
 import { signUpRoute } from "@/lib/auth/routes/sign-up.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { answer, publicFormRoute } from "@/lib/http/session-route";
 import { signUp } from "@/lib/auth/sign-up";
 

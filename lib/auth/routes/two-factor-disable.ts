@@ -1,6 +1,6 @@
 // POST /api/account/two-factor/disable – turn two-factor off (password and a current code).
 import { twoFactorDisableRoute } from "@/lib/auth/routes/two-factor-disable.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { disableTwoFactor } from "@/lib/auth/account-changes";
 import { answer, sessionRoute } from "@/lib/http/session-route";
 

@@ -1,6 +1,6 @@
 // POST /api/account/two-factor/enable – turn two-factor on with a current code.
 import { twoFactorEnableRoute } from "@/lib/auth/routes/two-factor-enable.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { enableTwoFactor } from "@/lib/auth/account-changes";
 import { answer, sessionRoute } from "@/lib/http/session-route";
 

@@ -1,6 +1,6 @@
 // POST /api/account/two-factor/setup – a new TOTP secret, inactive until a code from it is confirmed.
 import { twoFactorSetupRoute } from "@/lib/auth/routes/two-factor-setup.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { startTwoFactor } from "@/lib/auth/account-changes";
 import { answer, sessionRoute } from "@/lib/http/session-route";
 

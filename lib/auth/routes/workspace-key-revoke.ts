@@ -1,6 +1,6 @@
 // POST /api/workspace/keys/{id}/revoke – revoke a key of the signed-in workspace.
 import { revokeKeyRoute } from "@/lib/auth/routes/workspace-key-revoke.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { revokeApiKey } from "@/lib/auth/api-keys";
 import { answer, sessionRoute } from "@/lib/http/session-route";

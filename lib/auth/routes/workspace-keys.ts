@@ -1,6 +1,6 @@
 // GET /api/workspace/keys – the workspace's keys. POST – create a bound or ingest key, shown once.
 import { createKeyRoute, listKeysRoute } from "@/lib/auth/routes/workspace-keys.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { createApiKey, listApiKeys } from "@/lib/auth/api-keys";

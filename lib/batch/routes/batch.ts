@@ -1,10 +1,10 @@
 // POST /api/network/batch – up to 25 companies in one read, with pinned-digest checks.
-// Its contract says `hot: true`: our own server answers it before Next too (lib/server/hot-reads.ts).
+// Its contract says `hot: true`: our own server answers it before Next too (lib/transports/server/hot-reads.ts).
 import { readBatch } from "@/lib/batch/read-batch";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 import { batchRoute } from "@/lib/batch/routes/batch.contract";
-import { getDb } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { getDb } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
 import { checkedJsonAnswer } from "@/lib/http/checked-output";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { route } from "@/lib/http/route";

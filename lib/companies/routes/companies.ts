@@ -2,7 +2,7 @@
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { addCompanyRoute, listCompaniesRoute } from "@/lib/companies/routes/companies.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { json } from "@/lib/http/respond";
 import { normaliseClaimDomain } from "@/lib/companies/claim-domain";
 import { addClaim, claimJson, listClaims } from "@/lib/companies/claims";

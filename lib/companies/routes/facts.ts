@@ -2,7 +2,7 @@
 // POST – the page's form (one fact a line), same rules as PUT.
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { postFactsFormRoute, readFactsRoute, replaceFactsRoute } from "@/lib/companies/routes/facts.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { DraftFactListSchema } from "@/lib/schemas/companies";

@@ -2,7 +2,7 @@
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { publicationRoute } from "@/lib/companies/routes/publication.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { findClaim } from "@/lib/companies/claims";
 import { setPublication } from "@/lib/companies/publication";
 import { assertMayPublish, COMPANY_PAGE, mapped, notYourCompany } from "@/lib/companies/routes/route-errors";

@@ -1,7 +1,7 @@
 // The claim domain's errors as registry codes, shared by the company routes.
 import type { SignedIn } from "@/lib/http/session-route";
 import { ApiError } from "@/lib/http/api-error";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { ClaimDomainError } from "@/lib/companies/claim-domain";
 import { ClaimNotVerifiedError, DomainClaimedError, VerificationFailedError } from "@/lib/companies/claim-errors";
 

@@ -2,7 +2,7 @@
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { verifyCompanyRoute } from "@/lib/companies/routes/verification.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { findClaim, verifyClaim } from "@/lib/companies/claims";
 import { COMPANY_PAGE, mapped, notYourCompany } from "@/lib/companies/routes/route-errors";
 

@@ -1,7 +1,7 @@
 // POST /dev/world/proofs – development only: place or remove a claim's proof on a demo domain.
 import { answer, publicFormRoute } from "@/lib/http/session-route";
 import { worldProofRoute } from "@/lib/companies/routes/world-proof.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { listWorldDomains, setWorldProof, UnknownWorldDomainError, worldAvailable } from "@/lib/companies/dev-world";
 

@@ -1,6 +1,6 @@
 // GET /api/mobile/directory/featured – listed companies with a witnessed record first.
 import { featuredRoute } from "@/lib/directory/routes/mobile-featured.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { listFeatured } from "@/lib/directory/list-featured";
 import { directoryRow } from "@/lib/directory/present-rows";
 import { json } from "@/lib/http/respond";

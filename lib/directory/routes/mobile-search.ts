@@ -1,6 +1,6 @@
 // GET /api/mobile/directory/search – a page of listed companies by keyset cursor (or deprecated offset).
 import { directorySearchRoute } from "@/lib/directory/routes/mobile-search.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { offsetDeprecationHeaders } from "@/lib/directory/offset-deprecation";
 import { pageCompanies } from "@/lib/directory/page-companies";
 import { directoryRow } from "@/lib/directory/present-rows";

@@ -1,6 +1,6 @@
 // GET /api/mobile/directory/vendor/{slug} – one listed company, by slug or by d--<domain>.
 import { vendorRoute } from "@/lib/directory/routes/mobile-vendor.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { readVendor } from "@/lib/directory/read-vendor";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";

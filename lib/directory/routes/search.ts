@@ -1,7 +1,7 @@
 // GET /api/network/search – multi-criteria discovery of listed companies, paged by keyset cursor.
-// Its contract says `hot: true`: our own server answers it before Next too (lib/server/hot-reads.ts).
+// Its contract says `hot: true`: our own server answers it before Next too (lib/transports/server/hot-reads.ts).
 import { networkSearchRoute } from "@/lib/directory/routes/search.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { pageCompanies } from "@/lib/directory/page-companies";
 import { networkSearchRow } from "@/lib/directory/present-rows";
 import { json } from "@/lib/http/respond";

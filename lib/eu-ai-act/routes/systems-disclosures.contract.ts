@@ -1,3 +1,3 @@
 // The contract of the routes in systems-disclosures.ts: each operation is described once, beside the API host's handler
 // that serves it, and this web host route forwards to it.
-export { euDisclosures } from "@/lib/worker/v1/eu/disclosures-route.contract";
+export { euDisclosures } from "@/lib/transports/worker/v1/eu/disclosures-route.contract";

@@ -3,7 +3,7 @@ import { rotateDestinationRoute } from "@/lib/events/routes/alert-destination-ro
 import { sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { shownOnce } from "@/lib/auth/routes/shown-once-page";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { rotateDestination } from "@/lib/events/alert-destinations";
 import { destinationJson } from "@/lib/events/views";
 import { notInWorkspace } from "@/lib/events/web-input";

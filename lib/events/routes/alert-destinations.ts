@@ -3,7 +3,7 @@ import { createDestinationRoute, listDestinationsRoute } from "@/lib/events/rout
 import { sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { shownOnce } from "@/lib/auth/routes/shown-once-page";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { createDestination, listDestinations } from "@/lib/events/alert-destinations";
 import { destinationJson } from "@/lib/events/views";
 import { refusedUrl } from "@/lib/events/web-input";

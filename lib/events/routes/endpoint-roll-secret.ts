@@ -3,7 +3,7 @@ import { rollEndpointSecretRoute } from "@/lib/events/routes/endpoint-roll-secre
 import { sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { shownOnce } from "@/lib/auth/routes/shown-once-page";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { rollEndpointSecret } from "@/lib/events/endpoints";
 import { notInWorkspace } from "@/lib/events/web-input";
 

@@ -1,6 +1,6 @@
 // GET /api/workspace/endpoints – the workspace's endpoints. POST – register one; its secret is shown once.
 import { createEndpointRoute, listEndpointsRoute } from "@/lib/events/routes/endpoints.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { shownOnce } from "@/lib/auth/routes/shown-once-page";

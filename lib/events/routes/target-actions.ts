@@ -2,7 +2,7 @@
 // attempt joins the delivery log) and disable. Each answers JSON, or a 303 back to the target's page
 // with a notice for a form; a target of another workspace is a 404.
 import { answer, type SignedIn } from "@/lib/http/session-route";
-import { getDb, type Db } from "@/lib/db/client";
+import { getDb, type Db } from "@/lib/platform/db/client";
 import type { AuditAction } from "@/lib/vocabulary/audit-actions";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { disableDestination, listDestinations, sendTestAlert, type DestinationView } from "@/lib/events/alert-destinations";

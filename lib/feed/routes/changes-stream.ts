@@ -1,13 +1,13 @@
 // GET /api/network/changes/stream – the change feed as Server-Sent Events, fanned out by one poller.
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { changeStreamRoute } from "@/lib/feed/routes/changes-stream.contract";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { changePoller } from "@/lib/feed/change-poller";
 import { openChangeStream } from "@/lib/feed/open-change-stream";
 import { resolveStreamPosition } from "@/lib/feed/resolve-position";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { route } from "@/lib/http/route";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 export const GET = route(changeStreamRoute, async ({ req, query }) => {
   const start = resolveStreamPosition({ after: query.after, lastEventId: req.headers.get("last-event-id") ?? undefined }, clock().now());

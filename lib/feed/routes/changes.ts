@@ -1,8 +1,8 @@
 // GET /api/network/changes – record versions across the Network after a position, oldest first.
-// Its contract says `hot: true`: our own server answers it before Next too (lib/server/hot-reads.ts).
-import { getDb } from "@/lib/db/client";
+// Its contract says `hot: true`: our own server answers it before Next too (lib/transports/server/hot-reads.ts).
+import { getDb } from "@/lib/platform/db/client";
 import { changesRoute } from "@/lib/feed/routes/changes.contract";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { readChangesPage } from "@/lib/feed/read-changes-page";
 import { resolvePagePosition } from "@/lib/feed/resolve-position";
 import { ApiError } from "@/lib/http/api-error";
@@ -10,7 +10,7 @@ import { checkedJsonAnswer } from "@/lib/http/checked-output";
 import { methodNotAllowed } from "@/lib/http/method-not-allowed";
 import { route } from "@/lib/http/route";
 import { ChangesPageSchema } from "@/lib/schemas/feed";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 
 export const GET = route(changesRoute, async ({ query }) => {
   const now = clock().now();

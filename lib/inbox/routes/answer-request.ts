@@ -1,8 +1,8 @@
 // POST /api/workspace/requests/{id}/answer – share or decline (owner or admin); the requester is mailed once.
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { recordAuditEvent } from "@/lib/audit/record-audit-event";
-import { clock } from "@/lib/clock";
-import { getDb } from "@/lib/db/client";
+import { clock } from "@/lib/platform/clock";
+import { getDb } from "@/lib/platform/db/client";
 import { answerRequestRoute } from "@/lib/inbox/routes/answer-request.contract";
 import { mailAnswer } from "@/lib/inbox/answer-mail";
 import { answerRequest, inboxItem } from "@/lib/inbox/requests";

@@ -1,7 +1,7 @@
 // GET /api/workspace/requests – the workspace's inbox, newest first, keyset-paged.
 import { sessionRoute } from "@/lib/http/session-route";
-import { clock } from "@/lib/clock";
-import { getDb } from "@/lib/db/client";
+import { clock } from "@/lib/platform/clock";
+import { getDb } from "@/lib/platform/db/client";
 import { json } from "@/lib/http/respond";
 import { roleAllows } from "@/lib/vocabulary/roles";
 import { listRequestsRoute } from "@/lib/inbox/routes/list-requests.contract";

@@ -1,8 +1,8 @@
 // POST /api/network/company/{slug}/request-access – the company page's form: a buyer (signed in or not)
 // asks a published company for a named document; it lands in the company's inbox.
 import { answer, publicFormRoute } from "@/lib/http/session-route";
-import { clock } from "@/lib/clock";
-import { getDb } from "@/lib/db/client";
+import { clock } from "@/lib/platform/clock";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { requestDocumentFormRoute } from "@/lib/inbox/routes/request-document-form.contract";
 import { findRequestTarget, requestDocumentAccess } from "@/lib/inbox/request-document-access";

@@ -1,7 +1,7 @@
 // POST /api/workspace/knowledge/{id}/approve – mark an entry of the signed-in workspace approved.
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { approveKnowledgeRoute } from "@/lib/knowledge/routes/knowledge-approve.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { setKnowledgeStatus } from "@/lib/knowledge/manage-knowledge";
 

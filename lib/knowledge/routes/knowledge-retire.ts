@@ -1,7 +1,7 @@
 // POST /api/workspace/knowledge/{id}/retire – mark an entry of the signed-in workspace retired.
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { retireKnowledgeRoute } from "@/lib/knowledge/routes/knowledge-retire.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { setKnowledgeStatus } from "@/lib/knowledge/manage-knowledge";
 

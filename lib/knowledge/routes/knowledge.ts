@@ -1,7 +1,7 @@
 // GET /api/workspace/knowledge – the signed-in workspace's entries. POST – add one as a draft.
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { addKnowledgeRoute, listKnowledgeRoute } from "@/lib/knowledge/routes/knowledge.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { json } from "@/lib/http/respond";
 import { addKnowledge, listKnowledge } from "@/lib/knowledge/manage-knowledge";
 

@@ -1,5 +1,5 @@
 // aiProfile of the worker profile (spec 2.2): what the company declared about its AI systems, counted.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { publicDeclarations } from "@/lib/eu-ai-act/public-declarations";
 import { AI_RISK_TIERS, AI_SYSTEM_KINDS } from "@/lib/vocabulary/fact-categories";
 

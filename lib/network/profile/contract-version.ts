@@ -1,6 +1,6 @@
 // Which contract a profile read serves (spec Part 9): the `contract` query or the `Svc-Contract`
 // header (the query wins when both are sent, being part of the cached URL); neither: the current one.
-import { Refusal } from "@/lib/refusal";
+import { Refusal } from "@/lib/platform/refusal";
 import { CURRENT_CONTRACT, SUPPORTED_CONTRACTS, type ContractVersion } from "@/lib/schemas/network-profile";
 
 export const CONTRACT_HEADER = "svc-contract";

@@ -1,6 +1,6 @@
 // Finds the company a profile read names, and whether it has a published Network record. Unknown,
 // unclaimed, private, withdrawn and worker-route-only companies all have none (`found: false`).
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import type { ProfileLookup } from "@/lib/network/profile/profile-query";
 
 const COMPANY_FIELDS = {

@@ -1,8 +1,8 @@
 // The opaque cursor of a record's history: the version to continue below, bound to that one record,
 // authenticated with HMAC-SHA-256 under CURSOR_SECRET so it cannot be built or altered by hand.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { Refusal } from "@/lib/refusal";
-import { secret } from "@/lib/secrets";
+import { Refusal } from "@/lib/platform/refusal";
+import { secret } from "@/lib/platform/secrets";
 
 const PAYLOAD_VERSION = 1;
 const PURPOSE = "profile-history";

@@ -1,6 +1,6 @@
 // The latest reading of a published Network company that carries a statement, with where it stands in
 // the log: what the token and bundle routes hand out.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { findPublishedCompany } from "@/lib/network/profile/find-published-company";
 import { profileLookup } from "@/lib/network/profile/profile-query";
 import { statementLogView, type StatementLogView } from "@/lib/statement-log/statement-token";

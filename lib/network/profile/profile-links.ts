@@ -1,5 +1,5 @@
 // Public URLs a profile record links to, all on the configured hosts.
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 
 export function profileLinks(slug: string, workerRoute: boolean) {
   const { BASE_URL, API_URL } = env();

@@ -1,6 +1,6 @@
 // The canonical company read: one published Network record with its witnessed summary, for one
 // contract. Each store read names what it reads, so a failure becomes the right 503 (never found: false).
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import type { ContractVersion, NetworkProfileResponse } from "@/lib/schemas/network-profile";
 import { CONTINUITY_SELECT, summaryFromColumns } from "@/lib/witness-record/continuity-update";
 import { buildProfileRecord, contractFields } from "@/lib/network/profile/build-profile-record";

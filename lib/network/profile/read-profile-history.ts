@@ -1,7 +1,7 @@
 // The published versions of one Network record, newest first, and the read of one stored version.
 // An unknown, unpublished or withdrawn record has no public history (404 not_found).
-import type { Db } from "@/lib/db/client";
-import { Refusal } from "@/lib/refusal";
+import type { Db } from "@/lib/platform/db/client";
+import { Refusal } from "@/lib/platform/refusal";
 import { findPublishedCompany, type ProfileCompany } from "@/lib/network/profile/find-published-company";
 import { decodeHistoryCursor, encodeHistoryCursor } from "@/lib/network/profile/history-cursor";
 import { versionUrl } from "@/lib/network/profile/profile-links";

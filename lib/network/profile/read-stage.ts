@@ -1,7 +1,7 @@
 // A read that fails inside the service is a 503 naming what could not be read, never `found: false`:
 // a failed read asserts nothing about the company (the second of the three kinds of nothing).
-import { isRefusal } from "@/lib/refusal";
-import { storeUnavailable } from "@/lib/db/store-unavailable";
+import { isRefusal } from "@/lib/platform/refusal";
+import { storeUnavailable } from "@/lib/platform/db/store-unavailable";
 
 export type UnavailableCode = "record_unavailable" | "witnessed_record_unavailable" | "profile_read_unavailable";
 

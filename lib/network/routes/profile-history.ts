@@ -1,6 +1,6 @@
 // GET /api/network/profile/history – a record's published versions (newest first, cursor-paginated) or one stored version.
 import { profileHistoryRoute } from "@/lib/network/routes/profile-history.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { checkedJsonAnswer } from "@/lib/http/checked-output";
 import { route } from "@/lib/http/route";

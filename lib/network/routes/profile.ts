@@ -1,8 +1,8 @@
 // GET /api/network/profile – the canonical company read: one published Network record (contracts 1 and 2).
-// Its contract says `hot: true`: our own server answers it before Next too (lib/server/hot-reads.ts).
+// Its contract says `hot: true`: our own server answers it before Next too (lib/transports/server/hot-reads.ts).
 import { createHash } from "node:crypto";
 import { networkProfileRoute } from "@/lib/network/routes/profile.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { cacheControl } from "@/lib/http/cache";
 import { checkedJson } from "@/lib/http/checked-output";

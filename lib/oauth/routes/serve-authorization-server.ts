@@ -1,15 +1,15 @@
-// The authorization server's place in our own node:http server (lib/server/start.ts): on the web host,
+// The authorization server's place in our own node:http server (lib/transports/server/start.ts): on the web host,
 // /oauth/... and the RFC 8414 metadata go to oidc-provider's node handler instead of Next. The library
 // serves its metadata at /.well-known/openid-configuration; RFC 8414 asks for
 // /.well-known/oauth-authorization-server for an issuer without a path, so that address is mapped to it.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { env } from "@/lib/env";
-import { hostKind } from "@/lib/hosts";
+import { env } from "@/lib/platform/env";
+import { hostKind } from "@/lib/platform/hosts";
 import { requestIdFor } from "@/lib/http/request-id";
 import { refusedOverLimit } from "@/lib/http/oauth-endpoint-limits";
 import { OAUTH_PREFIX } from "@/lib/oauth/provider-constants";
 import { oauthProvider } from "@/lib/oauth/provider";
-import { ensureTaskSweep } from "@/lib/a2a/sweep-expired-tasks";
+import { ensureTaskSweep } from "@/lib/transports/a2a/sweep-expired-tasks";
 
 const RFC8414 = "/.well-known/oauth-authorization-server";
 const OIDC_DISCOVERY = "/.well-known/openid-configuration";

@@ -1,6 +1,6 @@
 // GET /api/public-mesh/{handle} – the public evidence rollup of one published company.
 import { publicMeshRoute } from "@/lib/rollup/routes/public-mesh.contract";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";

@@ -1,7 +1,7 @@
 // POST /api/invitations/accept – join the invitation's workspace; the session then acts on it.
 import { answer, sessionRoute } from "@/lib/http/session-route";
-import { clock } from "@/lib/clock";
-import { getDb } from "@/lib/db/client";
+import { clock } from "@/lib/platform/clock";
+import { getDb } from "@/lib/platform/db/client";
 import { acceptInvitationRoute } from "@/lib/team/routes/accept-invitation.contract";
 import { acceptInvitation } from "@/lib/team/invitations";
 import { switchWorkspace } from "@/lib/team/members";

@@ -1,7 +1,7 @@
 // The team's audit rows: actor, target and workspace of every membership change (issue 30).
 import type { SignedIn } from "@/lib/http/session-route";
 import { recordAuditEvent, type AuditAction } from "@/lib/audit/record-audit-event";
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 
 export async function auditTeam(
   db: Db,

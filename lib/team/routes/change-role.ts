@@ -1,6 +1,6 @@
 // POST /api/workspace/members/{user_id}/role – the owner changes a member's role (never the last owner's).
 import { answer, sessionRoute } from "@/lib/http/session-route";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { changeRoleRoute } from "@/lib/team/routes/change-role.contract";
 import { changeRole, listMembers } from "@/lib/team/members";
 import { auditTeam } from "@/lib/team/routes/audit";

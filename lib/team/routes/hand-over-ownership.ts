@@ -1,6 +1,6 @@
 // POST /api/workspace/ownership – the owner hands ownership to another member and becomes an admin.
 import { answer, sessionRoute } from "@/lib/http/session-route";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { handOverRoute } from "@/lib/team/routes/hand-over-ownership.contract";
 import { handOverOwnership } from "@/lib/team/members";
 import { auditTeam } from "@/lib/team/routes/audit";

@@ -1,7 +1,7 @@
 // POST /api/workspace/invitations – invite an address (owner or admin); the link is mailed through the queue.
 import { answer, sessionRoute } from "@/lib/http/session-route";
-import { clock } from "@/lib/clock";
-import { getDb } from "@/lib/db/client";
+import { clock } from "@/lib/platform/clock";
+import { getDb } from "@/lib/platform/db/client";
 import { inviteMemberRoute } from "@/lib/team/routes/invite-member.contract";
 import { inviteMember } from "@/lib/team/invitations";
 import { auditTeam } from "@/lib/team/routes/audit";

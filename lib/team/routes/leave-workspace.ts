@@ -1,6 +1,6 @@
 // POST /api/workspace/leave – leave the current workspace (not as its last owner).
 import { answer, sessionRoute } from "@/lib/http/session-route";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { leaveWorkspaceRoute } from "@/lib/team/routes/leave-workspace.contract";
 import { leaveWorkspace } from "@/lib/team/members";
 import { auditTeam } from "@/lib/team/routes/audit";

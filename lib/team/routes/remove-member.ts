@@ -1,8 +1,8 @@
 // POST /api/workspace/members/{user_id}/remove – the owner removes a member: their sessions in this
 // workspace end and the API keys they created in it are revoked, at once.
 import { answer, sessionRoute } from "@/lib/http/session-route";
-import { clock } from "@/lib/clock";
-import { getDb } from "@/lib/db/client";
+import { clock } from "@/lib/platform/clock";
+import { getDb } from "@/lib/platform/db/client";
 import { removeMemberRoute } from "@/lib/team/routes/remove-member.contract";
 import { removeMember } from "@/lib/team/members";
 import { auditTeam } from "@/lib/team/routes/audit";

@@ -1,6 +1,6 @@
 // GET /api/account/workspaces – your workspaces and the current one. POST …/switch – act on another.
 import { answer, sessionRoute } from "@/lib/http/session-route";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { json } from "@/lib/http/respond";
 import { listWorkspacesRoute, switchWorkspaceRoute } from "@/lib/team/routes/workspaces.contract";
 import { switchWorkspace, workspacesOfUser } from "@/lib/team/members";

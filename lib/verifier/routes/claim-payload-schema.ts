@@ -1,7 +1,7 @@
 // GET /schemas/claim-statement-payload.v1.schema.json (web host) – the JSON Schema of the signed payload
 // of a claim statement, generated from the zod schema the verifier parses with.
 import { claimPayloadSchemaRoute } from "@/lib/verifier/routes/claim-payload-schema.contract";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { ClaimStatementPayloadSchema } from "@/lib/schemas/claim-statement-payload";

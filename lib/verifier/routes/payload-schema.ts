@@ -1,7 +1,7 @@
 // GET /schemas/witness-statement-payload.v1.schema.json (web host) – the JSON Schema of the signed
 // payload of a witness statement, generated from the zod schema the verifier parses with.
 import { statementPayloadSchemaRoute } from "@/lib/verifier/routes/payload-schema.contract";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { json } from "@/lib/http/respond";
 import { route } from "@/lib/http/route";
 import { StatementPayloadSchema } from "@/lib/schemas/statement-payload";

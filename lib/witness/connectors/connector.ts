@@ -2,7 +2,7 @@
 // in the same closed vocabulary as every reader. A source that cannot be reached, or refuses the stored
 // credential, is a lost connection (`not_read`, reason `source_disconnected`), never a failed control.
 import type { Agent } from "undici";
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 import type { CheckOutcome, NotReadReason } from "@/lib/vocabulary/check-outcomes";
 import type { CheckResult, EvidenceItem } from "@/lib/witness-record/check-result";
 import { expectationOf } from "@/lib/witness-record/check-mapping";

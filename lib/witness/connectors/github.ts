@@ -4,7 +4,7 @@
 // repository is protected (GET /repos/{org}/{repo}, then /branches/{default_branch}). The token is
 // stored sealed with MASTER_KEY and opened only to send it.
 import { z } from "zod";
-import { openSecret } from "@/lib/sealed-secret";
+import { openSecret } from "@/lib/platform/sealed-secret";
 import type { NotReadReason } from "@/lib/vocabulary/check-outcomes";
 import type { EvidenceItem } from "@/lib/witness-record/check-result";
 import { fetchOnce, type Fetched } from "@/lib/witness/readers/guarded-fetch";

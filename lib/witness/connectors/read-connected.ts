@@ -1,10 +1,10 @@
 // Reads every connected source of a company (its Provider rows with a connector) through the connector
 // registry, on one guarded agent. A connector that throws (an unreadable configuration) reads as a lost
 // connection of that source, never as a failed control.
-import { clock } from "@/lib/clock";
+import { clock } from "@/lib/platform/clock";
 import { expectationOf } from "@/lib/witness-record/check-mapping";
 import type { EvidenceItem } from "@/lib/witness-record/check-result";
-import type { WitnessNetwork } from "@/lib/outbound/witness-network";
+import type { WitnessNetwork } from "@/lib/platform/outbound/witness-network";
 import { guardedAgent } from "@/lib/witness/readers/guarded-fetch";
 import type { ConnectedSource, Connector, ConnectorRead } from "@/lib/witness/connectors/connector";
 import { evidenceDocumentConnector } from "@/lib/witness/connectors/evidence-document";

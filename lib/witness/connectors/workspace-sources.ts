@@ -2,12 +2,12 @@
 // its config validated by the connector's own schema (what the engine reads is what was accepted), its
 // URLs through the SSRF guard as webhook URLs are, and the GitHub token sealed at once. Nothing here
 // returns the token or its sealed form.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { checkDeliveryUrl } from "@/lib/events/post-event";
 import { refusedUrl } from "@/lib/events/web-input";
-import { Refusal } from "@/lib/refusal";
+import { Refusal } from "@/lib/platform/refusal";
 import type { z } from "zod";
-import { sealSecret } from "@/lib/sealed-secret";
+import { sealSecret } from "@/lib/platform/sealed-secret";
 import type { ConnectBodySchema } from "@/lib/schemas/connectors";
 import { EvidenceDocumentConfigSchema } from "@/lib/witness/connectors/evidence-document";
 import { GITHUB_TOKEN_PURPOSE, GitHubConfigSchema } from "@/lib/witness/connectors/github";

@@ -3,7 +3,7 @@
 // `svc declare sign` on the company's machine and by whoever reads the published document.
 import { createPublicKey, sign, verify, type KeyObject } from "node:crypto";
 import { calculateJwkThumbprint } from "jose";
-import { canonicalJson } from "@/lib/canonical-json";
+import { canonicalJson } from "@/lib/platform/canonical-json";
 import type { Declaration } from "@/lib/schemas/declaration";
 
 const PREFIX = "ed25519:";

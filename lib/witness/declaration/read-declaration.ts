@@ -2,10 +2,10 @@
 // reading: one GET through the SSRF guard (no redirect followed, the reader's deadline and body cap),
 // then the document's schema, its domain and its Ed25519 signature by the company's own key. Only a
 // document that passes all three gives facts; every other outcome says why and gives none.
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { DeclarationSchema, type Declaration } from "@/lib/schemas/declaration";
 import type { EvidenceItem } from "@/lib/witness-record/check-result";
-import { witnessNetwork } from "@/lib/outbound/witness-network";
+import { witnessNetwork } from "@/lib/platform/outbound/witness-network";
 import { fetchOnce, guardedAgent } from "@/lib/witness/readers/guarded-fetch";
 import { normaliseDomain, type OutsideInOptions } from "@/lib/witness/readers/outside-in";
 import { checkDeclaration } from "@/lib/witness/declaration/declaration-signature";

@@ -2,7 +2,7 @@
 // read it alongside the outside-in reader and record it in the reading's transaction; when the declared
 // facts changed on a live record, the reading's one new record version covers them (with any witnessed
 // facts it moved), so the version and digest cover the facts the profile shows.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 
 export { readDeclaration } from "@/lib/witness/declaration/read-declaration";
 export { recordDeclaration } from "@/lib/witness/declaration/record-declaration";

@@ -3,7 +3,7 @@
 // document declares. Only a document whose signature held (`found`) or a document taken down
 // (`absent`) changes facts; a failed or invalid read leaves the facts of the last good one. Facts the
 // company declared some other way (not in an earlier document) are never touched.
-import type { Prisma } from "@/lib/db/generated/client";
+import type { Prisma } from "@/lib/platform/db/generated/client";
 import type { DeclarationRead } from "@/lib/witness/declaration/read-declaration";
 
 type FactKey = [category: string, key: string];

@@ -2,9 +2,9 @@
 // evidence manifest); a reading that carries no statement is deleted. Statements stay (they are what
 // the service signed and what the transparency log holds), and so do record versions. Continuity is
 // untouched: it lives on Company, kept incrementally, and never needed the old rows.
-import { clock } from "@/lib/clock";
-import type { Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
+import { clock } from "@/lib/platform/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { Prisma } from "@/lib/platform/db/generated/client";
 
 import { READING_RETENTION_MS } from "@/lib/witness-record/continuity";
 

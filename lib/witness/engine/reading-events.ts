@@ -2,7 +2,7 @@
 // per-control outcomes kept on each Provider row (lastChecks), never from earlier readings:
 // `control.witnessed` for each connected-source control whose witnessed outcome moved, and one
 // `monitoring.drift` per workspace per run listing regressions (passed -> failed) and lost connections.
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import type { CheckOutcome, NotReadReason } from "@/lib/vocabulary/check-outcomes";
 import type { SourceRead } from "@/lib/witness/connectors/read-connected";
 import type { RecentOutcome } from "@/lib/witness-record/continuity-update";

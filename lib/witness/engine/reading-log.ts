@@ -1,7 +1,7 @@
 // What the engine says in the server log while it works: one line per reading (company, duration, counts
 // per outcome, standing, and where its statement is in the log) and one per scheduling slot once its reads
 // are done on this instance (due, taken, failed, skipped), so a reading can be watched happening.
-import { log } from "@/lib/log";
+import { log } from "@/lib/platform/log";
 import type { ReadingDone } from "@/lib/witness/engine/run-reading";
 
 let firstReading: ((done: ReadingDone) => void) | null = null;

@@ -1,7 +1,7 @@
 // Writes a company's continuity columns from its stored readings, once: for the demo seed and for
 // rows written before the columns existed. The engine itself only ever advances them incrementally.
-import type { Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/client";
+import type { Db } from "@/lib/platform/db/client";
+import { Prisma } from "@/lib/platform/db/generated/client";
 import {
   advanceContinuity,
   appendRecentOutcome,

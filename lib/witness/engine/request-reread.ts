@@ -1,10 +1,10 @@
 // A workspace member's "re-read now": at most once per ten minutes per company, enforced by one
 // conditional UPDATE (so two clicks racing, or two instances, cannot both pass). The reading itself runs
 // on the job queue when this process runs it, otherwise in-process, and lands like an hourly one.
-import { clock } from "@/lib/clock";
-import type { Db } from "@/lib/db/client";
-import { QueueNotStartedError, sendJob } from "@/lib/jobs/queue";
-import { log } from "@/lib/log";
+import { clock } from "@/lib/platform/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { QueueNotStartedError, sendJob } from "@/lib/platform/jobs/queue";
+import { log } from "@/lib/platform/log";
 import { runReading } from "@/lib/witness/engine/run-reading";
 import { WITNESS_READ_JOB } from "@/lib/witness/engine/schedule";
 

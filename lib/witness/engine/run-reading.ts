@@ -2,16 +2,16 @@
 // manifest, sign the versioned statement, then in one transaction store the reading, advance the
 // company's continuity summary and directory keys, and queue the outbox events the change calls for.
 import { createHash, randomBytes } from "node:crypto";
-import { clock } from "@/lib/clock";
-import { env } from "@/lib/env";
-import type { Db } from "@/lib/db/client";
-import { outboxEventId } from "@/lib/outbox/outbox-event-id";
+import { clock } from "@/lib/platform/clock";
+import { env } from "@/lib/platform/env";
+import type { Db } from "@/lib/platform/db/client";
+import { outboxEventId } from "@/lib/platform/outbox/outbox-event-id";
 import type { CheckOutcome } from "@/lib/vocabulary/check-outcomes";
-import { canonicalJson, sha256Hex } from "@/lib/canonical-json";
+import { canonicalJson, sha256Hex } from "@/lib/platform/canonical-json";
 import { CHECK_MAPPING_SHA256, EVALUATOR_VERSION } from "@/lib/witness-record/check-mapping";
 import type { CheckResult, EvidenceItem } from "@/lib/witness-record/check-result";
 import { readConnectedSources } from "@/lib/witness/connectors/read-connected";
-import { witnessNetwork } from "@/lib/outbound/witness-network";
+import { witnessNetwork } from "@/lib/platform/outbound/witness-network";
 import { readOutsideIn, type OutsideInOptions } from "@/lib/witness/readers/outside-in";
 import { hasLiveRecord, readDeclaration, recordDeclaration } from "@/lib/witness/declaration/reading-hook";
 import { writeRecordVersion } from "@/lib/network/publish-version";
@@ -27,7 +27,7 @@ import { applyWitnessedFacts } from "@/lib/witness/engine/witnessed-facts";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { CADENCE_MS } from "@/lib/witness-record/continuity";
 import { advanceContinuity, appendRecentOutcome, CONTINUITY_SELECT, evidenceList } from "@/lib/witness-record/continuity-update";
-import { bumpPageTags } from "@/lib/page-cache/tag-versions";
+import { bumpPageTags } from "@/lib/platform/page-cache/tag-versions";
 
 export const READING_SCOPE = "outside-in";
 /** The scope of a reading that also read the company's connected sources. */

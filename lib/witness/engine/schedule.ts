@@ -4,11 +4,11 @@
 // hour. A read job is a singleton per company (one queued at a time), so planning twice, or planning on
 // start after downtime, never doubles a reading, and a reading missed while down runs once on return.
 import { createHash } from "node:crypto";
-import { clock } from "@/lib/clock";
-import { env } from "@/lib/env";
-import { getDb } from "@/lib/db/client";
-import { registerJob, sendJob, sendJobs } from "@/lib/jobs/queue";
-import { log } from "@/lib/log";
+import { clock } from "@/lib/platform/clock";
+import { env } from "@/lib/platform/env";
+import { getDb } from "@/lib/platform/db/client";
+import { registerJob, sendJob, sendJobs } from "@/lib/platform/jobs/queue";
+import { log } from "@/lib/platform/log";
 import { CADENCE_MS } from "@/lib/witness-record/continuity";
 import { pruneReadings } from "@/lib/witness/engine/prune-readings";
 import { logReading, tallySlot } from "@/lib/witness/engine/reading-log";

@@ -2,7 +2,7 @@
 // "witness", origin witnessed, value the outcome). Only an outcome that moved rewrites a fact, and only
 // then does the reading write a new record version (and so a change-feed entry): an hourly reading that
 // saw the same thing mints nothing.
-import type { Db } from "@/lib/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import type { CheckOutcome } from "@/lib/vocabulary/check-outcomes";
 
 export const WITNESS_FACT_CATEGORY = "witness";

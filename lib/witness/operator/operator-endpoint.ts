@@ -8,9 +8,9 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import type { Db } from "@/lib/db/client";
-import { env } from "@/lib/env";
-import { log } from "@/lib/log";
+import type { Db } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
+import { log } from "@/lib/platform/log";
 import { NoSuchCompanyError, witnessNow } from "@/lib/witness/operator/witness-now";
 
 const FILE = "operator.json";

@@ -2,13 +2,13 @@
 // when it can open the database, or the running service when it holds the embedded database (the operator
 // endpoint, ./operator-endpoint.ts). Runs the engine, integrates the statement into the log when this
 // process may (the log's advisory lock), and answers what a caller prints.
-import type { Db } from "@/lib/db/client";
-import { clock } from "@/lib/clock";
+import type { Db } from "@/lib/platform/db/client";
+import { clock } from "@/lib/platform/clock";
 import { integrateAll } from "@/lib/statement-log/integrate";
 import type { CheckResult } from "@/lib/witness-record/check-result";
 import { logReading } from "@/lib/witness/engine/reading-log";
 import { runReading } from "@/lib/witness/engine/run-reading";
-import type { WitnessNetwork } from "@/lib/outbound/witness-network";
+import type { WitnessNetwork } from "@/lib/platform/outbound/witness-network";
 
 export interface WitnessNowResult {
   readingId: string;

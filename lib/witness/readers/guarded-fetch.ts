@@ -3,12 +3,12 @@
 // evidence manifest. A failure is classified into the closed list of not-read reasons.
 import { createHash } from "node:crypto";
 import { Agent, request } from "undici";
-import { clock } from "@/lib/clock";
-import { guardedTlsConnector, UnresolvedHostError, type TlsSeen } from "@/lib/outbound/guarded-connect";
-import { OutboundRefusedError } from "@/lib/outbound/ssrf-guard";
+import { clock } from "@/lib/platform/clock";
+import { guardedTlsConnector, UnresolvedHostError, type TlsSeen } from "@/lib/platform/outbound/guarded-connect";
+import { OutboundRefusedError } from "@/lib/platform/outbound/ssrf-guard";
 import type { NotReadReason } from "@/lib/vocabulary/check-outcomes";
 import type { EvidenceItem } from "@/lib/witness-record/check-result";
-import type { WitnessNetwork } from "@/lib/outbound/witness-network";
+import type { WitnessNetwork } from "@/lib/platform/outbound/witness-network";
 
 export type Fetched =
   | {

@@ -4,14 +4,14 @@
 // connect time; a refused name is a failed reachability check that says why, and no request is sent.
 import { createHash } from "node:crypto";
 import type { Agent } from "undici";
-import { clock } from "@/lib/clock";
-import { env } from "@/lib/env";
-import type { TlsSeen } from "@/lib/outbound/guarded-connect";
+import { clock } from "@/lib/platform/clock";
+import { env } from "@/lib/platform/env";
+import type { TlsSeen } from "@/lib/platform/outbound/guarded-connect";
 import type { CheckCategory, CheckOutcome, NotReadReason } from "@/lib/vocabulary/check-outcomes";
-import { canonicalJson } from "@/lib/canonical-json";
+import { canonicalJson } from "@/lib/platform/canonical-json";
 import { expectationOf } from "@/lib/witness-record/check-mapping";
 import type { CheckResult, EvidenceItem } from "@/lib/witness-record/check-result";
-import { NO_SUCH_NAME, witnessNetwork, type WitnessNetwork } from "@/lib/outbound/witness-network";
+import { NO_SUCH_NAME, witnessNetwork, type WitnessNetwork } from "@/lib/platform/outbound/witness-network";
 import { fetchOnce, guardedAgent, type Fetched } from "@/lib/witness/readers/guarded-fetch";
 
 export interface OutsideInOptions {

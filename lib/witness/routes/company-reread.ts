@@ -1,8 +1,8 @@
 // POST /api/workspace/companies/{slug}/reread – a member asks for a reading of their own company now.
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { rereadRoute } from "@/lib/witness/routes/company-reread.contract";
-import { clock } from "@/lib/clock";
-import { getDb } from "@/lib/db/client";
+import { clock } from "@/lib/platform/clock";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { requestReread, RereadTooSoonError } from "@/lib/witness/engine/request-reread";
 

@@ -2,7 +2,7 @@
 import { disconnectConnectorRoute } from "@/lib/witness/routes/connector-disconnect.contract";
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { ApiError } from "@/lib/http/api-error";
 import { disconnectSource, sourceJson } from "@/lib/witness/connectors/workspace-sources";
 

@@ -2,7 +2,7 @@
 import { connectConnectorRoute, listConnectorsRoute } from "@/lib/witness/routes/connectors.contract";
 import { answer, sessionRoute } from "@/lib/http/session-route";
 import { auditEventChange } from "@/lib/events/audit-change";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { json } from "@/lib/http/respond";
 import { connectSource, listSources, sourceJson } from "@/lib/witness/connectors/workspace-sources";
 

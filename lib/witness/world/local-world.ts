@@ -6,8 +6,8 @@ import https from "node:https";
 import tls from "node:tls";
 import { writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { systemClock } from "@/lib/clock";
-import type { CaaRecord, WorldDescription } from "@/lib/outbound/witness-network";
+import { systemClock } from "@/lib/platform/clock";
+import type { CaaRecord, WorldDescription } from "@/lib/platform/outbound/witness-network";
 import { createTestCa } from "@/lib/witness/world/test-ca";
 
 const DAY = 86_400_000;

@@ -67,7 +67,7 @@ export function describeRoute(file: string): AppRoute | null {
   return { file: rel, host, path: "/" + segments.map((s) => s.replace(/^\[(.+)\]$/, "{$1}")).join("/"), methods, modules };
 }
 
-// A route file re-exports its handlers from lib (lib/<feature>/routes/, lib/worker/); a method counts where the
+// A route file re-exports its handlers from lib (lib/<feature>/routes/, lib/transports/worker/); a method counts where the
 // module that defines it defines a handler of its own, not one of the 405 answers that no document lists
 // (`export const { PUT, ... } = methodNotAllowed(...)`). Returns that module, or null.
 function definingModule(source: string, method: string, self: string | null = null): string | null {

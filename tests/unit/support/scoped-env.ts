@@ -1,7 +1,7 @@
 // Sets environment variables for one test and puts them back after it; lib/env caches what it read, so the
 // cache is dropped both ways.
 import { afterEach } from "vitest";
-import { resetEnvCache } from "@/lib/env";
+import { resetEnvCache } from "@/lib/platform/env";
 
 export function scopedEnv(): (vars: Record<string, string | undefined>) => void {
   const saved = new Map<string, string | undefined>();

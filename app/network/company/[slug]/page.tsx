@@ -8,12 +8,12 @@
 import type { Metadata } from "next";
 import { permanentRedirect } from "next/navigation";
 import { cache } from "react";
-import { getDb } from "@/lib/db/client";
-import { NothingNotice } from "@/lib/pages/components/nothing-notice";
-import { setPageStatus } from "@/lib/pages/page-status";
-import { ProfileBody } from "@/lib/pages/components/profile-page";
+import { getDb } from "@/lib/platform/db/client";
+import { NothingNotice } from "@/lib/transports/pages/components/nothing-notice";
+import { setPageStatus } from "@/lib/transports/pages/page-status";
+import { ProfileBody } from "@/lib/transports/pages/components/profile-page";
 import { profilePath, publicUrls } from "@/lib/site/urls";
-import { readProfileView } from "@/lib/pages/views/profile-view";
+import { readProfileView } from "@/lib/transports/pages/views/profile-view";
 
 type Params = { params: Promise<{ slug: string }> };
 

@@ -1,1 +1,1 @@
-export { POST } from "@/lib/worker/a2a/a2a-route";
+export { POST } from "@/lib/transports/worker/a2a/a2a-route";

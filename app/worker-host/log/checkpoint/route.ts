@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/log/checkpoint-route";
+export { GET } from "@/lib/transports/worker/log/checkpoint-route";

@@ -1,1 +1,1 @@
-export { POST } from "@/lib/worker/log/cosignature-route";
+export { POST } from "@/lib/transports/worker/log/cosignature-route";

@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/log/lookup-route";
+export { GET } from "@/lib/transports/worker/log/lookup-route";

@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/public/keys/keys-route";
+export { GET } from "@/lib/transports/worker/public/keys/keys-route";

@@ -1,1 +1,1 @@
-export { POST } from "@/lib/worker/v1/tokens/mint-token-route";
+export { POST } from "@/lib/transports/worker/v1/tokens/mint-token-route";

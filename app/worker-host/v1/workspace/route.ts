@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/v1/workspace/read-workspace-route";
+export { GET } from "@/lib/transports/worker/v1/workspace/read-workspace-route";

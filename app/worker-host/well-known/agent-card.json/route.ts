@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/a2a/agent-card-route";
+export { GET } from "@/lib/transports/worker/a2a/agent-card-route";

@@ -3,14 +3,14 @@ import { notFound } from "next/navigation";
 import { readStatus } from "@/lib/eu-ai-act/compliance-status";
 import { listDisclosures } from "@/lib/eu-ai-act/disclosures";
 import { classificationHistory, readSystem } from "@/lib/eu-ai-act/manage-systems";
-import { TIER_LABELS, WHAT_IT_DOES_NOT, WHAT_IT_ESTABLISHES } from "@/lib/eu-ai-act/web/texts";
-import { EuQuestionnaire } from "@/lib/pages/components/eu-questionnaire";
+import { TIER_LABELS, WHAT_IT_DOES_NOT, WHAT_IT_ESTABLISHES } from "@/lib/http/eu-forward/texts";
+import { EuQuestionnaire } from "@/lib/transports/pages/components/eu-questionnaire";
 import { DataTable } from "@/app/_components/data-table";
 import { Field } from "@/app/_components/field";
 import { FormNotice, type PageSearch } from "@/app/_components/form-notice";
 import { LinkList } from "@/app/_components/link-list";
 import { PostForm } from "@/app/_components/post-form";
-import { Section } from "@/lib/pages/components/section";
+import { Section } from "@/lib/transports/pages/components/section";
 import { signedInPage } from "@/app/_components/signed-in-page";
 
 export const metadata: Metadata = { title: "AI system (EU AI Act)" };

@@ -4,7 +4,7 @@ import { findClaim } from "@/lib/companies/claims";
 import { claimJson } from "@/lib/companies/claims";
 import { factsText, factsView } from "@/lib/companies/facts";
 import { claimVerified } from "@/lib/network/claim-verified";
-import { Section } from "@/lib/pages/components/section";
+import { Section } from "@/lib/transports/pages/components/section";
 import { DECLARABLE_FACT_CATEGORIES } from "@/lib/vocabulary/fact-categories";
 import { DataTable } from "@/app/_components/data-table";
 import { Field } from "@/app/_components/field";

@@ -1,2 +1,2 @@
 // GET /network/company/<slug>/llms.txt: the published record as text for language models.
-export { GET } from "@/lib/pages/routes/profile-llms-txt";
+export { GET } from "@/lib/transports/pages/routes/profile-llms-txt";

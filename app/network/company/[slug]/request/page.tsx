@@ -1,9 +1,9 @@
 // /network/company/<slug>/request – a buyer asks a published company for a document, with a plain form
 // (works without JavaScript). The request lands in the company's inbox; the company answers by mail.
 import type { Metadata } from "next";
-import { getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { findRequestTarget } from "@/lib/inbox/request-document-access";
-import { setPageStatus } from "@/lib/pages/page-status";
+import { setPageStatus } from "@/lib/transports/pages/page-status";
 import { profilePath } from "@/lib/site/urls";
 import { Field } from "@/app/_components/field";
 import { FormNotice, readNotice, type PageSearch } from "@/app/_components/form-notice";

@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/log/claim-bundle-route";
+export { GET } from "@/lib/transports/worker/log/claim-bundle-route";

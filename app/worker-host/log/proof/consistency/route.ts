@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/log/consistency-route";
+export { GET } from "@/lib/transports/worker/log/consistency-route";

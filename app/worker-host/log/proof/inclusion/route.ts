@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/log/inclusion-route";
+export { GET } from "@/lib/transports/worker/log/inclusion-route";

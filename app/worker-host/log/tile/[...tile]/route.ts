@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/log/tile-route";
+export { GET } from "@/lib/transports/worker/log/tile-route";

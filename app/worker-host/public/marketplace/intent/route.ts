@@ -1,1 +1,1 @@
-export { POST } from "@/lib/worker/public/writes/marketplace-intent-route";
+export { POST } from "@/lib/transports/worker/public/writes/marketplace-intent-route";

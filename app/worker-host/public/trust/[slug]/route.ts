@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/public/trust/trust-profile-route";
+export { GET } from "@/lib/transports/worker/public/trust/trust-profile-route";

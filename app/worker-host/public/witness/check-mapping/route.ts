@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/public/witness/check-mapping-route";
+export { GET } from "@/lib/transports/worker/public/witness/check-mapping-route";

@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/public/witness/evidence-document-schema-route";
+export { GET } from "@/lib/transports/worker/public/witness/evidence-document-schema-route";

@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/public/witness/vectors-route";
+export { GET } from "@/lib/transports/worker/public/witness/vectors-route";

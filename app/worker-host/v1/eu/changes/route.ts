@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/v1/eu/changes-route";
+export { GET } from "@/lib/transports/worker/v1/eu/changes-route";

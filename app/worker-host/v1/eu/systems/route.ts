@@ -1,1 +1,1 @@
-export { GET, POST } from "@/lib/worker/v1/eu/systems-route";
+export { GET, POST } from "@/lib/transports/worker/v1/eu/systems-route";

@@ -1,1 +1,1 @@
-export { POST } from "@/lib/worker/public/events/agent-unsubscribe-route";
+export { POST } from "@/lib/transports/worker/public/events/agent-unsubscribe-route";

@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/public/badge/badge-route";
+export { GET } from "@/lib/transports/worker/public/badge/badge-route";

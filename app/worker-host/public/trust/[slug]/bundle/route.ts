@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/log/bundle-route";
+export { GET } from "@/lib/transports/worker/log/bundle-route";

@@ -1,1 +1,1 @@
-export { POST } from "@/lib/worker/public/writes/request-access-route";
+export { POST } from "@/lib/transports/worker/public/writes/request-access-route";

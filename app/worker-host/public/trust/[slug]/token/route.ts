@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/log/token-route";
+export { GET } from "@/lib/transports/worker/log/token-route";

@@ -1,1 +1,1 @@
-export { GET, POST } from "@/lib/worker/public/events/mail-unsubscribe-route";
+export { GET, POST } from "@/lib/transports/worker/public/events/mail-unsubscribe-route";

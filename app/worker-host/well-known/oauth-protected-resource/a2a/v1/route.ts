@@ -1,1 +1,1 @@
-export { a2aMetadataGET as GET } from "@/lib/worker/oauth/protected-resource-route";
+export { a2aMetadataGET as GET } from "@/lib/transports/worker/oauth/protected-resource-route";

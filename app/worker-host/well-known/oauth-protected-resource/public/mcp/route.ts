@@ -1,1 +1,1 @@
-export { mcpMetadataGET as GET } from "@/lib/worker/oauth/protected-resource-route";
+export { mcpMetadataGET as GET } from "@/lib/transports/worker/oauth/protected-resource-route";

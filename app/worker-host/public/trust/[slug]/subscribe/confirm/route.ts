@@ -1,1 +1,1 @@
-export { GET, POST } from "@/lib/worker/public/writes/subscribe-confirm-route";
+export { GET, POST } from "@/lib/transports/worker/public/writes/subscribe-confirm-route";

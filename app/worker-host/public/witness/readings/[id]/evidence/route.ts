@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/public/witness/reading-evidence-route";
+export { GET } from "@/lib/transports/worker/public/witness/reading-evidence-route";

@@ -1,1 +1,1 @@
-export { GET } from "@/lib/worker/v1/eu/disclosures-route";
+export { GET } from "@/lib/transports/worker/v1/eu/disclosures-route";

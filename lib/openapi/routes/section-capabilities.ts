@@ -1,7 +1,0 @@
-// GET /section-capabilities.json – the section map the network profile record links to.
-import { sectionCapabilitiesRoute } from "@/lib/openapi/routes/section-capabilities.contract";
-import { json } from "@/lib/http/respond";
-import { route } from "@/lib/http/route";
-import { SECTION_CAPABILITIES } from "@/lib/openapi/section-capabilities";
-
-export const GET = route(sectionCapabilitiesRoute, async () => json(SECTION_CAPABILITIES));

@@ -1,8 +1,0 @@
-// GET /llms.txt – the service, its boundary and its interfaces, for language models.
-import { llmsTxtRoute } from "@/lib/pages/routes/llms-txt.contract";
-import { route } from "@/lib/http/route";
-import { text } from "@/lib/http/respond";
-import { llmsTxt } from "@/lib/pages/llms-txt";
-import { publicUrls } from "@/lib/site/urls";
-
-export const GET = route(llmsTxtRoute, async () => text(llmsTxt(publicUrls()), "text/plain; charset=utf-8"));

@@ -1,0 +1,138 @@
+// One Prisma client per process, on PostgreSQL (DATABASE_URL) or embedded PGlite. The holder lives on
+// globalThis so that the app bundle, scripts and the in-process test harness share the same instance.
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import lockfile from "proper-lockfile";
+import { PrismaClient } from "@/lib/platform/db/generated/client";
+import { env } from "@/lib/platform/env";
+import { applyMigrations } from "@/lib/platform/db/migrate";
+import { pgliteMigrationDriver } from "@/lib/platform/db/migration-drivers";
+
+export type Db = InstanceType<typeof PrismaClient>;
+
+export interface DbHolder {
+  kind: "postgres" | "pglite";
+  client: Promise<Db>;
+  /** The PostgreSQL connection string (postgres only), for the job queue's own pool (lib/jobs). */
+  url?: string;
+  /** The embedded database itself, for the job queue's socket bridge (lib/jobs). */
+  pglite?: Promise<PGlite>;
+  close(): Promise<void>;
+}
+
+const KEY = Symbol.for("svc.db");
+type Global = typeof globalThis & { [KEY]?: DbHolder };
+
+export function migrationsDir(): string {
+  return path.join(process.cwd(), "prisma", "migrations");
+}
+
+export function pglite(dataDir?: string): PGlite {
+  return new PGlite({ dataDir, extensions: { pg_trgm } });
+}
+
+export function prismaOnPglite(db: PGlite): Db {
+  return new PrismaClient({ adapter: new PrismaPGlite(db) });
+}
+
+export function prismaOnPostgres(connectionString: string): Db {
+  const e = env();
+  return new PrismaClient({
+    adapter: new PrismaPg({
+      connectionString,
+      max: e.DB_POOL_MAX,
+      // Bounds a new connection and a wait for a free one alike (pg-pool): a full pool fails fast.
+      connectionTimeoutMillis: e.DB_CONNECT_TIMEOUT_MS,
+      // The server cancels a statement stuck behind a lock; a transaction it was part of rolls back whole.
+      statement_timeout: e.DB_STATEMENT_TIMEOUT_MS,
+      // A server that stopped answering cancels nothing: the client gives up a little later itself.
+      query_timeout: e.DB_STATEMENT_TIMEOUT_MS + 1_000,
+      idle_in_transaction_session_timeout: 10_000,
+    }),
+  });
+}
+
+export class DataDirLockedError extends Error {
+  constructor(dir: string) {
+    super(
+      `The embedded database in ${dir} is in use by another process (PGlite has no lock of its own, so a second ` +
+        `process would silently diverge). Stop the other process (npm run dev?), or set DATABASE_URL to share PostgreSQL.`,
+    );
+  }
+}
+
+/** Open the embedded database in DATA_DIR/pglite under a lock, migrated. */
+async function openEmbedded(): Promise<DbHolder> {
+  const dir = path.resolve(env().DATA_DIR, "pglite");
+  mkdirSync(dir, { recursive: true });
+  let release: () => Promise<void>;
+  try {
+    // A killed holder's lock counts as stale after DATA_DIR_LOCK_STALE_MS (15 s); a live one refreshes it thrice as often.
+    const stale = env().DATA_DIR_LOCK_STALE_MS;
+    release = await lockfile.lock(dir, { stale, update: Math.floor(stale / 3), lockfilePath: `${dir}.lock` });
+  } catch {
+    throw new DataDirLockedError(dir);
+  }
+  const raw = pglite(dir);
+  await applyMigrations(pgliteMigrationDriver(raw), migrationsDir());
+  const client = prismaOnPglite(raw);
+  return {
+    kind: "pglite",
+    client: Promise.resolve(client),
+    pglite: Promise.resolve(raw),
+    async close() {
+      await client.$disconnect();
+      await raw.close();
+      await release();
+    },
+  };
+}
+
+function openPostgres(url: string): DbHolder {
+  const client = prismaOnPostgres(url);
+  return { kind: "postgres", url, client: Promise.resolve(client), close: () => client.$disconnect() };
+}
+
+/** Install a database for this process (the test harness and CLI scripts do this before anything reads). */
+export function installDb(holder: DbHolder): void {
+  (globalThis as Global)[KEY] = holder;
+}
+
+export function currentDbHolder(): DbHolder {
+  const g = globalThis as Global;
+  if (!g[KEY]) {
+    const url = env().DATABASE_URL;
+    if (url) {
+      g[KEY] = openPostgres(url);
+    } else {
+      const opening = openEmbedded();
+      const holder: DbHolder = {
+        kind: "pglite",
+        client: opening.then((h) => h.client),
+        pglite: opening.then((h) => h.pglite!),
+        close: async () => (await opening).close(),
+      };
+      g[KEY] = holder;
+      // A failed open must not stick: the next call tries again.
+      opening.catch(() => {
+        if (g[KEY] === holder) delete g[KEY];
+      });
+    }
+  }
+  return g[KEY]!;
+}
+
+export function getDb(): Promise<Db> {
+  return currentDbHolder().client;
+}
+
+export async function closeDb(): Promise<void> {
+  const g = globalThis as Global;
+  const holder = g[KEY];
+  delete g[KEY];
+  await holder?.close();
+}
