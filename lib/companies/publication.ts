@@ -46,35 +46,50 @@ async function replaceDeclaredFacts(tx: Db, companyId: string, draft: DraftFact[
   }
 }
 
-export async function setPublication(db: Db, claim: ClaimWithCompany, visibility: Visibility): Promise<PublicationResult> {
+/**
+ * `record` runs in the same transaction, after the change: the audit event of a publication commits with it,
+ * so a store failure after the commit can never answer 503 for a version that exists (a retry would mint another).
+ */
+export async function setPublication(
+  db: Db,
+  claim: ClaimWithCompany,
+  visibility: Visibility,
+  record: (tx: Db, result: PublicationResult) => Promise<void> = async () => {},
+): Promise<PublicationResult> {
   return db.$transaction(async (tx) => {
-    const stamped = await takeFeedOrder(tx);
-    await tx.$queryRaw`SELECT id FROM "Company" WHERE id = ${claim.companyId} FOR UPDATE`;
-    const current = await tx.companyClaim.findUniqueOrThrow({ where: { id: claim.id } });
-    const company = await tx.company.findUniqueOrThrow({ where: { id: claim.companyId } });
-    if (current.state !== "verified" || company.workspaceId !== claim.workspaceId)
-      throw new ClaimNotVerifiedError(current.state === "verified" ? "unverified" : current.state);
-    const wasPublished = company.publication === "published" && company.isNetwork && !company.withdrawnAt;
-    const latest = await tx.recordVersion.findFirst({ where: { companyId: company.id }, orderBy: { version: "desc" } });
-    const keep = (): PublicationResult => ({
-      slug: company.slug,
-      visibility,
-      version: latest?.version ?? null,
-      kind: latest?.kind ?? null,
-      digest: latest?.digest ?? null,
-    });
-    if (visibility === "private") {
-      if (!wasPublished) return keep();
-      await tx.company.update({ where: { id: company.id }, data: { publication: "private" } });
-      const row = await writeRecordVersion(tx as Db, company.id, { kind: "withdrawn", recordedAt: stamped });
-      await recomputeDirectoryKeys(tx as Db, company.id);
-      return { slug: company.slug, visibility, version: row.version, kind: row.kind, digest: row.digest };
-    }
-    await replaceDeclaredFacts(tx as Db, company.id, draftOf(current), stamped);
-    await tx.company.update({ where: { id: company.id }, data: { publication: "published", isNetwork: true, withdrawnAt: null } });
-    const kind = latest && latest.kind !== "withdrawn" && wasPublished ? "updated" : "published";
-    const row = await writeRecordVersion(tx as Db, company.id, { kind, recordedAt: stamped });
+    const result = await changePublication(tx as Db, claim, visibility);
+    await record(tx as Db, result);
+    return result;
+  }, CLAIM_TRANSACTION);
+}
+
+async function changePublication(tx: Db, claim: ClaimWithCompany, visibility: Visibility): Promise<PublicationResult> {
+  const stamped = await takeFeedOrder(tx);
+  await tx.$queryRaw`SELECT id FROM "Company" WHERE id = ${claim.companyId} FOR UPDATE`;
+  const current = await tx.companyClaim.findUniqueOrThrow({ where: { id: claim.id } });
+  const company = await tx.company.findUniqueOrThrow({ where: { id: claim.companyId } });
+  if (current.state !== "verified" || company.workspaceId !== claim.workspaceId)
+    throw new ClaimNotVerifiedError(current.state === "verified" ? "unverified" : current.state);
+  const wasPublished = company.publication === "published" && company.isNetwork && !company.withdrawnAt;
+  const latest = await tx.recordVersion.findFirst({ where: { companyId: company.id }, orderBy: { version: "desc" } });
+  const keep = (): PublicationResult => ({
+    slug: company.slug,
+    visibility,
+    version: latest?.version ?? null,
+    kind: latest?.kind ?? null,
+    digest: latest?.digest ?? null,
+  });
+  if (visibility === "private") {
+    if (!wasPublished) return keep();
+    await tx.company.update({ where: { id: company.id }, data: { publication: "private" } });
+    const row = await writeRecordVersion(tx as Db, company.id, { kind: "withdrawn", recordedAt: stamped });
     await recomputeDirectoryKeys(tx as Db, company.id);
     return { slug: company.slug, visibility, version: row.version, kind: row.kind, digest: row.digest };
-  }, CLAIM_TRANSACTION);
+  }
+  await replaceDeclaredFacts(tx as Db, company.id, draftOf(current), stamped);
+  await tx.company.update({ where: { id: company.id }, data: { publication: "published", isNetwork: true, withdrawnAt: null } });
+  const kind = latest && latest.kind !== "withdrawn" && wasPublished ? "updated" : "published";
+  const row = await writeRecordVersion(tx as Db, company.id, { kind, recordedAt: stamped });
+  await recomputeDirectoryKeys(tx as Db, company.id);
+  return { slug: company.slug, visibility, version: row.version, kind: row.kind, digest: row.digest };
 }

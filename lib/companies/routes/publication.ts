@@ -12,11 +12,19 @@ export const POST = sessionRoute(publicationRoute, { page: COMPANY_PAGE }, async
   const claim = await findClaim(db, me.workspace.id, ctx.params.slug);
   if (!claim) throw notYourCompany();
   assertMayPublish(me);
-  const result = await mapped(() => setPublication(db, claim, ctx.body.visibility));
-  await auditEventChange(me, result.visibility === "published" ? "company.published" : "company.made_private", {
-    company: result.slug,
-    version: result.version,
-  });
+  const result = await mapped(() =>
+    setPublication(db, claim, ctx.body.visibility, (tx, done) =>
+      auditEventChange(
+        me,
+        done.visibility === "published" ? "company.published" : "company.made_private",
+        {
+          company: done.slug,
+          version: done.version,
+        },
+        tx,
+      ),
+    ),
+  );
   const notice = result.visibility === "published" ? `Published as version ${result.version}.` : "The record is private.";
   return answer(ctx.req, result, { page: `/workspace/companies/${encodeURIComponent(result.slug)}`, notice });
 });
