@@ -48,6 +48,7 @@ export const LAYER_RULES: readonly (readonly [pattern: string, layer: Layer])[] 
 
   ["lib/platform/env.ts", "infrastructure"],
   ["lib/platform/clock.ts", "infrastructure"],
+  ["lib/platform/process-state.ts", "infrastructure"],
   ["lib/platform/log.ts", "infrastructure"],
   ["lib/platform/hosts.ts", "infrastructure"],
   ["lib/platform/secrets.ts", "infrastructure"],
@@ -65,7 +66,7 @@ export const LAYER_RULES: readonly (readonly [pattern: string, layer: Layer])[] 
   ["lib/platform/ratelimit/**", "infrastructure"],
   // The page cache's store and tag versions; serve.ts, which answers requests from it, is the fast lane.
   ["lib/transports/server/page-cache-serve.ts", "transport"],
-  ["lib/page-cache/**", "infrastructure"],
+  ["lib/platform/page-cache/**", "infrastructure"],
 
   ["lib/http/**", "http"],
   ["lib/transports/**", "transport"],

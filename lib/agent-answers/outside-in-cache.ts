@@ -4,6 +4,7 @@
 import { clock } from "@/lib/platform/clock";
 import { log } from "@/lib/platform/log";
 import { sharedStore } from "@/lib/platform/redis/client";
+import { processSlot } from "@/lib/platform/process-state";
 
 export const OUTSIDE_IN_CACHE_MS = 10 * 60 * 1000;
 const MAX_MEMORY_ENTRIES = 5_000;
@@ -16,13 +17,11 @@ interface Kept<T> {
   value: T;
 }
 
-const KEY = Symbol.for("svc.outside-in-cache");
-type Global = typeof globalThis & { [KEY]?: { memory: Map<string, Kept<unknown>>; running: Map<string, Promise<Kept<unknown>>> } };
+const held = processSlot<{ memory: Map<string, Kept<unknown>>; running: Map<string, Promise<Kept<unknown>>> }>("outside-in-cache");
 
 function local() {
-  const g = globalThis as Global;
-  g[KEY] ??= { memory: new Map(), running: new Map() };
-  return g[KEY];
+  held.value ??= { memory: new Map(), running: new Map() };
+  return held.value;
 }
 
 async function fromShared<T>(key: string): Promise<Kept<T> | null> {

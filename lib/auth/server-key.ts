@@ -20,5 +20,5 @@ async function derive(master: string): Promise<ServerKey> {
 }
 
 export function serverKey(): Promise<ServerKey> {
-  return perMasterKey(Symbol.for("svc.server-dpop-key"), derive);
+  return perMasterKey("server-dpop-key", derive);
 }

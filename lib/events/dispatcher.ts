@@ -19,6 +19,7 @@ import { attemptRow, type AttemptRow } from "@/lib/events/record-attempt";
 import { retryBudgetMs } from "@/lib/events/send-with-retries";
 import { mailSubscribers, SUBSCRIBER_MAIL_JOB } from "@/lib/events/subscriber-mail";
 import { INBOX_NOTICE_JOB, mailInboxNotice } from "@/lib/inbox/notice";
+import { processSlot } from "@/lib/platform/process-state";
 
 export const DELIVER_JOB = "events.deliver";
 export const PRUNE_JOB = "events.prune";
@@ -194,8 +195,7 @@ export async function pumpOutbox(): Promise<number> {
   return rows.length;
 }
 
-const PUMP = Symbol.for("svc.events.pump");
-type Global = typeof globalThis & { [PUMP]?: { timer: NodeJS.Timeout; running: boolean } };
+const pump = processSlot<{ timer: NodeJS.Timeout; running: boolean }>("events-pump");
 
 /** Registers the delivery jobs and starts this instance's pump (every JOBS_POLL_SECONDS). */
 export async function startEventDelivery(): Promise<void> {
@@ -241,11 +241,10 @@ export async function startEventDelivery(): Promise<void> {
     { singleton: true, batchSize: 2 },
   );
   await registerJob(PRUNE_JOB, async () => void (await pruneDeliveries()), { schedule: "41 4 * * *", singleton: true, batchSize: 1 });
-  const g = globalThis as Global;
-  if (g[PUMP]) return;
+  if (pump.value) return;
   const state = { running: false, timer: setInterval(() => void tick(), e.JOBS_POLL_SECONDS * 1000) };
   state.timer.unref();
-  g[PUMP] = state;
+  pump.value = state;
   async function tick() {
     if (state.running) return;
     state.running = true;
@@ -271,7 +270,6 @@ export async function pruneDeliveries(): Promise<{ attempts: number; claims: num
 
 /** Stops this instance's pump (tests, shutdown). */
 export function stopEventDelivery(): void {
-  const g = globalThis as Global;
-  if (g[PUMP]) clearInterval(g[PUMP].timer);
-  g[PUMP] = undefined;
+  if (pump.value) clearInterval(pump.value.timer);
+  pump.value = undefined;
 }

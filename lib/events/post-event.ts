@@ -8,6 +8,7 @@ import { clock } from "@/lib/platform/clock";
 import { guardedTlsConnector, UnresolvedHostError, UntrustedCertificateError } from "@/lib/platform/outbound/guarded-connect";
 import { checkOutboundUrl, OutboundRefusedError } from "@/lib/platform/outbound/ssrf-guard";
 import { witnessNetwork } from "@/lib/platform/outbound/witness-network";
+import { processSlot } from "@/lib/platform/process-state";
 
 export interface AttemptResult {
   status: number | null;
@@ -39,12 +40,10 @@ export async function checkDeliveryUrl(url: string): Promise<URL> {
 // One connection pool for every delivery of this process. Each new connection is resolved, guarded and
 // pinned by the connector (with the network in force at that moment); a kept-alive connection goes to an
 // address already checked, and every attempt re-checks the name first (checkDeliveryUrl) in any case.
-const POOL = Symbol.for("svc.events.pool");
-type Global = typeof globalThis & { [POOL]?: Agent };
+const heldPool = processSlot<Agent>("events-pool");
 
 function pool(): Agent {
-  const g = globalThis as Global;
-  g[POOL] ??= new Agent({
+  heldPool.value ??= new Agent({
     connect: (options, callback) => {
       const net = witnessNetwork();
       guardedTlsConnector({ lookup: (h) => net.lookup(h), dial: net.dial?.bind(net), ca: net.ca, verifyCertificate: true })(
@@ -56,14 +55,13 @@ function pool(): Agent {
     keepAliveTimeout: 1_000,
     keepAliveMaxTimeout: 1_000,
   });
-  return g[POOL];
+  return heldPool.value;
 }
 
 /** Closes the delivery connections and forgets the pool (the test harness, between apps in one process). */
 export async function closeEventPool(): Promise<void> {
-  const g = globalThis as Global;
-  const agent = g[POOL];
-  delete g[POOL];
+  const agent = heldPool.value;
+  heldPool.value = undefined;
   await agent?.destroy();
 }
 

@@ -3,7 +3,7 @@
 // after its tail every STREAM_POLL_MS; with none it stops. On PostgreSQL it is also woken by each
 // commit (LISTEN/NOTIFY) and reads right up to the feed's end (readHorizon), which is safe because
 // versions are stamped in commit order (change-order.ts); on embedded PGlite it keeps the poll and
-// the settle window. It lives on globalThis so the route bundles and the test harness share it.
+// the settle window. It lives in a process slot so the route bundles and the test harness share it.
 import { currentDbHolder, getDb, type Db } from "@/lib/platform/db/client";
 import { env } from "@/lib/platform/env";
 import { log } from "@/lib/platform/log";
@@ -14,6 +14,7 @@ import { liveStart, readHorizon, settledHorizon } from "@/lib/feed/feed-window";
 import { listenForChanges, type ChangeWaker } from "@/lib/feed/change-listener";
 import { readChanges } from "@/lib/feed/read-changes";
 import { clock } from "@/lib/platform/clock";
+import { processSlot } from "@/lib/platform/process-state";
 
 // A burst larger than this is read in several queries within the same tick.
 const POLL_BATCH = 500;
@@ -172,18 +173,15 @@ function defaultListenUrl(): string | null {
   return holder.kind === "postgres" && holder.url ? holder.url : null;
 }
 
-const KEY = Symbol.for("svc.changes.poller");
-type Global = typeof globalThis & { [KEY]?: ChangePoller };
+const held = processSlot<ChangePoller>("changes-poller");
 
 export function changePoller(): ChangePoller {
-  const g = globalThis as Global;
-  g[KEY] ??= new ChangePoller({ pollMs: env().STREAM_POLL_MS });
-  return g[KEY];
+  held.value ??= new ChangePoller({ pollMs: env().STREAM_POLL_MS });
+  return held.value;
 }
 
 /** Closes this process's poller and forgets it, so the next stream starts one with the settings in force then. */
 export function stopChangePoller(): void {
-  const g = globalThis as Global;
-  g[KEY]?.close();
-  delete g[KEY];
+  held.value?.close();
+  held.value = undefined;
 }

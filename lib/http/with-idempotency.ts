@@ -10,6 +10,7 @@ import { ApiError } from "@/lib/http/api-error";
 import type { ErrorFormat } from "@/lib/http/render-error";
 import { renderThrown } from "@/lib/http/route";
 import { log } from "@/lib/platform/log";
+import { processSlot } from "@/lib/platform/process-state";
 import { idempotencyKeyOf, requestFingerprint } from "@/lib/idempotency/idempotency-key";
 import { IDEMPOTENCY_TTL_MS, NOT_KEPT_STATUSES } from "@/lib/vocabulary/idempotency-rules";
 import { clock } from "@/lib/platform/clock";
@@ -20,7 +21,7 @@ export const RUNNING_LEASE_MS = 5 * 60 * 1000;
 export const REPLAYED_HEADER = "Idempotency-Replayed";
 const NOT_KEPT = new Set<number>(NOT_KEPT_STATUSES);
 const PURGE_EVERY_MS = 60_000;
-const PURGE = Symbol.for("svc.idempotency.purge");
+const lastPurge = processSlot<number>("idempotency-purge");
 // A kept answer may carry a secret shown once (an API key, a token, a webhook signing secret), so the
 // stored answer (headers and body) is sealed with MASTER_KEY, bound to its row; nothing readable rests.
 const SEALED_PREFIX = "sealed:";
@@ -98,9 +99,8 @@ async function claim(db: Db, scope: string, key: string, hash: string, now: Date
 }
 
 function purgeExpiredNowAndThen(db: Db, now: Date): void {
-  const g = globalThis as typeof globalThis & { [PURGE]?: number };
-  if ((g[PURGE] ?? 0) > now.getTime() - PURGE_EVERY_MS) return;
-  g[PURGE] = now.getTime();
+  if ((lastPurge.value ?? 0) > now.getTime() - PURGE_EVERY_MS) return;
+  lastPurge.value = now.getTime();
   db.idempotencyRecord
     .deleteMany({ where: { expiresAt: { lte: now } } })
     .catch((err) => log("warn", "idempotency purge failed", { error: String(err) }));

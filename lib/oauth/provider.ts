@@ -2,7 +2,7 @@
 // RFC 8707 resource indicators, RFC 9449 DPoP, RFC 7591 dynamic registration and RFC 8414 metadata),
 // configured for our two resources. Access tokens are JWTs signed with the derived key of signing-key.ts,
 // audience exactly one resource, one hour at most, `sub` the user, the workspace in a claim, no scope.
-// One Provider per issuer and key, kept on globalThis like the other process-wide singletons.
+// One Provider per issuer and key, kept in a process slot like the other process-wide singletons.
 import Provider, { errors, interactionPolicy, type Configuration } from "oidc-provider";
 import { SESSION_COOKIE } from "@/lib/auth/session-cookie";
 import { workspaceOfUser } from "@/lib/auth/workspaces";
@@ -15,6 +15,7 @@ import { ACCESS_TOKEN_TTL_SECONDS, INTERNAL_SCOPE, OAUTH_PREFIX } from "@/lib/oa
 import { issuerUrl, resourceNamed } from "@/lib/oauth/resources";
 import { ACCESS_TOKEN_ALG, oauthDerivedSecret, oauthSigningKey } from "@/lib/oauth/signing-key";
 import { webSessionUser } from "@/lib/oauth/web-session";
+import { processSlot } from "@/lib/platform/process-state";
 
 const ROUTES = {
   authorization: `${OAUTH_PREFIX}/authorize`,
@@ -138,8 +139,7 @@ function errorPage(out: object): string {
   return htmlPage("Authorization failed", `<dl>${rows}</dl><p>Start again from the application that sent you here.</p>`);
 }
 
-const KEY = Symbol.for("svc.oauth-provider");
-type Global = typeof globalThis & { [KEY]?: { id: string; provider: Promise<Provider> } };
+const held = processSlot<{ id: string; provider: Promise<Provider> }>("oauth-provider");
 
 async function build(): Promise<Provider> {
   const provider = new Provider(issuerUrl(), await configuration());
@@ -153,14 +153,13 @@ async function build(): Promise<Provider> {
 /** The authorization server of this deployment (rebuilt when the issuer or the master key changes). */
 export function oauthProvider(): Promise<Provider> {
   const id = `${issuerUrl()}|${env().API_URL}|${oauthDerivedSecret("instance")}`;
-  const g = globalThis as Global;
-  if (g[KEY]?.id !== id) {
+  if (held.value?.id !== id) {
     const provider = build();
-    g[KEY] = { id, provider };
+    held.value = { id, provider };
     // A provider that failed to start is not kept: the next request tries again.
     provider.catch(() => {
-      if (g[KEY]?.provider === provider) delete g[KEY];
+      if (held.value?.provider === provider) held.value = undefined;
     });
   }
-  return g[KEY].provider;
+  return held.value.provider;
 }

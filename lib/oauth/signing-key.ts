@@ -26,7 +26,7 @@ async function derive(master: string): Promise<OAuthSigningKey> {
 }
 
 export function oauthSigningKey(): Promise<OAuthSigningKey> {
-  return perMasterKey(Symbol.for("svc.oauth-signing-key"), derive);
+  return perMasterKey("oauth-signing-key", derive);
 }
 
 /** A secret of the authorization server (cookie keys), derived from MASTER_KEY under its own label. */

@@ -1,6 +1,7 @@
 // The clock: every module asks it for the time (never `new Date()` / `Date.now()` directly), so a test can
 // move time forward in milliseconds instead of waiting out a window, an expiry or an hourly schedule.
-// Kept on globalThis so the app bundle and the in-process test harness share one clock.
+// One per process (a slot of process-state.ts), so the app bundle and the in-process test harness share it.
+import { processSlot } from "@/lib/platform/process-state";
 
 export interface Clock {
   /** The current time. */
@@ -17,17 +18,16 @@ export const systemClock: Clock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 };
 
-const KEY = Symbol.for("svc.clock");
-type Global = typeof globalThis & { [KEY]?: Clock };
+const held = processSlot<Clock>("clock");
 
 /** The clock in force: the system clock unless a test installed another. */
 export function clock(): Clock {
-  return (globalThis as Global)[KEY] ?? systemClock;
+  return held.value ?? systemClock;
 }
 
 /** Installs a clock for this process (tests only); `undefined` restores the system clock. */
 export function setClock(next: Clock | undefined): void {
-  (globalThis as Global)[KEY] = next;
+  held.value = next;
 }
 
 /** A clock that stands still until told to move: `advance` also settles the sleeps it passes. */

@@ -2,6 +2,7 @@
 // same key with no key file or extra variable to share, and rotating MASTER_KEY rotates them all. A derived
 // key is kept per process and derived again when MASTER_KEY changes (tests set a new one).
 import { createPrivateKey, hkdfSync, type KeyObject } from "node:crypto";
+import { processSlot, type SlotName } from "@/lib/platform/process-state";
 import { secret } from "@/lib/platform/secrets";
 
 // PKCS#8 DER header of an Ed25519 private key (RFC 8410 §7); the 32-byte seed follows it.
@@ -19,13 +20,12 @@ export function derivedEd25519Key(label: string, master: string): KeyObject {
 
 type Slot<T> = { master: string; key: Promise<T> };
 
-/** `derive(MASTER_KEY)`, computed once per process under `slot` and again when MASTER_KEY changes. */
-export function perMasterKey<T>(slot: symbol, derive: (master: string) => Promise<T>): Promise<T> {
+/** `derive(MASTER_KEY)`, computed once per process in slot `name` and again when MASTER_KEY changes. */
+export function perMasterKey<T>(name: SlotName, derive: (master: string) => Promise<T>): Promise<T> {
   const master = secret("MASTER_KEY");
-  const g = globalThis as Record<symbol, Slot<T> | undefined>;
-  const held = g[slot];
-  if (held?.master === master) return held.key;
+  const slot = processSlot<Slot<T>>(name);
+  if (slot.value?.master === master) return slot.value.key;
   const key = derive(master);
-  g[slot] = { master, key };
+  slot.value = { master, key };
   return key;
 }

@@ -1,5 +1,6 @@
 // The only module that reads process.env. Validated once, on first use, with zod.
 import { z } from "zod";
+import { processSlot } from "@/lib/platform/process-state";
 
 const url = z.string().url();
 
@@ -142,14 +143,12 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-// Cached on globalThis so the app bundle and the in-process test harness share one parse, and a
-// reset (the harness sets variables per app instance) reaches both copies of this module.
-const CACHE = Symbol.for("svc.env");
-type Global = typeof globalThis & { [CACHE]?: Env };
+// Cached in a process slot so the app bundle and the in-process test harness share one parse, and a
+// reset (the harness sets variables per app instance) reaches every copy of this module.
+const held = processSlot<Env>("env");
 
 export function env(): Env {
-  const g = globalThis as Global;
-  if (!g[CACHE]) {
+  if (!held.value) {
     // An empty variable means unset (so `DATABASE_URL= npm start` selects the embedded database).
     const present = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
     // API_URL follows API_PORT when only the port is given; set in process.env as well, where the
@@ -162,9 +161,9 @@ export function env(): Env {
       const names = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
       throw new Error(`Invalid environment: ${names}`);
     }
-    g[CACHE] = parsed.data;
+    held.value = parsed.data;
   }
-  return g[CACHE];
+  return held.value;
 }
 
 const HOW_TO_MAKE: Record<"SESSION_SECRET" | "CURSOR_SECRET" | "VIEWER_HASH_KEY" | "MASTER_KEY", string> = {
@@ -208,5 +207,5 @@ export function startupProblems(): string[] {
 
 /** Forget the parsed environment, after changing process.env. */
 export function resetEnvCache(): void {
-  delete (globalThis as Global)[CACHE];
+  held.value = undefined;
 }

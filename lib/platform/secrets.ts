@@ -5,11 +5,11 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { readOrCreateFile } from "@/lib/platform/read-or-create-file";
 import path from "node:path";
 import { env } from "@/lib/platform/env";
+import { processSlot } from "@/lib/platform/process-state";
 
 export type SecretName = "SESSION_SECRET" | "CURSOR_SECRET" | "VIEWER_HASH_KEY" | "MASTER_KEY";
 
-const KEY = Symbol.for("svc.secrets");
-type Global = typeof globalThis & { [KEY]?: Map<string, Record<SecretName, string>> };
+const held = processSlot<Map<string, Record<SecretName, string>>>("secrets");
 
 function generate(): Record<SecretName, string> {
   return {
@@ -32,13 +32,12 @@ export function secret(name: SecretName): string {
   // Several instances on a shared database must share secrets: generating one per instance would break
   // sessions and cursors between them. A single embedded-database instance may keep its own in DATA_DIR.
   if (e.NODE_ENV === "production" && e.DATABASE_URL) throw new Error(`${name} must be set when running on a shared database.`);
-  const g = globalThis as Global;
-  g[KEY] ??= new Map();
+  held.value ??= new Map();
   const source = e.NODE_ENV === "test" ? "test" : path.resolve(e.DATA_DIR);
-  let set = g[KEY].get(source);
+  let set = held.value.get(source);
   if (!set) {
     set = source === "test" ? generate() : fileSecrets(e.DATA_DIR);
-    g[KEY].set(source, set);
+    held.value.set(source, set);
   }
   return set[name];
 }

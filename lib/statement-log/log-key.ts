@@ -6,6 +6,7 @@ import path from "node:path";
 import { env } from "@/lib/platform/env";
 import { readOrCreateFile } from "@/lib/platform/read-or-create-file";
 import { encodeVerifierKey, noteKeyId, SIG_TYPE_ED25519 } from "@/lib/statement-log/signed-note";
+import { processSlot } from "@/lib/platform/process-state";
 
 export interface LogKey {
   /** The key name in signatures: the log's origin. */
@@ -49,15 +50,13 @@ function loadPrivate(raw: string, origin: string): KeyObject {
   }
 }
 
-const KEY = Symbol.for("svc.log-key");
-type Global = typeof globalThis & { [KEY]?: Map<string, KeyObject> };
+const held = processSlot<Map<string, KeyObject>>("log-key");
 
 function privateKey(): KeyObject {
   const e = env();
   const source = e.LOG_SIGNING_KEY ? `env:${e.LOG_SIGNING_KEY}` : e.NODE_ENV === "test" ? "test" : `file:${path.resolve(e.DATA_DIR)}`;
-  const g = globalThis as Global;
-  g[KEY] ??= new Map();
-  let key = g[KEY].get(source);
+  held.value ??= new Map();
+  let key = held.value.get(source);
   if (!key) {
     if (e.LOG_SIGNING_KEY) key = loadPrivate(e.LOG_SIGNING_KEY, "LOG_SIGNING_KEY");
     else if (e.NODE_ENV === "test") key = loadPrivate(newPrivateJwk(), "the generated log key");
@@ -65,7 +64,7 @@ function privateKey(): KeyObject {
       const file = path.resolve(e.DATA_DIR, "log-key.json");
       key = loadPrivate(readOrCreateFile(file, newPrivateJwk), file);
     }
-    g[KEY].set(source, key);
+    held.value.set(source, key);
   }
   return key;
 }

@@ -1,8 +1,8 @@
 // A test worker runs many files one after another in one process (isolate: false in tests/vitest.config.ts),
 // so what one file's app left behind must not reach the next: this puts the process back to what a fresh
-// one has. What the app keeps per process lives on globalThis under Symbol.for("svc.…") (so the Next bundle
-// and the harness share it): running things are stopped first, then every such slot is forgotten, and the
-// app builds each again on first use with the environment the next file sets.
+// one has. What the app keeps once per process lives in the named slots of lib/platform/process-state.ts (so
+// the Next bundle and the harness share it): running things are stopped first, then every slot is emptied,
+// and the app builds each again on first use with the environment the next file sets.
 import { stopTaskSweep } from "@/lib/transports/a2a/sweep-expired-tasks";
 import { setClock } from "@/lib/platform/clock";
 import { closeDb } from "@/lib/platform/db/client";
@@ -13,6 +13,7 @@ import { stopChangePoller } from "@/lib/feed/change-poller";
 import { stopJobs } from "@/lib/platform/jobs/queue";
 import { closeSharedStore } from "@/lib/platform/redis/client";
 import { installWorld } from "@/lib/platform/outbound/witness-network";
+import { forgetProcessState } from "@/lib/platform/process-state";
 
 export async function releaseProcessState(): Promise<void> {
   stopEventDelivery();
@@ -25,9 +26,6 @@ export async function releaseProcessState(): Promise<void> {
   await closeDb();
   installWorld(undefined);
   setClock(undefined);
-  const g = globalThis as Record<symbol, unknown>;
-  for (const key of Object.getOwnPropertySymbols(g)) {
-    if (key.description?.startsWith("svc.") && Symbol.for(key.description) === key) delete g[key];
-  }
+  forgetProcessState();
   resetEnvCache();
 }

@@ -4,6 +4,7 @@ import { createPublicKey, hkdfSync, sign, verify } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { derivedBytes, derivedEd25519Key, perMasterKey } from "@/lib/platform/derived-keys";
 import { secret } from "@/lib/platform/secrets";
+import { forgetProcessState } from "@/lib/platform/process-state";
 
 const master = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
 
@@ -28,7 +29,8 @@ describe("derived keys", () => {
   });
 
   it("are derived once per process and master key", async () => {
-    const slot = Symbol(`unit-derived-${Math.random()}`);
+    forgetProcessState();
+    const slot = "server-dpop-key";
     let calls = 0;
     const derive = async (m: string) => `${++calls}:${m}`;
     const first = await perMasterKey(slot, derive);

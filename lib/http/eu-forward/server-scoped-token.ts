@@ -4,6 +4,7 @@
 // until 5 minutes before they expire, rather than minting one per request; a token dies with its session.
 import { clock } from "@/lib/platform/clock";
 import { getDb } from "@/lib/platform/db/client";
+import { processSlot } from "@/lib/platform/process-state";
 import type { ServerOperation } from "@/lib/auth/operations";
 import { mintScopedToken, SCOPED_TTL_MIN_MINUTES } from "@/lib/auth/scoped-tokens";
 import { serverKey } from "@/lib/auth/server-key";
@@ -11,12 +12,11 @@ import type { SignedIn } from "@/lib/http/session-route";
 
 const REUSE_MARGIN_MS = 5 * 60_000;
 const MAX_CACHED = 10_000;
-const KEY = Symbol.for("svc.eu.server-scoped-tokens");
 type Cache = Map<string, { token: string; expiresAt: number }>;
+const held = processSlot<Cache>("server-scoped-tokens");
 
 function cache(): Cache {
-  const g = globalThis as typeof globalThis & { [KEY]?: Cache };
-  return (g[KEY] ??= new Map());
+  return (held.value ??= new Map());
 }
 
 export async function serverScopedToken(me: SignedIn, operation: ServerOperation): Promise<string> {

@@ -1,5 +1,5 @@
-// One Prisma client per process, on PostgreSQL (DATABASE_URL) or embedded PGlite. The holder lives on
-// globalThis so that the app bundle, scripts and the in-process test harness share the same instance.
+// One Prisma client per process, on PostgreSQL (DATABASE_URL) or embedded PGlite. The holder is a
+// slot of process-state.ts, so the app bundle, scripts and the in-process test harness share one instance.
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
@@ -11,6 +11,7 @@ import { PrismaClient } from "@/lib/platform/db/generated/client";
 import { env } from "@/lib/platform/env";
 import { applyMigrations } from "@/lib/platform/db/migrate";
 import { pgliteMigrationDriver } from "@/lib/platform/db/migration-drivers";
+import { processSlot } from "@/lib/platform/process-state";
 
 export type Db = InstanceType<typeof PrismaClient>;
 
@@ -24,8 +25,7 @@ export interface DbHolder {
   close(): Promise<void>;
 }
 
-const KEY = Symbol.for("svc.db");
-type Global = typeof globalThis & { [KEY]?: DbHolder };
+const held = processSlot<DbHolder>("db");
 
 export function migrationsDir(): string {
   return path.join(process.cwd(), "prisma", "migrations");
@@ -99,15 +99,14 @@ function openPostgres(url: string): DbHolder {
 
 /** Install a database for this process (the test harness and CLI scripts do this before anything reads). */
 export function installDb(holder: DbHolder): void {
-  (globalThis as Global)[KEY] = holder;
+  held.value = holder;
 }
 
 export function currentDbHolder(): DbHolder {
-  const g = globalThis as Global;
-  if (!g[KEY]) {
+  if (!held.value) {
     const url = env().DATABASE_URL;
     if (url) {
-      g[KEY] = openPostgres(url);
+      held.value = openPostgres(url);
     } else {
       const opening = openEmbedded();
       const holder: DbHolder = {
@@ -116,14 +115,14 @@ export function currentDbHolder(): DbHolder {
         pglite: opening.then((h) => h.pglite!),
         close: async () => (await opening).close(),
       };
-      g[KEY] = holder;
+      held.value = holder;
       // A failed open must not stick: the next call tries again.
       opening.catch(() => {
-        if (g[KEY] === holder) delete g[KEY];
+        if (held.value === holder) held.value = undefined;
       });
     }
   }
-  return g[KEY]!;
+  return held.value!;
 }
 
 export function getDb(): Promise<Db> {
@@ -131,8 +130,7 @@ export function getDb(): Promise<Db> {
 }
 
 export async function closeDb(): Promise<void> {
-  const g = globalThis as Global;
-  const holder = g[KEY];
-  delete g[KEY];
+  const holder = held.value;
+  held.value = undefined;
   await holder?.close();
 }

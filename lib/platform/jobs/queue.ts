@@ -5,7 +5,7 @@
 // pg-boss speaks the PostgreSQL wire protocol through `pg`.
 //
 // Features register their jobs (registerJob) at import time or before startJobs(); the process that
-// serves requests starts the queue once. Kept on globalThis so the Next bundle and the server entry
+// serves requests starts the queue once. Kept in a process slot so the Next bundle and the server entry
 // share one queue.
 import type { AddressInfo } from "node:net";
 import { createServer } from "node:net";
@@ -13,6 +13,7 @@ import PgBoss from "pg-boss";
 import { currentDbHolder } from "@/lib/platform/db/client";
 import { env } from "@/lib/platform/env";
 import { log } from "@/lib/platform/log";
+import { processSlot } from "@/lib/platform/process-state";
 
 export interface JobContext {
   id: string;
@@ -55,12 +56,10 @@ interface QueueState {
   pollingSeconds: number;
 }
 
-const KEY = Symbol.for("svc.jobs");
-type Global = typeof globalThis & { [KEY]?: QueueState };
+const held = processSlot<QueueState>("jobs");
 
 function state(): QueueState {
-  const g = globalThis as Global;
-  return (g[KEY] ??= { registrations: new Map(), boss: null, starting: null, bridge: null, pollingSeconds: 2 });
+  return (held.value ??= { registrations: new Map(), boss: null, starting: null, bridge: null, pollingSeconds: 2 });
 }
 
 export class QueueNotStartedError extends Error {

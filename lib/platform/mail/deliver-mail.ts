@@ -5,6 +5,7 @@ import { getDb } from "@/lib/platform/db/client";
 import { env } from "@/lib/platform/env";
 import { log } from "@/lib/platform/log";
 import { mailTransportKind } from "@/lib/platform/mail/mail-transport";
+import { processSlot } from "@/lib/platform/process-state";
 
 export interface Mail {
   to: string;
@@ -14,18 +15,16 @@ export interface Mail {
   headers?: Record<string, string>;
 }
 
-const KEY = Symbol.for("svc.mail");
-type Global = typeof globalThis & { [KEY]?: { url: string; transport: Transporter } };
+const held = processSlot<{ url: string; transport: Transporter }>("mail-transport");
 
 function transport(url: string): Transporter {
-  const g = globalThis as Global;
   // Short timeouts: a mail server that stops answering fails the attempt, and the queue tries again later.
-  if (g[KEY]?.url !== url)
-    g[KEY] = {
+  if (held.value?.url !== url)
+    held.value = {
       url,
       transport: nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 }),
     };
-  return g[KEY].transport;
+  return held.value.transport;
 }
 
 /** Delivers one mail; `id` (the job's) makes a second run of the same job keep one copy in the dev mailbox. */

@@ -7,6 +7,7 @@ import { env } from "@/lib/platform/env";
 import { queueRunning, registerJob, sendJob } from "@/lib/platform/jobs/queue";
 import { openSecret, sealSecret } from "@/lib/platform/sealed-secret";
 import { deliverMail, type Mail } from "@/lib/platform/mail/deliver-mail";
+import { processSlot } from "@/lib/platform/process-state";
 
 export type { Mail } from "@/lib/platform/mail/deliver-mail";
 
@@ -23,13 +24,11 @@ export function mailRetryLimit(delaySeconds: number): number {
   }
 }
 
-const KEY = Symbol.for("svc.mail-job");
-type Global = typeof globalThis & { [KEY]?: Promise<void> };
+const held = processSlot<Promise<void>>("mail-job");
 
 function registerMailJob(): Promise<void> {
-  const g = globalThis as Global;
   const delay = env().MAIL_RETRY_DELAY_SECONDS;
-  g[KEY] ??= registerJob(
+  held.value ??= registerJob(
     MAIL_JOB,
     async (data, job) => {
       const mail = JSON.parse(openSecret(String(data.sealed), PURPOSE)) as Mail;
@@ -37,10 +36,10 @@ function registerMailJob(): Promise<void> {
     },
     { retryLimit: mailRetryLimit(delay), retryDelaySeconds: delay, retryBackoff: true, expireInSeconds: 120, batchSize: 4 },
   ).catch((err: unknown) => {
-    delete g[KEY];
+    held.value = undefined;
     throw err;
   });
-  return g[KEY];
+  return held.value;
 }
 
 /** Queues one mail (delivered at once when this process runs no job queue). */

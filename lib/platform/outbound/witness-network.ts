@@ -5,6 +5,7 @@ import { Resolver } from "node:dns/promises";
 import { readFileSync } from "node:fs";
 import { env } from "@/lib/platform/env";
 import type { ResolvedAddress } from "@/lib/platform/outbound/guarded-connect";
+import { processSlot } from "@/lib/platform/process-state";
 
 export interface CaaRecord {
   critical: number;
@@ -104,8 +105,7 @@ export function worldNetwork(world: WorldDescription): WitnessNetwork {
   };
 }
 
-const KEY = Symbol.for("svc.witness.world");
-type Global = typeof globalThis & { [KEY]?: WorldDescription };
+const held = processSlot<WorldDescription>("witness-world");
 
 export class WorldInProductionError extends Error {
   constructor() {
@@ -116,13 +116,13 @@ export class WorldInProductionError extends Error {
 /** Installs a local world for this process (development and tests only). */
 export function installWorld(world: WorldDescription | undefined): void {
   if (world && env().NODE_ENV === "production") throw new WorldInProductionError();
-  (globalThis as Global)[KEY] = world;
+  held.value = world;
 }
 
 /** The world installed in this process, live (its records may be changed while it runs), or undefined. */
 export function installedWorld(): WorldDescription | undefined {
   if (env().NODE_ENV === "production") return undefined;
-  return (globalThis as Global)[KEY];
+  return held.value;
 }
 
 let fromFile: { file: string; net: WitnessNetwork } | null = null;
@@ -130,7 +130,7 @@ let fromFile: { file: string; net: WitnessNetwork } | null = null;
 /** The network readers use now: the installed or configured world outside production, else the real one. */
 export function witnessNetwork(): WitnessNetwork {
   const e = env();
-  const installed = (globalThis as Global)[KEY];
+  const installed = held.value;
   if (e.NODE_ENV === "production") {
     if (installed || e.WITNESS_WORLD_FILE) throw new WorldInProductionError();
     return systemNetwork();

@@ -9,6 +9,7 @@ import path from "node:path";
 import { createHash } from "node:crypto";
 import { env } from "@/lib/platform/env";
 import { sharedStore } from "@/lib/platform/redis/client";
+import { processSlot } from "@/lib/platform/process-state";
 
 export interface PageEntry {
   status: number;
@@ -29,16 +30,16 @@ const MAX_BYTES = 128 * 1024 * 1024;
 // In Redis, an entry expires after a day to bound its memory: freshness never depends on it.
 const SHARED_TTL_MS = 24 * 3600 * 1000;
 
-const KEY = Symbol.for("svc.page-cache");
 interface State {
   local: Map<string, { entry: PageEntry; bytes: number }>;
   bytes: number;
   namespace: string;
 }
 
+const held = processSlot<State>("page-cache");
+
 function state(): State {
-  const g = globalThis as typeof globalThis & { [KEY]?: State };
-  if (!g[KEY]) {
+  if (!held.value) {
     const e = env();
     let build = "unknown";
     try {
@@ -47,9 +48,9 @@ function state(): State {
       // A development server: its pages change with every edit, and its memory with every restart.
     }
     const database = e.DATABASE_URL ?? path.resolve(e.DATA_DIR);
-    g[KEY] = { local: new Map(), bytes: 0, namespace: createHash("sha256").update(`${build}|${database}`).digest("hex").slice(0, 16) };
+    held.value = { local: new Map(), bytes: 0, namespace: createHash("sha256").update(`${build}|${database}`).digest("hex").slice(0, 16) };
   }
-  return g[KEY];
+  return held.value;
 }
 
 function sizeOf(entry: PageEntry): number {

@@ -5,6 +5,7 @@
 // hit: no instance can serve a page older than the last commit, whatever Redis or the network does.
 import type { Db } from "@/lib/platform/db/client";
 import { tagsOfEvent, type PageEvent } from "@/lib/platform/page-cache/tags";
+import { processSlot } from "@/lib/platform/process-state";
 
 /** Bumps the tags of these events, inside the caller's transaction (`tx`). */
 export async function bumpPageTags(tx: Db, events: PageEvent[]): Promise<void> {
@@ -29,19 +30,18 @@ export async function readTagVersions(db: Db, tags: string[]): Promise<number[]>
 // A random version of its own, written once per database: entries are checked against it too, so a
 // database made anew at the same address (its tags back at 0) never meets an entry of the old one.
 const EPOCH_TAG = "*";
-const EPOCH = Symbol.for("svc.page-cache-epoch");
+const epoch = processSlot<Promise<void>>("page-cache-epoch");
 
 /** The versions a page with these tags is checked against: the database's epoch, then each tag's. */
 export async function pageVersions(db: Db, tags: string[]): Promise<number[]> {
-  const g = globalThis as typeof globalThis & { [EPOCH]?: Promise<void> };
-  g[EPOCH] ??= db.$executeRaw`INSERT INTO "PageTag" ("tag", "version") VALUES (${EPOCH_TAG}, floor(random() * 2147483647)::int)
+  epoch.value ??= db.$executeRaw`INSERT INTO "PageTag" ("tag", "version") VALUES (${EPOCH_TAG}, floor(random() * 2147483647)::int)
                    ON CONFLICT ("tag") DO NOTHING`.then(
     () => undefined,
     (err: unknown) => {
-      delete g[EPOCH];
+      epoch.value = undefined;
       throw err;
     },
   );
-  await g[EPOCH];
+  await epoch.value;
   return readTagVersions(db, [EPOCH_TAG, ...tags]);
 }

@@ -7,6 +7,7 @@ import { sharedStore, type SharedStore } from "@/lib/platform/redis/client";
 import { MemoryWindow, type WindowResult } from "@/lib/platform/ratelimit/memory-window";
 import type { LimitPolicy } from "@/lib/platform/ratelimit/policies";
 import { clock } from "@/lib/platform/clock";
+import { processSlot } from "@/lib/platform/process-state";
 
 export interface LimitDecision {
   allowed: boolean;
@@ -23,13 +24,11 @@ interface Limiters {
   memory: MemoryWindow[];
 }
 
-const KEY = Symbol.for("svc.ratelimit");
-type Global = typeof globalThis & { [KEY]?: Map<string, Limiters> };
+const held = processSlot<Map<string, Limiters>>("ratelimit");
 
 function limitersFor(policy: LimitPolicy, store: SharedStore | null): Limiters {
-  const g = globalThis as Global;
-  g[KEY] ??= new Map();
-  let l = g[KEY].get(policy.name);
+  held.value ??= new Map();
+  let l = held.value.get(policy.name);
   if (!l) {
     l = {
       shared: store
@@ -49,7 +48,7 @@ function limitersFor(policy: LimitPolicy, store: SharedStore | null): Limiters {
         : null,
       memory: policy.windows.map((w) => new MemoryWindow(w.limit, w.seconds * 1000)),
     };
-    g[KEY].set(policy.name, l);
+    held.value.set(policy.name, l);
   }
   return l;
 }

@@ -5,6 +5,7 @@ import { Redis as UpstashRedis } from "@upstash/redis";
 import IORedis from "ioredis";
 import { env } from "@/lib/platform/env";
 import { log } from "@/lib/platform/log";
+import { processSlot } from "@/lib/platform/process-state";
 
 export interface SharedStore {
   /** What @upstash/ratelimit calls. */
@@ -16,8 +17,7 @@ export interface SharedStore {
   close(): void;
 }
 
-const KEY = Symbol.for("svc.redis");
-type Global = typeof globalThis & { [KEY]?: SharedStore | null };
+const held = processSlot<SharedStore | null>("redis");
 
 // Commands fail fast while the connection is down (no offline queue) so callers fall back at once; a command
 // slower than REDIS_COMMAND_TIMEOUT_MS (250 ms) counts as failed too.
@@ -103,20 +103,18 @@ function fromUpstash(url: string, token: string): SharedStore {
 }
 
 export function sharedStore(): SharedStore | null {
-  const g = globalThis as Global;
-  if (g[KEY] === undefined) {
+  if (held.value === undefined) {
     const e = env();
-    if (e.REDIS_URL) g[KEY] = fromIoredis(e.REDIS_URL);
+    if (e.REDIS_URL) held.value = fromIoredis(e.REDIS_URL);
     else if (e.UPSTASH_REDIS_REST_URL && e.UPSTASH_REDIS_REST_TOKEN)
-      g[KEY] = fromUpstash(e.UPSTASH_REDIS_REST_URL, e.UPSTASH_REDIS_REST_TOKEN);
-    else g[KEY] = null;
+      held.value = fromUpstash(e.UPSTASH_REDIS_REST_URL, e.UPSTASH_REDIS_REST_TOKEN);
+    else held.value = null;
   }
-  return g[KEY];
+  return held.value;
 }
 
 /** Closes this process's store and forgets it, so the next use connects again to whatever REDIS_URL says then. */
 export function closeSharedStore(): void {
-  const g = globalThis as Global;
-  g[KEY]?.close();
-  delete g[KEY];
+  held.value?.close();
+  held.value = undefined;
 }

@@ -2,13 +2,12 @@
 // when the store is absent or failing. Used for DPoP proof jti replay.
 import { sharedStore } from "@/lib/platform/redis/client";
 import { clock } from "@/lib/platform/clock";
+import { processSlot } from "@/lib/platform/process-state";
 
-const KEY = Symbol.for("svc.remember-once");
-type Global = typeof globalThis & { [KEY]?: Map<string, number> };
+const held = processSlot<Map<string, number>>("remember-once");
 
 function memory(): Map<string, number> {
-  const g = globalThis as Global;
-  return (g[KEY] ??= new Map());
+  return (held.value ??= new Map());
 }
 
 function rememberInMemory(key: string, ttlMs: number, now: number): boolean {

@@ -6,6 +6,7 @@ import { clock } from "@/lib/platform/clock";
 import { getDb } from "@/lib/platform/db/client";
 import { log } from "@/lib/platform/log";
 import { deleteExpiredOidcPayloads } from "@/lib/oauth/prisma-adapter";
+import { processSlot } from "@/lib/platform/process-state";
 
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 // A fixed, arbitrary key for pg_try_advisory_xact_lock: "A2A task sweep".
@@ -27,22 +28,19 @@ async function sweepOnce(): Promise<void> {
   await deleteExpiredOidcPayloads();
 }
 
-const KEY = Symbol.for("svc.a2a-task-sweep");
-type Global = typeof globalThis & { [KEY]?: NodeJS.Timeout };
+const held = processSlot<NodeJS.Timeout>("a2a-task-sweep");
 
 /** Starts the periodic sweep once per process (first A2A or OAuth request); the timer never keeps the process alive. */
 export function ensureTaskSweep(): void {
-  const g = globalThis as Global;
-  if (g[KEY]) return;
-  g[KEY] = setInterval(() => {
+  if (held.value) return;
+  held.value = setInterval(() => {
     sweepOnce().catch((err: unknown) => log("warn", "a2a task sweep failed", { error: err instanceof Error ? err.message : String(err) }));
   }, SWEEP_EVERY_MS);
-  g[KEY].unref();
+  held.value.unref();
 }
 
 /** Stops the periodic sweep (the test harness, between apps in one process). */
 export function stopTaskSweep(): void {
-  const g = globalThis as Global;
-  clearInterval(g[KEY]);
-  delete g[KEY];
+  clearInterval(held.value);
+  held.value = undefined;
 }

@@ -18,6 +18,7 @@ import { agentCard } from "@/lib/transports/worker/a2a/agent-card";
 import { TrustAgentExecutor } from "@/lib/transports/worker/a2a/executor";
 import { ensureTaskSweep } from "@/lib/transports/a2a/sweep-expired-tasks";
 import { PrismaTaskStore } from "@/lib/transports/worker/a2a/task-store";
+import { processSlot } from "@/lib/platform/process-state";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -33,23 +34,21 @@ class TokenSubject implements User {
 
 // One handler per process (per API_URL), so a CancelTask reaches the executor of a task this instance is
 // running; a task another instance runs is cancelled in the store, and its late result is not kept.
-const KEY = Symbol.for("svc.a2a-transport");
+const held = processSlot<Transports>("a2a-transport");
 interface Transports {
   url: string;
   current: JsonRpcTransportHandler;
   legacy: LegacyJsonRpcTransportHandler;
 }
-type Global = typeof globalThis & { [KEY]?: Transports };
 
 function transports(): Transports {
   const card = agentCard();
   const url = card.supportedInterfaces[0].url;
-  const g = globalThis as Global;
-  if (g[KEY]?.url !== url) {
+  if (held.value?.url !== url) {
     const requests = new DefaultRequestHandler(card, new PrismaTaskStore(), new TrustAgentExecutor());
-    g[KEY] = { url, current: new JsonRpcTransportHandler(requests), legacy: new LegacyJsonRpcTransportHandler(requests) };
+    held.value = { url, current: new JsonRpcTransportHandler(requests), legacy: new LegacyJsonRpcTransportHandler(requests) };
   }
-  return g[KEY];
+  return held.value;
 }
 
 /** The JSON-RPC method a body names, when it is a single request object; anything else goes to the 1.0 handler, which answers it. */
