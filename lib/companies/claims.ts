@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { clock } from "@/lib/platform/clock";
 import type { Db } from "@/lib/platform/db/client";
+import { nothingMore, type InSameTransaction } from "@/lib/platform/db/in-same-transaction";
 import type { Company, CompanyClaim } from "@/lib/platform/db/generated/client";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { recomputeDirectoryKeys, writeRecordVersion } from "@/lib/network/publish-version";
@@ -100,10 +101,15 @@ async function heldByAnother(db: Db, company: Pick<Company, "id" | "workspaceId"
   return owner?.state !== "suspended";
 }
 
-/** Adds (or returns) this workspace's claim on a domain; a domain verified by another workspace is refused. */
+/**
+ * Adds (or returns) this workspace's claim on a domain; a domain verified by another workspace is refused.
+ * `record` runs in the transaction that creates the claim (not when the claim existed already): the claim
+ * and its audit row commit together, so a retry after a failure creates and records it once.
+ */
 export async function addClaim(
   db: Db,
   { workspaceId, domain }: { workspaceId: string; domain: string },
+  record: InSameTransaction<ClaimWithCompany> = nothingMore,
 ): Promise<{ claim: ClaimWithCompany; created: boolean }> {
   const company = await companyForDomain(db, domain);
   if (await heldByAnother(db, company, workspaceId)) throw new DomainClaimedError(domain);
@@ -114,19 +120,24 @@ export async function addClaim(
   });
   if (existing) return { claim: existing, created: false };
   try {
-    const claim = await db.companyClaim.create({
-      data: {
-        id: newId(),
-        companyId: company.id,
-        workspaceId,
-        state: "unverified",
-        ...newTokens(),
-        tokenExpiresAt: new Date(now.getTime() + CLAIM_WINDOW_MS),
-      },
-      include: { company: true },
-    });
+    const claim = await db.$transaction(async (tx) => {
+      const created = await tx.companyClaim.create({
+        data: {
+          id: newId(),
+          companyId: company.id,
+          workspaceId,
+          state: "unverified",
+          ...newTokens(),
+          tokenExpiresAt: new Date(now.getTime() + CLAIM_WINDOW_MS),
+        },
+        include: { company: true },
+      });
+      await record(tx as Db, created);
+      return created;
+    }, CLAIM_TRANSACTION);
     return { claim, created: true };
   } catch (err) {
+    // A racing request created it first; its transaction is over, so the claim is read outside it.
     if ((err as { code?: string }).code !== "P2002") throw err;
     const raced = await db.companyClaim.findUnique({
       where: { companyId_workspaceId: { companyId: company.id, workspaceId } },
@@ -162,7 +173,20 @@ export interface Verified {
 export async function grantClaim(
   db: Db,
   claim: ClaimWithCompany,
-  { method, at, force = false, proof }: { method: VerificationMethod | "operator"; at: Date; force?: boolean; proof?: ControlCheck },
+  {
+    method,
+    at,
+    force = false,
+    proof,
+    record = nothingMore,
+  }: {
+    method: VerificationMethod | "operator";
+    at: Date;
+    force?: boolean;
+    proof?: ControlCheck;
+    /** Runs in the grant's transaction, after it (the audit row of the verification commits with it). */
+    record?: InSameTransaction<{ claim: ClaimWithCompany; granted: boolean }>;
+  },
 ): Promise<{ claim: ClaimWithCompany; granted: boolean }> {
   return db.$transaction(async (tx) => {
     const stamped = await takeFeedOrder(tx);
@@ -214,12 +238,16 @@ export async function grantClaim(
       };
       await witnessVerification(tx as Db, subject, { method, lookedUp: proof.looked_up, evidence: proof.evidence, at });
     }
+    await record(tx as Db, { claim: updated, granted });
     return { claim: updated, granted };
   }, CLAIM_TRANSACTION);
 }
 
-/** Checks the domain now; on a match the claim is verified (and restored after a suspension). */
-export async function verifyClaim(db: Db, claim: ClaimWithCompany): Promise<Verified> {
+/**
+ * Checks the domain now; on a match the claim is verified (and restored after a suspension). `record` runs in
+ * the transaction that marks it verified, so the verification and its audit row commit together.
+ */
+export async function verifyClaim(db: Db, claim: ClaimWithCompany, record: InSameTransaction<Verified> = nothingMore): Promise<Verified> {
   // Before the check takes its time: a key first published now is valid from now, not from before.
   await ensureSigningKeyPublished(db);
   const now = clock().now();
@@ -247,6 +275,15 @@ export async function verifyClaim(db: Db, claim: ClaimWithCompany): Promise<Veri
   const checks = await checkControl(claim.company.domain!, claim);
   const hit = checks.find((c) => c.observed === "matched");
   if (!hit?.evidence) throw new VerificationFailedError(checks, false);
-  const { claim: updated, granted } = await grantClaim(db, claim, { method: hit.method, at: now, proof: hit });
-  return { claim: updated, method: hit.method, verifiedAt: updated.verifiedAt ?? now, checks, evidence: hit.evidence, granted };
+  const evidence = hit.evidence;
+  const verified = ({ claim: updated, granted }: { claim: ClaimWithCompany; granted: boolean }): Verified => ({
+    claim: updated,
+    method: hit.method,
+    verifiedAt: updated.verifiedAt ?? now,
+    checks,
+    evidence,
+    granted,
+  });
+  const granted = await grantClaim(db, claim, { method: hit.method, at: now, proof: hit, record: (tx, g) => record(tx, verified(g)) });
+  return verified(granted);
 }

@@ -2,6 +2,7 @@
 // record version (writeRecordVersion, in the feed's order) so the change feed, the directory keys and
 // every read follow it. Statements already in the witness log stay there whatever the record's state.
 import type { Db } from "@/lib/platform/db/client";
+import { nothingMore, type InSameTransaction } from "@/lib/platform/db/in-same-transaction";
 import type { Prisma } from "@/lib/platform/db/generated/client";
 import { takeFeedOrder } from "@/lib/feed/change-order";
 import { recomputeDirectoryKeys, writeRecordVersion } from "@/lib/network/publish-version";
@@ -54,7 +55,7 @@ export async function setPublication(
   db: Db,
   claim: ClaimWithCompany,
   visibility: Visibility,
-  record: (tx: Db, result: PublicationResult) => Promise<void> = async () => {},
+  record: InSameTransaction<PublicationResult> = nothingMore,
 ): Promise<PublicationResult> {
   return db.$transaction(async (tx) => {
     const result = await changePublication(tx as Db, claim, visibility);

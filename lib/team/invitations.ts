@@ -3,6 +3,7 @@
 // has at most 50 open invitations. Accepting needs a signed-in account whose confirmed address is the
 // invited one.
 import type { Db } from "@/lib/platform/db/client";
+import { nothingMore, type InSameTransaction } from "@/lib/platform/db/in-same-transaction";
 import { env } from "@/lib/platform/env";
 import { Refusal } from "@/lib/platform/refusal";
 import { sendMail } from "@/lib/platform/mail/send-mail";
@@ -56,7 +57,13 @@ export interface InviteOptions {
   now: Date;
 }
 
-export async function inviteMember(db: Db, o: InviteOptions): Promise<{ invitation: InvitationView; replaced: boolean }> {
+export interface Invited {
+  invitation: InvitationView;
+  replaced: boolean;
+}
+
+/** `record` runs in the invitation's transaction (its audit row commits with it); the mail is queued after the commit. */
+export async function inviteMember(db: Db, o: InviteOptions, record: InSameTransaction<Invited> = nothingMore): Promise<Invited> {
   const email = normaliseEmail(o.email);
   const already = await db.membership.findFirst({ where: { workspaceId: o.workspace.id, user: { email } }, select: { userId: true } });
   if (already) {
@@ -84,10 +91,15 @@ export async function inviteMember(db: Db, o: InviteOptions): Promise<{ invitati
     acceptedAt: null,
     createdAt: o.now,
   };
-  const row = await db.invitation.upsert({
-    where: { workspaceId_email: { workspaceId: o.workspace.id, email } },
-    create: { workspaceId: o.workspace.id, email, ...data },
-    update: data,
+  const invited = await db.$transaction(async (tx) => {
+    const row = await tx.invitation.upsert({
+      where: { workspaceId_email: { workspaceId: o.workspace.id, email } },
+      create: { workspaceId: o.workspace.id, email, ...data },
+      update: data,
+    });
+    const done = { invitation: invitationJson(row, o.inviter.email), replaced };
+    await record(tx as Db, done);
+    return done;
   });
   await sendMail({
     to: email,
@@ -97,7 +109,7 @@ export async function inviteMember(db: Db, o: InviteOptions): Promise<{ invitati
       `Accept: ${env().BASE_URL}/workspace/members/accept?token=${token}\n\n` +
       `Sign up or sign in with this address (${email}) first. The link works once, for ${INVITATION_DAYS} days.`,
   });
-  return { invitation: invitationJson(row, o.inviter.email), replaced };
+  return invited;
 }
 
 export interface AcceptOptions {
@@ -106,8 +118,17 @@ export interface AcceptOptions {
   now: Date;
 }
 
-/** Joins the invitation's workspace; the account's confirmed address must be the invited one. */
-export async function acceptInvitation(db: Db, o: AcceptOptions): Promise<{ workspaceId: string; role: string; invitationId: string }> {
+export interface Joined {
+  workspaceId: string;
+  role: string;
+  invitationId: string;
+}
+
+/**
+ * Joins the invitation's workspace; the account's confirmed address must be the invited one. `record` runs in
+ * the transaction that uses the token and adds the membership, so a failure leaves the link unused.
+ */
+export async function acceptInvitation(db: Db, o: AcceptOptions, record: InSameTransaction<Joined> = nothingMore): Promise<Joined> {
   const row = await db.invitation.findUnique({ where: { tokenHash: sha256Hex(o.token) } });
   if (!row)
     throw new Refusal("not_found", {
@@ -126,10 +147,15 @@ export async function acceptInvitation(db: Db, o: AcceptOptions): Promise<{ work
         : `Confirm your address (${mine}) first: an invitation is accepted by the confirmed address it was sent to.`,
     });
   }
-  // The token is used once whatever happens next: a second accept finds it accepted.
-  const { count } = await db.invitation.updateMany({ where: { id: row.id, acceptedAt: null }, data: { acceptedAt: o.now } });
-  if (count !== 1) throw new Refusal("invitation_used", { message: "This invitation was accepted already; each link joins once." });
-  const member = await db.membership.findUnique({ where: { userId_workspaceId: { userId: o.user.id, workspaceId: row.workspaceId } } });
-  if (!member) await db.membership.create({ data: { userId: o.user.id, workspaceId: row.workspaceId, role: row.role, createdAt: o.now } });
-  return { workspaceId: row.workspaceId, role: member?.role ?? row.role, invitationId: row.id };
+  return db.$transaction(async (tx) => {
+    // The token is used once: a second accept finds it accepted (a racing one waits for this row, then finds it so).
+    const { count } = await tx.invitation.updateMany({ where: { id: row.id, acceptedAt: null }, data: { acceptedAt: o.now } });
+    if (count !== 1) throw new Refusal("invitation_used", { message: "This invitation was accepted already; each link joins once." });
+    const member = await tx.membership.findUnique({ where: { userId_workspaceId: { userId: o.user.id, workspaceId: row.workspaceId } } });
+    if (!member)
+      await tx.membership.create({ data: { userId: o.user.id, workspaceId: row.workspaceId, role: row.role, createdAt: o.now } });
+    const joined = { workspaceId: row.workspaceId, role: member?.role ?? row.role, invitationId: row.id };
+    await record(tx as Db, joined);
+    return joined;
+  });
 }

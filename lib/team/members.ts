@@ -1,7 +1,9 @@
 // A workspace's members: list, change a role, remove, leave, hand ownership over, switch workspace. The
 // last owner rule lives here: a workspace keeps at least one owner. Removing a member ends their sessions
-// acting on the workspace and revokes the API keys they created in it.
+// acting on the workspace and revokes the API keys they created in it. Each change takes a `record` that runs in
+// its transaction, after it: the route's audit row commits with the change or neither does.
 import type { Db } from "@/lib/platform/db/client";
+import { nothingMore, type InSameTransaction } from "@/lib/platform/db/in-same-transaction";
 import { Refusal } from "@/lib/platform/refusal";
 import type { Role } from "@/lib/vocabulary/roles";
 import { workspaceOfUser, type WorkspaceRef } from "@/lib/auth/workspaces";
@@ -49,11 +51,21 @@ async function ownerCount(db: Db, workspaceId: string): Promise<number> {
   return db.membership.count({ where: { workspaceId, role: "owner" } });
 }
 
-export async function changeRole(db: Db, workspaceId: string, userId: string, role: Role): Promise<{ previous: string }> {
+export async function changeRole(
+  db: Db,
+  workspaceId: string,
+  userId: string,
+  role: Role,
+  record: InSameTransaction<{ previous: string }> = nothingMore,
+): Promise<{ previous: string }> {
   const m = await membership(db, workspaceId, userId);
   if (m.role === "owner" && role !== "owner" && (await ownerCount(db, workspaceId)) <= 1) throw lastOwner("be demoted");
-  await db.membership.update({ where: { userId_workspaceId: { userId, workspaceId } }, data: { role } });
-  return { previous: m.role };
+  return db.$transaction(async (tx) => {
+    await tx.membership.update({ where: { userId_workspaceId: { userId, workspaceId } }, data: { role } });
+    const changed = { previous: m.role };
+    await record(tx as Db, changed);
+    return changed;
+  });
 }
 
 /** The user's sessions that act on this workspace: named by the switch, or unnamed while it is their first. */
@@ -71,6 +83,7 @@ export async function removeMember(
   workspaceId: string,
   userId: string,
   now: Date,
+  record: InSameTransaction<{ sessionsEnded: number; keysRevoked: number }> = nothingMore,
 ): Promise<{ sessionsEnded: number; keysRevoked: number }> {
   const m = await membership(db, workspaceId, userId);
   if (m.role === "owner" && (await ownerCount(db, workspaceId)) <= 1) throw lastOwner("be removed");
@@ -79,32 +92,49 @@ export async function removeMember(
     await tx.membership.delete({ where: { userId_workspaceId: { userId, workspaceId } } });
     const ended = await tx.session.updateMany({ where: { id: { in: sessions }, revokedAt: null }, data: { revokedAt: now } });
     const keys = await tx.apiKey.updateMany({ where: { workspaceId, createdById: userId, revokedAt: null }, data: { revokedAt: now } });
-    return { sessionsEnded: ended.count, keysRevoked: keys.count };
+    const removed = { sessionsEnded: ended.count, keysRevoked: keys.count };
+    await record(tx as Db, removed);
+    return removed;
   });
 }
 
 /** The member leaves; their session moves to another workspace of theirs (or none). */
-export async function leaveWorkspace(db: Db, workspaceId: string, userId: string): Promise<WorkspaceRef | null> {
+export async function leaveWorkspace(
+  db: Db,
+  workspaceId: string,
+  userId: string,
+  record: InSameTransaction<WorkspaceRef | null> = nothingMore,
+): Promise<WorkspaceRef | null> {
   const m = await membership(db, workspaceId, userId);
   if (m.role === "owner" && (await ownerCount(db, workspaceId)) <= 1) throw lastOwner("leave");
-  await db.membership.delete({ where: { userId_workspaceId: { userId, workspaceId } } });
-  const next = await workspaceOfUser(db, userId);
-  await db.session.updateMany({ where: { userId, workspaceId }, data: { workspaceId: next?.id ?? null } });
-  return next;
+  return db.$transaction(async (tx) => {
+    await tx.membership.delete({ where: { userId_workspaceId: { userId, workspaceId } } });
+    const next = await workspaceOfUser(tx as Db, userId);
+    await tx.session.updateMany({ where: { userId, workspaceId }, data: { workspaceId: next?.id ?? null } });
+    await record(tx as Db, next);
+    return next;
+  });
 }
 
 /** The owner makes another member owner and becomes an admin, in one step. */
-export async function handOverOwnership(db: Db, workspaceId: string, from: string, to: string): Promise<void> {
+export async function handOverOwnership(
+  db: Db,
+  workspaceId: string,
+  from: string,
+  to: string,
+  record: InSameTransaction<void> = nothingMore,
+): Promise<void> {
   if (from === to)
     throw new Refusal("invalid_request", {
       message: "You are the owner already; name another member.",
       errors: [{ in: "body", name: "user_id", message: "is you" }],
     });
   await membership(db, workspaceId, to);
-  await db.$transaction([
-    db.membership.update({ where: { userId_workspaceId: { userId: to, workspaceId } }, data: { role: "owner" } }),
-    db.membership.update({ where: { userId_workspaceId: { userId: from, workspaceId } }, data: { role: "admin" } }),
-  ]);
+  await db.$transaction(async (tx) => {
+    await tx.membership.update({ where: { userId_workspaceId: { userId: to, workspaceId } }, data: { role: "owner" } });
+    await tx.membership.update({ where: { userId_workspaceId: { userId: from, workspaceId } }, data: { role: "admin" } });
+    await record(tx as Db);
+  });
 }
 
 export async function workspacesOfUser(db: Db, userId: string): Promise<(WorkspaceRef & { role: string })[]> {

@@ -15,9 +15,10 @@ export const GET = sessionRoute(listCompaniesRoute, { page: "/workspace" }, asyn
 export const POST = sessionRoute(addCompanyRoute, { page: "/workspace" }, async (ctx, me) => {
   assertConfirmed(me);
   const { claim, created } = await mapped(async () =>
-    addClaim(await getDb(), { workspaceId: me.workspace.id, domain: normaliseClaimDomain(ctx.body.domain) }),
+    addClaim(await getDb(), { workspaceId: me.workspace.id, domain: normaliseClaimDomain(ctx.body.domain) }, (tx, added) =>
+      auditEventChange(me, "company.added", { company: added.company.slug, domain: added.company.domain }, tx),
+    ),
   );
-  if (created) await auditEventChange(me, "company.added", { company: claim.company.slug, domain: claim.company.domain });
   const page = `/workspace/companies/${encodeURIComponent(claim.company.slug)}`;
   return answer(ctx.req, claimJson(claim), {
     status: created ? 201 : 200,

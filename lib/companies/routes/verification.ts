@@ -11,9 +11,12 @@ export const POST = sessionRoute(verifyCompanyRoute, { page: COMPANY_PAGE }, asy
   const claim = await findClaim(db, me.workspace.id, ctx.params.slug);
   if (!claim) throw notYourCompany();
   const page = `/workspace/companies/${encodeURIComponent(claim.company.slug)}`;
-  const done = await mapped(() => verifyClaim(db, claim));
-  if (done.granted)
-    await auditEventChange(me, "company.verified", { company: claim.company.slug, domain: claim.company.domain, method: done.method });
+  const done = await mapped(() =>
+    verifyClaim(db, claim, async (tx, v) => {
+      if (v.granted)
+        await auditEventChange(me, "company.verified", { company: claim.company.slug, domain: claim.company.domain, method: v.method }, tx);
+    }),
+  );
   const body = {
     state: "verified" as const,
     method: done.method,

@@ -9,16 +9,11 @@ import { auditTeam } from "@/lib/team/routes/audit";
 
 export const POST = sessionRoute(acceptInvitationRoute, { page: "/workspace/members/accept" }, async (ctx, me) => {
   const db = await getDb();
-  const joined = await acceptInvitation(db, { token: ctx.body.token, user: me.user, now: clock().now() });
+  const joined = await acceptInvitation(db, { token: ctx.body.token, user: me.user, now: clock().now() }, (tx, j) =>
+    auditTeam(tx, me, "invitation.accepted", { invitation_id: j.invitationId, user_id: me.user.id, role: j.role }, j.workspaceId),
+  );
   const ws = await db.workspace.findUniqueOrThrow({ where: { id: joined.workspaceId }, select: { slug: true } });
   const workspace = await switchWorkspace(db, me.session.id, me.user.id, ws.slug);
-  await auditTeam(
-    db,
-    me,
-    "invitation.accepted",
-    { invitation_id: joined.invitationId, user_id: me.user.id, role: joined.role },
-    workspace.id,
-  );
   const res = answer(
     ctx.req,
     { workspace, switched: true },

@@ -7,8 +7,9 @@ import { auditTeam } from "@/lib/team/routes/audit";
 
 export const POST = sessionRoute(handOverRoute, { page: "/workspace/members" }, async (ctx, me) => {
   const db = await getDb();
-  await handOverOwnership(db, me.workspace.id, me.user.id, ctx.body.user_id);
-  await auditTeam(db, me, "ownership.handed_over", { from_user_id: me.user.id, to_user_id: ctx.body.user_id });
+  await handOverOwnership(db, me.workspace.id, me.user.id, ctx.body.user_id, (tx) =>
+    auditTeam(tx, me, "ownership.handed_over", { from_user_id: me.user.id, to_user_id: ctx.body.user_id }),
+  );
   return answer(
     ctx.req,
     { workspace: me.workspace.slug, owner: ctx.body.user_id, your_role: "admin" },

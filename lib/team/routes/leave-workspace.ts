@@ -7,9 +7,10 @@ import { auditTeam } from "@/lib/team/routes/audit";
 
 export const POST = sessionRoute(leaveWorkspaceRoute, { page: "/workspace/members" }, async (ctx, me) => {
   const db = await getDb();
-  // Written first: once the member has left, the row still names who left which workspace.
-  await auditTeam(db, me, "member.left", { user_id: me.user.id, email: me.user.email });
-  const next = await leaveWorkspace(db, me.workspace.id, me.user.id);
+  // In the leave's own transaction: the row names who left which workspace, and exists exactly when they left.
+  const next = await leaveWorkspace(db, me.workspace.id, me.user.id, (tx) =>
+    auditTeam(tx, me, "member.left", { user_id: me.user.id, email: me.user.email }),
+  );
   const res = answer(
     ctx.req,
     { workspace: me.workspace.slug, left: true, now_acting_on: next?.slug ?? null },

@@ -11,8 +11,9 @@ export const POST = sessionRoute(removeMemberRoute, { page: "/workspace/members"
   const db = await getDb();
   const userId = ctx.params.user_id;
   const email = (await db.user.findUnique({ where: { id: userId }, select: { email: true } }))?.email ?? null;
-  const { sessionsEnded, keysRevoked } = await removeMember(db, me.workspace.id, userId, clock().now());
-  await auditTeam(db, me, "member.removed", { user_id: userId, email, sessions_ended: sessionsEnded, api_keys_revoked: keysRevoked });
+  const { sessionsEnded, keysRevoked } = await removeMember(db, me.workspace.id, userId, clock().now(), (tx, r) =>
+    auditTeam(tx, me, "member.removed", { user_id: userId, email, sessions_ended: r.sessionsEnded, api_keys_revoked: r.keysRevoked }),
+  );
   const notice = `Removed ${email}: ${sessionsEnded} session(s) ended, ${keysRevoked} API key(s) revoked.`;
   return answer(
     ctx.req,
