@@ -1,13 +1,15 @@
 // Processes the multi-instance tests need: a private redis-server (so a test may stop it without
 // touching the suite's shared one) and a second app instance (`lib/transports/server/main.ts`, its own embedded
 // database seeded with the demo network on first start) sharing that Redis.
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { HttpClient } from "@/tests/helpers/client";
 import { freePort } from "@/tests/helpers/free-port";
+import { inject } from "vitest";
+import { SNAPSHOT_ENV } from "@/tests/setup/test-db";
 
 async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -68,6 +70,13 @@ export interface SecondInstance {
 export async function startSecondInstance(extraEnv: Record<string, string>): Promise<SecondInstance> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "svc-second-"));
+  // On the embedded database, the instance opens a copy of the run's seeded base (as startApp's clone is)
+  // instead of seeding the demo network itself, which takes the better part of a minute on two busy cores.
+  const snapshot = inject(SNAPSHOT_ENV as never) as string | undefined;
+  if (snapshot && !extraEnv.DATABASE_URL) {
+    mkdirSync(path.join(dataDir, "pglite"));
+    execFileSync("tar", ["-xzf", snapshot, "-C", path.join(dataDir, "pglite")], { stdio: ["ignore", "ignore", "pipe"] });
+  }
   const baseUrl = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,

@@ -1,6 +1,7 @@
 // The tree the sequencer builds (tiles, appended in batches of any size) yields roots and proofs that
-// Merkle code the project did not write accepts: every tree size from 1 to 300, and a random sample of
-// indices and sizes in a tree of 100,000 entries. A proof against another root, or altered, fails.
+// Merkle code the project did not write accepts: every index of every tree shape up to 64 entries and around the
+// first tile boundary (256), first, last and sampled indices of every other size up to 300, and a random sample
+// of indices and sizes in a tree of 100,000 entries. A proof against another root, or altered, fails.
 import { describe, expect, it } from "vitest";
 import { leafHash, MemoryTiles, TILE_WIDTH } from "@/lib/statement-log/merkle";
 import { verifyConsistency, verifyInclusion } from "@/lib/statement-log/verify-proof";
@@ -23,28 +24,41 @@ function prng(seed: number) {
   return () => (s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
+// Sizes checked at every index: all small shapes, and those around the first full tile. The independent
+// implementations cost milliseconds a check (45,150 checks for every index of every size took a minute).
+const EVERY_INDEX = (size: number) => size <= 64 || (size >= 250 && size <= 262) || size === 300;
+
+function indicesToCheck(size: number, rand: () => number): number[] {
+  if (EVERY_INDEX(size)) return Array.from({ length: size }, (_, i) => i);
+  const edges = [0, 1, size - 2, size - 1, TILE_WIDTH - 1, TILE_WIDTH].filter((i) => i >= 0 && i < size);
+  return [...new Set([...edges, ...Array.from({ length: 4 }, () => Math.floor(rand() * size))])];
+}
+
 describe("Merkle proofs against independent implementations", { timeout: 600_000 }, () => {
   const small = tree(300);
   const entries = Array.from({ length: 300 }, (_, i) => entry(i));
 
-  it("gives the root @transmute/rfc9162 computes for every size from 1 to 300", async () => {
+  it("gives the root @transmute/rfc9162 computes for every small size, around the tile boundary and every 10th size to 300", async () => {
     for (let size = 1; size <= 300; size++) {
+      if (!EVERY_INDEX(size) && size % 10 !== 0) continue;
       expect((await small.tree(size).root()).equals(await transmuteTreeHead(entries.slice(0, size))), `size ${size}`).toBe(true);
     }
   });
 
-  it("gives inclusion proofs @sigstore/verify accepts for every index of every size from 1 to 300", async () => {
+  // @sigstore/verify recomputes the root from the entry and the proof: an accepted proof also checks the root.
+  it("gives inclusion proofs @sigstore/verify accepts for every size from 1 to 300 (every index where EVERY_INDEX)", async () => {
     let checked = 0;
+    const rand = prng(9162);
     for (let size = 1; size <= 300; size++) {
       const t = small.tree(size);
       const root = await t.root();
-      for (let index = 0; index < size; index++) {
+      for (const index of indicesToCheck(size, rand)) {
         const proof = await t.inclusionProof(index);
         if (!sigstoreInclusionHolds(entries[index]!, index, size, proof, root)) throw new Error(`inclusion ${index} in ${size} refused`);
         checked++;
       }
     }
-    expect(checked).toBe((300 * 301) / 2);
+    expect(checked).toBeGreaterThan((64 * 65) / 2 + 12 * 250 + 300 + 200 * 6);
   });
 
   it("gives consistency proofs @transmute/rfc9162 accepts from every size up to 300 to sizes after it", async () => {
@@ -84,8 +98,14 @@ describe("Merkle proofs against independent implementations", { timeout: 600_000
         expect(await transmuteConsistencyHolds(from, size, fromRoot, root, proof), `consistency ${from} -> ${size}`).toBe(true);
       expect(verifyConsistency(from, size, fromRoot, root, proof)).toBe(true);
     }
-    // The full tree root agrees with an independent computation over all 100,000 entries.
-    expect((await big.tree().root()).equals(await transmuteTreeHead(Array.from({ length: 100_000 }, (_, i) => entry(i))))).toBe(true);
+    // The full tree's root, through proofs @sigstore/verify checks against it at its first, middle and last entries.
+    const whole = big.tree();
+    const root = await whole.root();
+    for (const index of [0, 49_999, 65_535, 65_536, 99_999]) {
+      expect(sigstoreInclusionHolds(entry(index), index, 100_000, await whole.inclusionProof(index), root), `inclusion ${index}`).toBe(
+        true,
+      );
+    }
   });
 
   it("refuses a proof against a different root, an altered proof and a wrong index", async () => {
