@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { clock } from "@/lib/platform/clock";
 import type { Db } from "@/lib/platform/db/client";
+import { nothingMore, type InSameTransaction } from "@/lib/platform/db/in-same-transaction";
 import { envelopeBody, type OutboxRow } from "@/lib/events/envelope";
 import { checkDeliveryUrl, type AttemptResult } from "@/lib/events/post-event";
 import { sendWithRetries } from "@/lib/events/send-with-retries";
@@ -35,35 +36,69 @@ export function signingKeys(d: DestinationRow, now: Date): string[] {
   return keys;
 }
 
-export async function createDestination(db: Db, workspaceId: string, url: string): Promise<DestinationView & { key: string }> {
+export type DestinationWithKey = DestinationView & { key: string };
+
+/** `record` runs in the destination's transaction: it and its audit row commit together, so no key is live unseen. */
+export async function createDestination(
+  db: Db,
+  workspaceId: string,
+  url: string,
+  record: InSameTransaction<DestinationWithKey> = nothingMore,
+): Promise<DestinationWithKey> {
   const checked = await checkDeliveryUrl(url);
   const now = clock().now();
-  const row = await db.alertDestination.create({
-    data: { workspaceId, url: checked.toString(), createdAt: now, keyGeneration: now < GENERATION_ZERO_BEFORE ? 0 : 1 },
-    select: VIEW,
+  return db.$transaction(async (tx) => {
+    const row = await tx.alertDestination.create({
+      data: { workspaceId, url: checked.toString(), createdAt: now, keyGeneration: now < GENERATION_ZERO_BEFORE ? 0 : 1 },
+      select: VIEW,
+    });
+    const created = { ...row, key: alertDestinationKey(workspaceId, row.id, row.keyGeneration) };
+    await record(tx as Db, created);
+    return created;
   });
-  return { ...row, key: alertDestinationKey(workspaceId, row.id, row.keyGeneration) };
 }
 
 export async function listDestinations(db: Db, workspaceId: string): Promise<DestinationView[]> {
   return db.alertDestination.findMany({ where: { workspaceId }, orderBy: { createdAt: "desc" }, select: VIEW });
 }
 
-/** The next generation's key (shown to the owner); null when the workspace has no such destination. */
-export async function rotateDestination(db: Db, workspaceId: string, id: string): Promise<(DestinationView & { key: string }) | null> {
+/**
+ * The next generation's key (shown to the owner); null when the workspace has no such destination. `record`
+ * runs in the rotation's transaction, so a rotation stands only with its audit row.
+ */
+export async function rotateDestination(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  record: InSameTransaction<DestinationWithKey> = nothingMore,
+): Promise<DestinationWithKey | null> {
   const now = clock().now();
-  const { count } = await db.alertDestination.updateMany({
-    where: { id, workspaceId },
-    data: { keyGeneration: { increment: 1 }, rotatedAt: now },
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.alertDestination.updateMany({
+      where: { id, workspaceId },
+      data: { keyGeneration: { increment: 1 }, rotatedAt: now },
+    });
+    if (count !== 1) return null;
+    const row = await tx.alertDestination.findUniqueOrThrow({ where: { id }, select: VIEW });
+    const rotated = { ...row, key: alertDestinationKey(workspaceId, id, row.keyGeneration) };
+    await record(tx as Db, rotated);
+    return rotated;
   });
-  if (count !== 1) return null;
-  const row = await db.alertDestination.findUniqueOrThrow({ where: { id }, select: VIEW });
-  return { ...row, key: alertDestinationKey(workspaceId, id, row.keyGeneration) };
 }
 
-export async function disableDestination(db: Db, workspaceId: string, id: string): Promise<boolean> {
-  await db.alertDestination.updateMany({ where: { id, workspaceId, disabledAt: null }, data: { disabledAt: clock().now() } });
-  return (await db.alertDestination.count({ where: { id, workspaceId } })) === 1;
+/** False when the workspace has no such destination; `record` runs in the same transaction when it has. */
+export async function disableDestination(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  record: InSameTransaction<void> = nothingMore,
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    await tx.alertDestination.updateMany({ where: { id, workspaceId, disabledAt: null }, data: { disabledAt: clock().now() } });
+    if ((await tx.alertDestination.count({ where: { id, workspaceId } })) !== 1) return false;
+    await record(tx as Db);
+    return true;
+  });
 }
 
 /** At most three attempts in 15 s, every one with the timestamp signed before the first. */

@@ -4,6 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { clock } from "@/lib/platform/clock";
 import type { Db } from "@/lib/platform/db/client";
+import { nothingMore, type InSameTransaction } from "@/lib/platform/db/in-same-transaction";
 import { env } from "@/lib/platform/env";
 import { openSecret, sealSecret } from "@/lib/platform/sealed-secret";
 import { canonicalEventType } from "@/lib/vocabulary/event-types";
@@ -33,48 +34,77 @@ export function canonicalTypes(names: string[]): string[] {
   return [...new Set(names.map((n) => canonicalEventType(n)).filter((n): n is NonNullable<typeof n> => n !== null))];
 }
 
+export type RegisteredEndpoint = EndpointView & { secret: string };
+
+/** `record` runs in the endpoint's transaction: it and its audit row commit together, so no secret is live unseen. */
 export async function registerEndpoint(
   db: Db,
   workspaceId: string,
   url: string,
   events: string[],
-): Promise<EndpointView & { secret: string }> {
+  record: InSameTransaction<RegisteredEndpoint> = nothingMore,
+): Promise<RegisteredEndpoint> {
   const checked = await checkDeliveryUrl(url);
   const secret = newSigningSecret();
-  const row = await db.webhookEndpoint.create({
-    data: {
-      workspaceId,
-      url: checked.toString(),
-      events: canonicalTypes(events),
-      secretEnc: sealSecret(secret, ENDPOINT_SECRET_PURPOSE),
-      createdAt: clock().now(),
-    },
-    select: VIEW,
+  return db.$transaction(async (tx) => {
+    const row = await tx.webhookEndpoint.create({
+      data: {
+        workspaceId,
+        url: checked.toString(),
+        events: canonicalTypes(events),
+        secretEnc: sealSecret(secret, ENDPOINT_SECRET_PURPOSE),
+        createdAt: clock().now(),
+      },
+      select: VIEW,
+    });
+    const registered = { ...row, secret };
+    await record(tx as Db, registered);
+    return registered;
   });
-  return { ...row, secret };
 }
 
 export async function listEndpoints(db: Db, workspaceId: string): Promise<EndpointView[]> {
   return db.webhookEndpoint.findMany({ where: { workspaceId }, orderBy: { createdAt: "desc" }, select: VIEW });
 }
 
-/** False when the workspace has no such endpoint. */
-export async function disableEndpoint(db: Db, workspaceId: string, id: string): Promise<boolean> {
-  const { count } = await db.webhookEndpoint.updateMany({
-    where: { id, workspaceId, disabledAt: null },
-    data: { disabledAt: clock().now() },
+/** False when the workspace has no such endpoint; `record` runs in the same transaction when it has. */
+export async function disableEndpoint(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  record: InSameTransaction<void> = nothingMore,
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.webhookEndpoint.updateMany({
+      where: { id, workspaceId, disabledAt: null },
+      data: { disabledAt: clock().now() },
+    });
+    if (count !== 1 && (await tx.webhookEndpoint.count({ where: { id, workspaceId } })) !== 1) return false;
+    await record(tx as Db);
+    return true;
   });
-  return count === 1 || (await db.webhookEndpoint.count({ where: { id, workspaceId } })) === 1;
 }
 
-/** A new secret (shown once); the old one stops signing at once. Null when the workspace has no such endpoint. */
-export async function rollEndpointSecret(db: Db, workspaceId: string, id: string): Promise<string | null> {
+/**
+ * A new secret (shown once); the old one stops signing at once. Null when the workspace has no such endpoint.
+ * `record` runs in the same transaction: the old secret stays unless the roll is recorded.
+ */
+export async function rollEndpointSecret(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  record: InSameTransaction<void> = nothingMore,
+): Promise<string | null> {
   const secret = newSigningSecret();
-  const { count } = await db.webhookEndpoint.updateMany({
-    where: { id, workspaceId },
-    data: { secretEnc: sealSecret(secret, ENDPOINT_SECRET_PURPOSE) },
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.webhookEndpoint.updateMany({
+      where: { id, workspaceId },
+      data: { secretEnc: sealSecret(secret, ENDPOINT_SECRET_PURPOSE) },
+    });
+    if (count !== 1) return null;
+    await record(tx as Db);
+    return secret;
   });
-  return count === 1 ? secret : null;
 }
 
 type EndpointRow = { id: string; workspaceId: string; url: string; secretEnc: string };

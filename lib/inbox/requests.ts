@@ -3,6 +3,7 @@
 // expired (unanswered for 30 days on the injected clock). The requester's address leaves this module only
 // for owners and admins.
 import type { Db } from "@/lib/platform/db/client";
+import { nothingMore, type InSameTransaction } from "@/lib/platform/db/in-same-transaction";
 import { Refusal } from "@/lib/platform/refusal";
 import type { Prisma } from "@/lib/platform/db/generated/client";
 
@@ -251,11 +252,18 @@ export interface AnswerOptions {
   now: Date;
 }
 
+export interface Answered {
+  row: Row;
+  recorded: boolean;
+  mailTo: string | null;
+}
+
 /**
  * Records the answer once. Returns the requester's address to mail when this call recorded it (null on a
- * repeat, which changes nothing, or for an intent without an address).
+ * repeat, which changes nothing, or for an intent without an address). `record` runs in the answer's
+ * transaction when this call records it: the answer and its audit row commit together.
  */
-export async function answerRequest(db: Db, o: AnswerOptions): Promise<{ row: Row; recorded: boolean; mailTo: string | null }> {
+export async function answerRequest(db: Db, o: AnswerOptions, record: InSameTransaction<Answered> = nothingMore): Promise<Answered> {
   const row = await rowOf(db, o.workspaceId, o.id);
   if (row.decision) return { row, recorded: false, mailTo: null };
   const data = {
@@ -267,11 +275,15 @@ export async function answerRequest(db: Db, o: AnswerOptions): Promise<{ row: Ro
   };
   const raw = o.id.slice(3);
   // Conditional on no answer yet: of two answers racing, one records and mails; the other is a repeat.
-  const { count } = o.id.startsWith(PREFIX.access_request)
-    ? await db.accessRequest.updateMany({ where: { id: raw, decision: null }, data })
-    : await db.lead.updateMany({ where: { id: raw, decision: null }, data });
-  const after = await rowOf(db, o.workspaceId, o.id);
-  return { row: after, recorded: count === 1, mailTo: count === 1 ? after.email : null };
+  return db.$transaction(async (tx) => {
+    const { count } = o.id.startsWith(PREFIX.access_request)
+      ? await tx.accessRequest.updateMany({ where: { id: raw, decision: null }, data })
+      : await tx.lead.updateMany({ where: { id: raw, decision: null }, data });
+    const after = await rowOf(tx as Db, o.workspaceId, o.id);
+    const answered = { row: after, recorded: count === 1, mailTo: count === 1 ? after.email : null };
+    if (answered.recorded) await record(tx as Db, answered);
+    return answered;
+  });
 }
 
 export function inboxItem(row: Row, now: Date, showAddress: boolean, answeredBy: string | null): InboxItem {

@@ -9,9 +9,10 @@ import { destinationJson } from "@/lib/events/views";
 import { notInWorkspace } from "@/lib/events/web-input";
 
 export const POST = sessionRoute(rotateDestinationRoute, { page: "/workspace/alerts" }, async (ctx, me) => {
-  const rotated = await rotateDestination(await getDb(), me.workspace.id, ctx.params.id);
+  const rotated = await rotateDestination(await getDb(), me.workspace.id, ctx.params.id, (tx, d) =>
+    auditEventChange(me, "alert_destination.rotated", { destination_id: d.id, key_generation: d.keyGeneration }, tx),
+  );
   if (!rotated) throw notInWorkspace("alert destination");
-  await auditEventChange(me, "alert_destination.rotated", { destination_id: rotated.id, key_generation: rotated.keyGeneration });
   return shownOnce(ctx.req, { ...destinationJson(rotated), key: rotated.key }, 200, {
     title: "Key rotated",
     lead: "For seven days every alert carries two signatures, this key's first; then only this key's.",

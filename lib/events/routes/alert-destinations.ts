@@ -16,8 +16,9 @@ export const GET = sessionRoute(listDestinationsRoute, { page: PAGE }, async (_c
 });
 
 export const POST = sessionRoute(createDestinationRoute, { page: PAGE }, async (ctx, me) => {
-  const created = await createDestination(await getDb(), me.workspace.id, ctx.body.url).catch(refusedUrl("url"));
-  await auditEventChange(me, "alert_destination.added", { destination_id: created.id, url: created.url });
+  const created = await createDestination(await getDb(), me.workspace.id, ctx.body.url, (tx, d) =>
+    auditEventChange(me, "alert_destination.added", { destination_id: d.id, url: d.url }, tx),
+  ).catch(refusedUrl("url"));
   return shownOnce(ctx.req, { ...destinationJson(created), key: created.key }, 201, {
     title: "Alert destination added",
     lead: "Verify x-svc-signature (sha256=HMAC-SHA256 of `timestamp.body`) with this key; check x-svc-timestamp within 300 s.",

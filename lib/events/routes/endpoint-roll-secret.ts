@@ -8,9 +8,10 @@ import { rollEndpointSecret } from "@/lib/events/endpoints";
 import { notInWorkspace } from "@/lib/events/web-input";
 
 export const POST = sessionRoute(rollEndpointSecretRoute, { page: "/workspace/endpoints" }, async (ctx, me) => {
-  const secret = await rollEndpointSecret(await getDb(), me.workspace.id, ctx.params.id);
+  const secret = await rollEndpointSecret(await getDb(), me.workspace.id, ctx.params.id, (tx) =>
+    auditEventChange(me, "endpoint.secret_rolled", { endpoint_id: ctx.params.id }, tx),
+  );
   if (secret === null) throw notInWorkspace("endpoint");
-  await auditEventChange(me, "endpoint.secret_rolled", { endpoint_id: ctx.params.id });
   return shownOnce(ctx.req, { id: ctx.params.id, secret }, 200, {
     title: "Signing secret rolled",
     lead: "Deliveries are signed with this secret from now on.",

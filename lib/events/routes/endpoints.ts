@@ -17,8 +17,9 @@ export const GET = sessionRoute(listEndpointsRoute, { page: PAGE }, async (_ctx,
 
 export const POST = sessionRoute(createEndpointRoute, { page: PAGE }, async (ctx, me) => {
   const events = parseEventNames(ctx.body.events);
-  const created = await registerEndpoint(await getDb(), me.workspace.id, ctx.body.url, events).catch(refusedUrl("url"));
-  await auditEventChange(me, "endpoint.registered", { endpoint_id: created.id, url: created.url, events: created.events.join(",") });
+  const created = await registerEndpoint(await getDb(), me.workspace.id, ctx.body.url, events, (tx, e) =>
+    auditEventChange(me, "endpoint.registered", { endpoint_id: e.id, url: e.url, events: e.events.join(",") }, tx),
+  ).catch(refusedUrl("url"));
   return shownOnce(ctx.req, { ...endpointJson(created), secret: created.secret }, 201, {
     title: "Endpoint registered",
     lead: "Verify each delivery's x-svc-signature with this secret (HMAC-SHA256 of the raw body, lowercase hex).",

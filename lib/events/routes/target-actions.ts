@@ -3,6 +3,7 @@
 // with a notice for a form; a target of another workspace is a 404.
 import { answer, type SignedIn } from "@/lib/http/session-route";
 import { getDb, type Db } from "@/lib/platform/db/client";
+import type { InSameTransaction } from "@/lib/platform/db/in-same-transaction";
 import type { AuditAction } from "@/lib/vocabulary/audit-actions";
 import { auditEventChange } from "@/lib/events/audit-change";
 import { disableDestination, listDestinations, sendTestAlert, type DestinationView } from "@/lib/events/alert-destinations";
@@ -18,7 +19,8 @@ interface TargetKind<Row extends { id: string }> {
   /** "Test event" or "Test alert", as the notice names it. */
   test: string;
   send: (db: Db, workspaceId: string, id: string) => Promise<AttemptResult | null>;
-  disable: (db: Db, workspaceId: string, id: string) => Promise<boolean>;
+  /** False when not the workspace's; `record` runs in the disabling's transaction. */
+  disable: (db: Db, workspaceId: string, id: string, record: InSameTransaction<void>) => Promise<boolean>;
   list: (db: Db, workspaceId: string) => Promise<Row[]>;
   json: (row: Row) => unknown;
   disabled: { action: AuditAction; idField: string; notice: string };
@@ -71,8 +73,10 @@ export async function disableTarget<Row extends { id: string }>(
   t: TargetKind<Row>,
 ): Promise<Response> {
   const db = await getDb();
-  if (!(await t.disable(db, me.workspace.id, id))) throw notInWorkspace(t.what);
-  await auditEventChange(me, t.disabled.action, { [t.disabled.idField]: id });
+  const disabled = await t.disable(db, me.workspace.id, id, (tx) =>
+    auditEventChange(me, t.disabled.action, { [t.disabled.idField]: id }, tx),
+  );
+  if (!disabled) throw notInWorkspace(t.what);
   const row = (await t.list(db, me.workspace.id)).find((r) => r.id === id)!;
   return answer(req, t.json(row), { page: t.page, notice: t.disabled.notice });
 }

@@ -3,6 +3,7 @@
 // URLs through the SSRF guard as webhook URLs are, and the GitHub token sealed at once. Nothing here
 // returns the token or its sealed form.
 import type { Db } from "@/lib/platform/db/client";
+import { nothingMore, type InSameTransaction } from "@/lib/platform/db/in-same-transaction";
 import { checkDeliveryUrl } from "@/lib/events/post-event";
 import { refusedUrl } from "@/lib/events/web-input";
 import { Refusal } from "@/lib/platform/refusal";
@@ -109,8 +110,16 @@ async function configOf(body: z.infer<typeof ConnectBodySchema>): Promise<{ conf
   return { config: parsed.data, key: `github-${body.org.toLowerCase()}`, label: body.label ?? `GitHub (${body.org})` };
 }
 
-/** Connects a source to a company of the workspace; a company of another workspace is not found. */
-export async function connectSource(db: Db, workspaceId: string, body: z.infer<typeof ConnectBodySchema>): Promise<SourceView> {
+/**
+ * Connects a source to a company of the workspace; a company of another workspace is not found. `record` runs in
+ * the source's transaction: the source and its audit row commit together.
+ */
+export async function connectSource(
+  db: Db,
+  workspaceId: string,
+  body: z.infer<typeof ConnectBodySchema>,
+  record: InSameTransaction<SourceView> = nothingMore,
+): Promise<SourceView> {
   const company = await db.company.findFirst({ where: { slug: body.company, workspaceId }, select: { id: true } });
   if (!company) throw new Refusal("not_found", { message: "No company with this slug in your workspace." });
   const { config, key, label } = await configOf(body);
@@ -122,27 +131,43 @@ export async function connectSource(db: Db, workspaceId: string, body: z.infer<t
     );
   }
   if (existing.some((p) => p.key === key)) throw invalid("connector", `This company already has a source ${key}; disconnect it first.`);
-  const row = await db.provider.create({
-    data: {
-      companyId: company.id,
-      key,
-      label,
-      status: "connected",
-      connector: body.connector,
-      config: config as object,
-      sealedToken: body.connector === "github" ? sealSecret(body.token, GITHUB_TOKEN_PURPOSE) : null,
-    },
-    select: VIEW,
+  return db.$transaction(async (tx) => {
+    const row = await tx.provider.create({
+      data: {
+        companyId: company.id,
+        key,
+        label,
+        status: "connected",
+        connector: body.connector,
+        config: config as object,
+        sealedToken: body.connector === "github" ? sealSecret(body.token, GITHUB_TOKEN_PURPOSE) : null,
+      },
+      select: VIEW,
+    });
+    const connected = view(row);
+    await record(tx as Db, connected);
+    return connected;
   });
-  return view(row);
 }
 
-/** Removes a source of the workspace with its sealed token: the next reading no longer reads it. Null when not found. */
-export async function disconnectSource(db: Db, workspaceId: string, id: string): Promise<SourceView | null> {
-  const row = await db.provider.findFirst({ where: { id, company: { workspaceId }, connector: { not: null } }, select: VIEW });
-  if (!row) return null;
-  await db.provider.delete({ where: { id } });
-  return { ...view(row), status: "disconnected" };
+/**
+ * Removes a source of the workspace with its sealed token: the next reading no longer reads it. Null when not
+ * found. `record` runs in the removal's transaction: the source stays unless its removal is recorded.
+ */
+export async function disconnectSource(
+  db: Db,
+  workspaceId: string,
+  id: string,
+  record: InSameTransaction<SourceView> = nothingMore,
+): Promise<SourceView | null> {
+  return db.$transaction(async (tx) => {
+    const row = await tx.provider.findFirst({ where: { id, company: { workspaceId }, connector: { not: null } }, select: VIEW });
+    if (!row) return null;
+    await tx.provider.delete({ where: { id } });
+    const removed = { ...view(row), status: "disconnected" };
+    await record(tx as Db, removed);
+    return removed;
+  });
 }
 
 export function sourceJson(s: SourceView) {

@@ -7,13 +7,9 @@ import { ApiError } from "@/lib/http/api-error";
 import { disconnectSource, sourceJson } from "@/lib/witness/connectors/workspace-sources";
 
 export const POST = sessionRoute(disconnectConnectorRoute, { page: "/workspace/connectors" }, async (ctx, me) => {
-  const source = await disconnectSource(await getDb(), me.workspace.id, ctx.params.id);
+  const source = await disconnectSource(await getDb(), me.workspace.id, ctx.params.id, (tx, s) =>
+    auditEventChange(me, "connector.disconnected", { source_id: s.id, company: s.company, key: s.key, connector: s.connector }, tx),
+  );
   if (!source) throw new ApiError("not_found", { message: "No connected source with this id in your workspace." });
-  await auditEventChange(me, "connector.disconnected", {
-    source_id: source.id,
-    company: source.company,
-    key: source.key,
-    connector: source.connector,
-  });
   return answer(ctx.req, sourceJson(source), { page: "/workspace/connectors", notice: `Disconnected ${source.label}.` });
 });

@@ -13,12 +13,8 @@ export const GET = sessionRoute(listConnectorsRoute, { page: PAGE }, async (_ctx
 });
 
 export const POST = sessionRoute(connectConnectorRoute, { page: PAGE }, async (ctx, me) => {
-  const source = await connectSource(await getDb(), me.workspace.id, ctx.body);
-  await auditEventChange(me, "connector.connected", {
-    source_id: source.id,
-    company: source.company,
-    key: source.key,
-    connector: source.connector,
-  });
+  const source = await connectSource(await getDb(), me.workspace.id, ctx.body, (tx, s) =>
+    auditEventChange(me, "connector.connected", { source_id: s.id, company: s.company, key: s.key, connector: s.connector }, tx),
+  );
   return answer(ctx.req, sourceJson(source), { status: 201, page: PAGE, notice: `Connected ${source.label}.` });
 });
