@@ -31,24 +31,28 @@ export async function createApiKey(
   const { token, hash, hint } = newToken(API_KEY_PREFIX);
   const dpopJkt = opts.dpopJkt || null;
   if (dpopJkt && !JKT_PATTERN.test(dpopJkt)) throw new Error("dpop_jkt must be an RFC 7638 SHA-256 thumbprint (43 base64url characters)");
-  const row = await db.apiKey.create({
-    data: {
+  // The key and its audit row commit together: a key whose creation answered an error is never left live.
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.apiKey.create({
+      data: {
+        workspaceId: opts.workspaceId,
+        name: opts.name,
+        hint,
+        keyHash: hash,
+        dpopJkt,
+        createdById: opts.createdBy.id,
+        ...(opts.now ? { createdAt: opts.now } : {}),
+      },
+    });
+    await recordAuditEvent(tx as Db, {
       workspaceId: opts.workspaceId,
-      name: opts.name,
-      hint,
-      keyHash: hash,
-      dpopJkt,
-      createdById: opts.createdBy.id,
-      ...(opts.now ? { createdAt: opts.now } : {}),
-    },
-  });
-  await recordAuditEvent(db, {
-    workspaceId: opts.workspaceId,
-    action: "api_key.created",
-    actorType: opts.createdBy.type,
-    actorId: opts.createdBy.id,
-    credential: null,
-    detail: { api_key_id: row.id, name: row.name, kind: dpopJkt ? "bound" : "ingest" },
+      action: "api_key.created",
+      actorType: opts.createdBy.type,
+      actorId: opts.createdBy.id,
+      credential: null,
+      detail: { api_key_id: created.id, name: created.name, kind: dpopJkt ? "bound" : "ingest" },
+    });
+    return created;
   });
   return { id: row.id, name: row.name, hint, kind: dpopJkt ? "bound" : "ingest", dpopJkt, createdAt: row.createdAt, key: token };
 }
@@ -64,20 +68,22 @@ export function listApiKeys(db: Db, workspaceId: string) {
 /** Revokes a key of this workspace only; false when the workspace has no such live key. */
 export async function revokeApiKey(db: Db, opts: { workspaceId: string; id: string; userId: string; now?: Date }): Promise<boolean> {
   const now = opts.now ?? clock().now();
-  const { count } = await db.apiKey.updateMany({
-    where: { id: opts.id, workspaceId: opts.workspaceId, revokedAt: null },
-    data: { revokedAt: now },
-  });
-  if (count === 1) {
-    await recordAuditEvent(db, {
-      workspaceId: opts.workspaceId,
-      action: "api_key.revoked",
-      actorType: "user",
-      actorId: opts.userId,
-      detail: { api_key_id: opts.id },
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.apiKey.updateMany({
+      where: { id: opts.id, workspaceId: opts.workspaceId, revokedAt: null },
+      data: { revokedAt: now },
     });
-  }
-  return count === 1;
+    if (count === 1) {
+      await recordAuditEvent(tx as Db, {
+        workspaceId: opts.workspaceId,
+        action: "api_key.revoked",
+        actorType: "user",
+        actorId: opts.userId,
+        detail: { api_key_id: opts.id },
+      });
+    }
+    return count === 1;
+  });
 }
 
 /** The key a presented token names, by hash (the database compares hashes, never secrets). */

@@ -32,25 +32,29 @@ export async function mintScopedToken(
   const ttl = Math.min(SCOPED_TTL_MAX_MINUTES, Math.max(SCOPED_TTL_MIN_MINUTES, opts.ttlMinutes));
   const { token, hash } = newToken(SCOPED_TOKEN_PREFIX);
   const expiresAt = new Date(now.getTime() + ttl * 60_000);
-  const row = await db.scopedToken.create({
-    data: {
+  // The token and its audit row commit together: a token whose minting answered an error is never left live.
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.scopedToken.create({
+      data: {
+        workspaceId: opts.workspaceId,
+        tokenHash: hash,
+        operation: opts.operation,
+        dpopJkt: opts.dpopJkt,
+        parentKind: opts.parent.kind,
+        parentId: opts.parent.id,
+        expiresAt,
+        createdAt: now,
+      },
+    });
+    await recordAuditEvent(tx as Db, {
       workspaceId: opts.workspaceId,
-      tokenHash: hash,
-      operation: opts.operation,
-      dpopJkt: opts.dpopJkt,
-      parentKind: opts.parent.kind,
-      parentId: opts.parent.id,
-      expiresAt,
-      createdAt: now,
-    },
-  });
-  await recordAuditEvent(db, {
-    workspaceId: opts.workspaceId,
-    action: "scoped_token.minted",
-    actorType: opts.parent.kind === "session" ? "session" : "api_key",
-    actorId: opts.parent.id,
-    credential: `${opts.parent.kind}:${opts.parent.id}`,
-    detail: { scoped_token_id: row.id, operation: opts.operation, ttl_minutes: ttl },
+      action: "scoped_token.minted",
+      actorType: opts.parent.kind === "session" ? "session" : "api_key",
+      actorId: opts.parent.id,
+      credential: `${opts.parent.kind}:${opts.parent.id}`,
+      detail: { scoped_token_id: created.id, operation: opts.operation, ttl_minutes: ttl },
+    });
+    return created;
   });
   return { id: row.id, token, operation: opts.operation, dpopJkt: opts.dpopJkt, expiresAt };
 }

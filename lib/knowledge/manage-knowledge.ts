@@ -39,10 +39,19 @@ export async function listKnowledge(db: Db, workspaceId: string) {
 }
 
 export async function addKnowledge(db: Db, workspaceId: string, userId: string, input: KnowledgeInput) {
-  const row = await db.knowledgeEntry.create({
-    data: { workspaceId, question: input.question, answer: input.answer, control: input.control || null, status: "draft" },
+  const row = await db.$transaction(async (tx) => {
+    const created = await tx.knowledgeEntry.create({
+      data: { workspaceId, question: input.question, answer: input.answer, control: input.control || null, status: "draft" },
+    });
+    await recordAuditEvent(tx as Db, {
+      workspaceId,
+      action: "knowledge.added",
+      actorType: "user",
+      actorId: userId,
+      detail: { entry_id: created.id },
+    });
+    return created;
   });
-  await recordAuditEvent(db, { workspaceId, action: "knowledge.added", actorType: "user", actorId: userId, detail: { entry_id: row.id } });
   return present(row);
 }
 
@@ -55,14 +64,18 @@ export async function setKnowledgeStatus(
   status: "approved" | "retired",
   now: Date = clock().now(),
 ) {
-  const { count } = await db.knowledgeEntry.updateMany({ where: { id, workspaceId }, data: { status, updatedAt: now } });
-  if (count === 0) return null;
-  await recordAuditEvent(db, {
-    workspaceId,
-    action: status === "approved" ? "knowledge.approved" : "knowledge.retired",
-    actorType: "user",
-    actorId: userId,
-    detail: { entry_id: id },
+  const changed = await db.$transaction(async (tx) => {
+    const { count } = await tx.knowledgeEntry.updateMany({ where: { id, workspaceId }, data: { status, updatedAt: now } });
+    if (count === 0) return false;
+    await recordAuditEvent(tx as Db, {
+      workspaceId,
+      action: status === "approved" ? "knowledge.approved" : "knowledge.retired",
+      actorType: "user",
+      actorId: userId,
+      detail: { entry_id: id },
+    });
+    return true;
   });
+  if (!changed) return null;
   return present(await db.knowledgeEntry.findUniqueOrThrow({ where: { id } }));
 }
