@@ -2,7 +2,7 @@
 // and cache headers, written once. A handler receives one typed context and returns a Response, or a
 // PlainAnswer (lib/http/plain-answer.ts) that our own server's hot reads can write without one.
 import type { z } from "zod";
-import { recordAuditEvent } from "@/lib/audit/record-audit-event";
+import { completeCredentialWrite, openCredentialWrite } from "@/lib/audit/credential-writes";
 import type { WorkspaceAuth } from "@/lib/http/authenticate-workspace";
 import { normaliseEmail } from "@/lib/auth/email-address";
 import { isFormPost, seeOther, type SignedIn } from "@/lib/auth/signed-in";
@@ -134,19 +134,25 @@ function limitIdentifier(key: LimitKey, ctx: RouteContext<RouteContract>): strin
 
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** One audit row per write with a workspace credential: method, path, status, credential, whether a replay. */
-async function auditWrite(auth: WorkspaceAuth, method: string, path: string, res: AnyAnswer): Promise<void> {
-  await recordAuditEvent(await getDb(), {
+/** Opens the audit row of a write with a workspace credential (lib/audit/credential-writes.ts). */
+async function openWriteAudit(auth: WorkspaceAuth, method: string, path: string): Promise<bigint> {
+  return openCredentialWrite(await getDb(), {
     workspaceId: auth.workspaceId,
-    action: "credential.write",
     actorType: auth.credential.kind,
     actorId: auth.credential.id,
+    credential: auth.credentialRef,
     method,
     path,
-    status: res.status,
-    credential: auth.credentialRef,
-    replay: res.headers.get("idempotency-replayed") === "true",
   });
+}
+
+/** Completes it with the answer. A failure here is logged, never answered: the write itself stands. */
+async function completeWriteAudit(seq: bigint, res: AnyAnswer, requestId: string): Promise<void> {
+  try {
+    await completeCredentialWrite(await getDb(), seq, res.status, res.headers.get("idempotency-replayed") === "true");
+  } catch (err) {
+    log("error", "credential write audit row left without its status", { seq: String(seq), request_id: requestId, error: String(err) });
+  }
 }
 
 /**
@@ -183,7 +189,7 @@ export function route<C extends RouteContract>(contract: C, handler: (ctx: Route
     const requestId = requestIdOf(req);
     const format = errorFormat(contract, req.headers);
     let res: AnyAnswer;
-    let audited: { workspace: WorkspaceAuth; path: string } | null = null;
+    let audited: bigint | null = null;
     let rawParams: Record<string, string | string[] | undefined> = {};
     try {
       const url = publicUrl(req, contract.host);
@@ -207,8 +213,9 @@ export function route<C extends RouteContract>(contract: C, handler: (ctx: Route
         contract,
       } as RouteContext<C>;
       Object.assign(ctx, await checkCredentials(contract, kinds, ctx));
-      // Every write with a workspace credential is audited, refused bodies included; reads are not.
-      if (ctx.workspace && !READS.has(req.method)) audited = { workspace: ctx.workspace, path: url.pathname };
+      // Every write with a workspace credential is audited, refused bodies included; reads are not. The row is
+      // written before anything else of the request, so a write that cannot be audited changes nothing.
+      if (ctx.workspace && !READS.has(req.method)) audited = await openWriteAudit(ctx.workspace, req.method, url.pathname);
       if (limitFirst) await spendContractLimits(contract.rateLimit!, limitIdentifier(contract.rateLimit!.key, ctx));
       const codes = invalidCodes(contract);
       ctx.query = (contract.query ? parseParams(contract.query, queryObject(url), "query", codes) : undefined) as Infer<C["query"]>;
@@ -239,14 +246,7 @@ export function route<C extends RouteContract>(contract: C, handler: (ctx: Route
         : err;
       res = renderThrown(withFields, format, requestId, contract.operationId);
     }
-    if (audited) {
-      // A write whose audit row cannot be written answers as failed, as any error of the request would.
-      try {
-        await auditWrite(audited.workspace, req.method, audited.path, res);
-      } catch (err) {
-        res = renderThrown(err, format, requestId, contract.operationId);
-      }
-    }
+    if (audited !== null) await completeWriteAudit(audited, res, requestId);
     return contract.formPage ? formError(contract.formPage, rawParams, req.request(), res) : res;
   };
   /** The handler Next calls; `serve` is the same without the WHATWG Request and Response (hot reads). */

@@ -95,3 +95,50 @@ describe("knowledge entries", () => {
     expect(await rows("knowledge.added")).toBe(1);
   });
 });
+
+describe("writes with a workspace credential (credential.write)", () => {
+  async function minting() {
+    const client = await clientKey();
+    const bound = await createKey(app, owner, client.jkt, `bound ${Math.random()}`);
+    return async () =>
+      app.api.post(
+        "/v1/tokens",
+        { operation: "workspace.read", dpop_jkt: client.jkt },
+        dpopHeaders(bound.key, await proof(app, client, "POST", "/v1/tokens", bound.key)),
+      );
+  }
+  const tokens = () => app.db.scopedToken.count({ where: { workspaceId: owner.workspace.id } });
+  const writeRows = () =>
+    app.db.auditEvent.findMany({ where: { workspaceId: owner.workspace.id, action: "credential.write" }, orderBy: { seq: "asc" } });
+
+  it("a write whose audit row cannot be opened is refused before it changes anything", async () => {
+    const mint = await minting();
+    const before = { tokens: await tokens(), rows: (await writeRows()).length };
+    expectRefused(await whileAuditFails("credential.write", mint));
+    expect(await tokens()).toBe(before.tokens);
+    expect((await writeRows()).length).toBe(before.rows);
+
+    expect((await mint()).status).toBe(201);
+    expect(await tokens()).toBe(before.tokens + 1);
+    const rows = await writeRows();
+    expect(rows).toHaveLength(before.rows + 1);
+    expect(rows.at(-1)).toMatchObject({ method: "POST", path: "/v1/tokens", status: 201, replay: false });
+  });
+
+  it("a write whose audit row cannot be completed keeps its answer: the row stays without a status", async () => {
+    const mint = await minting();
+    const before = await tokens();
+    await app.db.$executeRawUnsafe(
+      `CREATE TRIGGER audit_update_fails BEFORE UPDATE ON "AuditEvent" FOR EACH ROW EXECUTE FUNCTION audit_store_hiccup()`,
+    );
+    try {
+      const res = await mint();
+      expect(res.status, res.text).toBe(201);
+      expect(res.body.token).toEqual(expect.any(String));
+    } finally {
+      await app.db.$executeRawUnsafe(`DROP TRIGGER audit_update_fails ON "AuditEvent"`);
+    }
+    expect(await tokens()).toBe(before + 1);
+    expect((await writeRows()).at(-1)).toMatchObject({ path: "/v1/tokens", status: null });
+  });
+});
