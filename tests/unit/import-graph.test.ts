@@ -174,27 +174,5 @@ describe("import graph", () => {
     for (const v of edges.keys()) if (!index.has(v)) connect(v);
     expect(cycles).toEqual([]);
   });
-
-  it("keeps the CLI (lib/cli) to the public library code: it reaches no server configuration, store or HTTP code", () => {
-    const server = [
-      "lib/platform/env.ts",
-      "lib/platform/secrets.ts",
-      "lib/db",
-      "lib/redis",
-      "lib/jobs",
-      "lib/http",
-      "lib/transports/server",
-      "lib/transports/worker",
-    ];
-    const reached = new Set<string>();
-    const queue = [...graph.keys()].filter((f) => under(f, "lib/transports/cli"));
-    while (queue.length) {
-      for (const { to, typeOnly } of graph.get(queue.pop()!) ?? []) {
-        if (typeOnly || reached.has(to)) continue;
-        reached.add(to);
-        queue.push(to);
-      }
-    }
-    expect([...reached].map(rel).filter((f) => server.some((s) => f === s || f.startsWith(s + "/")))).toEqual([]);
-  });
+  // The CLI's own rule (it loads no server-side module) is tests/unit/cli-package.test.ts, which follows lazy imports too.
 });
