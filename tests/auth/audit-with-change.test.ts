@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditAction } from "@/lib/vocabulary/audit-actions";
 import { clientKey, confirmedAccount, createKey, dpopHeaders, proof, type Account } from "@/tests/auth/support";
+import { installAuditHiccup, whileAuditFails } from "@/tests/helpers/audit-hiccup";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 
 let app: TestApp;
@@ -13,25 +14,11 @@ let owner: Account;
 beforeAll(async () => {
   app = await startApp();
   owner = await confirmedAccount(app, "audit-credentials", "Audit Credentials");
-  await app.db.$executeRawUnsafe(
-    `CREATE FUNCTION audit_store_hiccup() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit store hiccup'; END $$`,
-  );
+  await installAuditHiccup(app.db);
 }, 120_000);
 afterAll(async () => {
   await app?.stop();
 });
-
-async function whileAuditFails<T>(action: AuditAction, call: () => Promise<T>): Promise<T> {
-  await app.db.$executeRawUnsafe(
-    `CREATE TRIGGER audit_fails BEFORE INSERT ON "AuditEvent" FOR EACH ROW ` +
-      `WHEN (NEW.action = '${action}') EXECUTE FUNCTION audit_store_hiccup()`,
-  );
-  try {
-    return await call();
-  } finally {
-    await app.db.$executeRawUnsafe(`DROP TRIGGER audit_fails ON "AuditEvent"`);
-  }
-}
 
 const rows = (action: AuditAction) => app.db.auditEvent.count({ where: { workspaceId: owner.workspace.id, action } });
 
@@ -42,7 +29,7 @@ function expectRefused(res: { status: number; text: string }) {
 describe("API keys", () => {
   it("creating: no key is left live whose secret nobody saw, and the retry shows it and records it once", async () => {
     const create = () => app.web.post("/api/workspace/keys", { name: "made twice" }, { cookie: owner.cookie });
-    expectRefused(await whileAuditFails("api_key.created", create));
+    expectRefused(await whileAuditFails(app.db, "api_key.created", create));
     expect(await app.db.apiKey.count({ where: { workspaceId: owner.workspace.id, name: "made twice" } })).toBe(0);
 
     const res = await create();
@@ -55,7 +42,7 @@ describe("API keys", () => {
   it("revoking: the key stays live, and the retry revokes it and records it once", async () => {
     const key = await createKey(app, owner, undefined, "to revoke");
     const revoke = () => app.web.post(`/api/workspace/keys/${key.id}/revoke`, undefined, { cookie: owner.cookie });
-    expectRefused(await whileAuditFails("api_key.revoked", revoke));
+    expectRefused(await whileAuditFails(app.db, "api_key.revoked", revoke));
     expect((await app.db.apiKey.findUniqueOrThrow({ where: { id: key.id } })).revokedAt).toBeNull();
 
     expect((await revoke()).status).toBe(200);
@@ -74,7 +61,7 @@ describe("scoped tokens", () => {
         { operation: "workspace.read", dpop_jkt: client.jkt },
         dpopHeaders(bound.key, await proof(app, client, "POST", "/v1/tokens", bound.key)),
       );
-    expectRefused(await whileAuditFails("scoped_token.minted", mint));
+    expectRefused(await whileAuditFails(app.db, "scoped_token.minted", mint));
     expect(await app.db.scopedToken.count({ where: { workspaceId: owner.workspace.id } })).toBe(0);
 
     expect((await mint()).status).toBe(201);
@@ -87,7 +74,7 @@ describe("knowledge entries", () => {
   it("adding: no entry, and the retry adds it and records it once", async () => {
     const question = "Do you encrypt backups?";
     const add = () => app.web.post("/api/workspace/knowledge", { question, answer: "Yes, with AES-256." }, { cookie: owner.cookie });
-    expectRefused(await whileAuditFails("knowledge.added", add));
+    expectRefused(await whileAuditFails(app.db, "knowledge.added", add));
     expect(await app.db.knowledgeEntry.count({ where: { workspaceId: owner.workspace.id, question } })).toBe(0);
 
     expect((await add()).status).toBe(201);
@@ -114,7 +101,7 @@ describe("writes with a workspace credential (credential.write)", () => {
   it("a write whose audit row cannot be opened is refused before it changes anything", async () => {
     const mint = await minting();
     const before = { tokens: await tokens(), rows: (await writeRows()).length };
-    expectRefused(await whileAuditFails("credential.write", mint));
+    expectRefused(await whileAuditFails(app.db, "credential.write", mint));
     expect(await tokens()).toBe(before.tokens);
     expect((await writeRows()).length).toBe(before.rows);
 

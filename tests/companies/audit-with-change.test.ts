@@ -6,6 +6,7 @@ import { installWorld } from "@/lib/platform/outbound/witness-network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import type { AuditAction } from "@/lib/vocabulary/audit-actions";
 import { confirmedAccount, latestMailTo, type Account } from "@/tests/auth/support";
+import { installAuditHiccup, whileAuditFails } from "@/tests/helpers/audit-hiccup";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { colleague, invitationToken, userId } from "@/tests/team/support";
 
@@ -20,28 +21,13 @@ beforeAll(async () => {
   world = await startLocalWorld([{ domain: VERIFY_DOMAIN }]);
   installWorld(world.description);
   owner = await confirmedAccount(app, "audit-owner", "Audit Owners");
-  await app.db.$executeRawUnsafe(
-    `CREATE FUNCTION audit_store_hiccup() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit store hiccup'; END $$`,
-  );
+  await installAuditHiccup(app.db);
 }, 120_000);
 afterAll(async () => {
   installWorld(undefined);
   await app?.stop();
   await world?.close();
 });
-
-/** Runs `call` while every audit insert of `action` fails in the database; the trigger is gone afterwards. */
-async function whileAuditFails<T>(action: AuditAction, call: () => Promise<T>): Promise<T> {
-  await app.db.$executeRawUnsafe(
-    `CREATE TRIGGER audit_fails BEFORE INSERT ON "AuditEvent" FOR EACH ROW ` +
-      `WHEN (NEW.action = '${action}') EXECUTE FUNCTION audit_store_hiccup()`,
-  );
-  try {
-    return await call();
-  } finally {
-    await app.db.$executeRawUnsafe(`DROP TRIGGER audit_fails ON "AuditEvent"`);
-  }
-}
 
 /** The workspace's audit rows of one action whose detail has `key` = `value`. */
 async function auditRows(workspaceId: string, action: AuditAction, key: string, value: string) {
@@ -57,7 +43,7 @@ describe("a failed audit insert undoes the change it records", () => {
   it("adding a company: no claim, and the retry adds it and records it once", async () => {
     const domain = "audit-add.example";
     const add = () => app.web.post("/api/workspace/companies", { domain }, { cookie: owner.cookie });
-    expectRefused(await whileAuditFails("company.added", add));
+    expectRefused(await whileAuditFails(app.db, "company.added", add));
     expect(await app.db.companyClaim.count({ where: { workspaceId: owner.workspace.id, company: { domain } } })).toBe(0);
 
     const res = await add();
@@ -80,7 +66,7 @@ describe("a failed audit insert undoes the change it records", () => {
     expect(placed.status, placed.text).toBe(200);
     const verify = () => app.web.post(`/api/workspace/companies/${added.body.slug}/verification`, undefined, { cookie: owner.cookie });
 
-    expectRefused(await whileAuditFails("company.verified", verify));
+    expectRefused(await whileAuditFails(app.db, "company.verified", verify));
     expect((await app.db.companyClaim.findUniqueOrThrow({ where: { id: claim.id } })).state).toBe("unverified");
     expect((await app.db.company.findUniqueOrThrow({ where: { id: claim.companyId } })).workspaceId).toBeNull();
 
@@ -96,7 +82,7 @@ describe("a failed audit insert undoes the change it records", () => {
     const invite = () => app.web.post("/api/workspace/invitations", { email, role: "member" }, { cookie: owner.cookie });
     const mailsBefore = await app.db.outboundMail.count({ where: { to: email } });
 
-    expectRefused(await whileAuditFails("member.invited", invite));
+    expectRefused(await whileAuditFails(app.db, "member.invited", invite));
     expect(await app.db.invitation.count({ where: { workspaceId: owner.workspace.id, email } })).toBe(0);
     expect(await app.db.outboundMail.count({ where: { to: email } })).toBe(mailsBefore);
 
@@ -113,7 +99,7 @@ describe("a failed audit insert undoes the change it records", () => {
     const token = invitationToken((await latestMailTo(app, email)).text);
     const accept = () => app.web.post("/api/invitations/accept", { token }, { cookie: invitee.cookie });
 
-    expectRefused(await whileAuditFails("invitation.accepted", accept));
+    expectRefused(await whileAuditFails(app.db, "invitation.accepted", accept));
     const id = await userId(app, invitee);
     expect((await app.db.invitation.findUniqueOrThrow({ where: { id: invited.body.invitation.id } })).acceptedAt).toBeNull();
     expect(await app.db.membership.count({ where: { userId: id, workspaceId: owner.workspace.id } })).toBe(0);
@@ -131,7 +117,7 @@ describe("a failed audit insert undoes the change it records", () => {
       (await app.db.membership.findUniqueOrThrow({ where: { userId_workspaceId: { userId: m.userId, workspaceId: owner.workspace.id } } }))
         .role;
 
-    expectRefused(await whileAuditFails("member.role_changed", change));
+    expectRefused(await whileAuditFails(app.db, "member.role_changed", change));
     expect(await roleOf()).toBe("member");
 
     const res = await change();
@@ -145,7 +131,7 @@ describe("a failed audit insert undoes the change it records", () => {
     const remove = () => app.web.post(`/api/workspace/members/${m.userId}/remove`, {}, { cookie: owner.cookie });
     const memberships = () => app.db.membership.count({ where: { userId: m.userId, workspaceId: owner.workspace.id } });
 
-    expectRefused(await whileAuditFails("member.removed", remove));
+    expectRefused(await whileAuditFails(app.db, "member.removed", remove));
     expect(await memberships()).toBe(1);
 
     const res = await remove();
@@ -159,7 +145,7 @@ describe("a failed audit insert undoes the change it records", () => {
     const leave = () => app.web.post("/api/workspace/leave", {}, { cookie: m.cookie });
     const memberships = () => app.db.membership.count({ where: { userId: m.userId, workspaceId: owner.workspace.id } });
 
-    expectRefused(await whileAuditFails("member.left", leave));
+    expectRefused(await whileAuditFails(app.db, "member.left", leave));
     expect(await memberships()).toBe(1);
 
     const res = await leave();
@@ -178,7 +164,7 @@ describe("a failed audit insert undoes the change it records", () => {
       return Object.fromEntries(rows.map((r) => [r.userId, r.role]));
     };
 
-    expectRefused(await whileAuditFails("ownership.handed_over", handOver));
+    expectRefused(await whileAuditFails(app.db, "ownership.handed_over", handOver));
     expect(await roles()).toEqual({ [firstId]: "owner", [heir.userId]: "member" });
 
     const res = await handOver();

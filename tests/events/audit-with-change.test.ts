@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { installWorld } from "@/lib/platform/outbound/witness-network";
 import type { AuditAction } from "@/lib/vocabulary/audit-actions";
 import { confirmedAccount, type Account } from "@/tests/auth/support";
+import { installAuditHiccup, whileAuditFails } from "@/tests/helpers/audit-hiccup";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { startReceivers, type Receivers } from "@/tests/helpers/event-receiver";
 import { publishedCompany } from "@/tests/team/support";
@@ -23,28 +24,13 @@ beforeAll(async () => {
   installWorld(receivers.world);
   owner = await confirmedAccount(app, "audit-targets", "Audit Targets");
   await publishedCompany(app, COMPANY, owner.workspace.id);
-  await app.db.$executeRawUnsafe(
-    `CREATE FUNCTION audit_store_hiccup() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit store hiccup'; END $$`,
-  );
+  await installAuditHiccup(app.db);
 }, 120_000);
 afterAll(async () => {
   installWorld(undefined);
   await app?.stop();
   await receivers?.close();
 });
-
-/** Runs `call` while every audit insert of `action` fails in the database; the trigger is gone afterwards. */
-async function whileAuditFails<T>(action: AuditAction, call: () => Promise<T>): Promise<T> {
-  await app.db.$executeRawUnsafe(
-    `CREATE TRIGGER audit_fails BEFORE INSERT ON "AuditEvent" FOR EACH ROW ` +
-      `WHEN (NEW.action = '${action}') EXECUTE FUNCTION audit_store_hiccup()`,
-  );
-  try {
-    return await call();
-  } finally {
-    await app.db.$executeRawUnsafe(`DROP TRIGGER audit_fails ON "AuditEvent"`);
-  }
-}
 
 /** The workspace's audit rows of one action whose detail has `key` = `value`. */
 async function auditRows(action: AuditAction, key: string, value: string | number) {
@@ -74,7 +60,7 @@ describe("webhook endpoints", () => {
   it("registering: no endpoint, and the retry registers it, shows its secret and records it once", async () => {
     const url = receivers.url(HOST, "/registered");
     const register = () => post("/api/workspace/endpoints", { url, events: ["witness.changed"] });
-    expectRefused(await whileAuditFails("endpoint.registered", register));
+    expectRefused(await whileAuditFails(app.db, "endpoint.registered", register));
     expect(await app.db.webhookEndpoint.count({ where: { workspaceId: owner.workspace.id, url } })).toBe(0);
 
     const res = await register();
@@ -88,7 +74,7 @@ describe("webhook endpoints", () => {
     const sealed = async () => (await app.db.webhookEndpoint.findUniqueOrThrow({ where: { id } })).secretEnc;
     const before = await sealed();
     const roll = () => post(`/api/workspace/endpoints/${id}/roll-secret`);
-    expectRefused(await whileAuditFails("endpoint.secret_rolled", roll));
+    expectRefused(await whileAuditFails(app.db, "endpoint.secret_rolled", roll));
     expect(await sealed()).toBe(before);
 
     const res = await roll();
@@ -101,7 +87,7 @@ describe("webhook endpoints", () => {
     const id = await endpoint("/disabled");
     const disabledAt = async () => (await app.db.webhookEndpoint.findUniqueOrThrow({ where: { id } })).disabledAt;
     const disable = () => post(`/api/workspace/endpoints/${id}/disable`);
-    expectRefused(await whileAuditFails("endpoint.disabled", disable));
+    expectRefused(await whileAuditFails(app.db, "endpoint.disabled", disable));
     expect(await disabledAt()).toBeNull();
 
     const res = await disable();
@@ -115,7 +101,7 @@ describe("alert destinations", () => {
   it("adding: no destination, and the retry adds it, shows its key and records it once", async () => {
     const url = receivers.url(HOST, "/added");
     const add = () => post("/api/workspace/alert-destinations", { url });
-    expectRefused(await whileAuditFails("alert_destination.added", add));
+    expectRefused(await whileAuditFails(app.db, "alert_destination.added", add));
     expect(await app.db.alertDestination.count({ where: { workspaceId: owner.workspace.id, url } })).toBe(0);
 
     const res = await add();
@@ -129,7 +115,7 @@ describe("alert destinations", () => {
     const generation = async () => (await app.db.alertDestination.findUniqueOrThrow({ where: { id } })).keyGeneration;
     const before = await generation();
     const rotate = () => post(`/api/workspace/alert-destinations/${id}/rotate`);
-    expectRefused(await whileAuditFails("alert_destination.rotated", rotate));
+    expectRefused(await whileAuditFails(app.db, "alert_destination.rotated", rotate));
     expect(await generation()).toBe(before);
 
     const res = await rotate();
@@ -143,7 +129,7 @@ describe("alert destinations", () => {
     const id = await destination("/disabled");
     const disabledAt = async () => (await app.db.alertDestination.findUniqueOrThrow({ where: { id } })).disabledAt;
     const disable = () => post(`/api/workspace/alert-destinations/${id}/disable`);
-    expectRefused(await whileAuditFails("alert_destination.disabled", disable));
+    expectRefused(await whileAuditFails(app.db, "alert_destination.disabled", disable));
     expect(await disabledAt()).toBeNull();
 
     const res = await disable();
@@ -158,7 +144,7 @@ describe("connected sources", () => {
 
   it("connecting: no source, and the retry connects it and records it once", async () => {
     const connect = () => post("/api/workspace/connectors", evidence("/evidence.json"));
-    expectRefused(await whileAuditFails("connector.connected", connect));
+    expectRefused(await whileAuditFails(app.db, "connector.connected", connect));
     expect(await app.db.provider.count({ where: { companyId: COMPANY, connector: { not: null } } })).toBe(0);
 
     const res = await connect();
@@ -170,7 +156,7 @@ describe("connected sources", () => {
     const [source] = await app.db.provider.findMany({ where: { companyId: COMPANY, connector: { not: null } } });
     expect(source).toBeDefined();
     const disconnect = () => post(`/api/workspace/connectors/${source!.id}/disconnect`);
-    expectRefused(await whileAuditFails("connector.disconnected", disconnect));
+    expectRefused(await whileAuditFails(app.db, "connector.disconnected", disconnect));
     expect(await app.db.provider.count({ where: { id: source!.id } })).toBe(1);
 
     const res = await disconnect();
@@ -193,7 +179,7 @@ describe("inbox answers", () => {
     expect(requested.status, requested.text).toBe(201);
     const id = `ar_${requested.body.id}`;
     const answer = () => post(`/api/workspace/requests/${id}/answer`, { decision: "decline" });
-    expectRefused(await whileAuditFails("request.answered", answer));
+    expectRefused(await whileAuditFails(app.db, "request.answered", answer));
     expect((await app.db.accessRequest.findUniqueOrThrow({ where: { id: requested.body.id } })).decision).toBeNull();
     expect(await app.db.outboundMail.count({ where: { to: email } })).toBe(0);
 
