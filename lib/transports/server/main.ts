@@ -1,9 +1,8 @@
 // Entry point of `npm run dev` (--dev) and `npm start`: prepares the database, then serves both hosts.
+// Only what the startup check needs is imported up front: a refused configuration exits in about 2 s instead of
+// waiting for Prisma, Next and the rest to load (over 10 s on a loaded machine).
 import { env, startupProblems } from "@/lib/platform/env";
-import { closeDb, currentDbHolder, getDb } from "@/lib/platform/db/client";
 import { log } from "@/lib/platform/log";
-import { startServer } from "@/lib/transports/server/start";
-import { startLogSequencer } from "@/lib/statement-log/integrate";
 import type { DemoWorld } from "@/lib/seed/demo-world";
 import { mailStartupProblem, mailStartupWarning } from "@/lib/platform/mail/mail-transport";
 
@@ -26,6 +25,9 @@ async function main() {
   const e = env();
   const mailWarning = mailStartupWarning(e);
   if (mailWarning) log("warn", mailWarning);
+  const { closeDb, currentDbHolder, getDb } = await import("@/lib/platform/db/client");
+  const { startServer } = await import("@/lib/transports/server/start");
+  const { startLogSequencer } = await import("@/lib/statement-log/integrate");
   // Open (and for the embedded database, lock, migrate and seed) before taking requests.
   const db = await getDb();
   let world: DemoWorld | undefined;
@@ -98,6 +100,6 @@ async function main() {
 
 main().catch(async (err) => {
   console.error(err instanceof Error ? err.message : err);
-  await closeDb().catch(() => {});
+  await import("@/lib/platform/db/client").then((m) => m.closeDb()).catch(() => {});
   process.exit(1);
 });
