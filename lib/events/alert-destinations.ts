@@ -94,8 +94,12 @@ export async function disableDestination(
   record: InSameTransaction<void> = nothingMore,
 ): Promise<boolean> {
   return db.$transaction(async (tx) => {
-    await tx.alertDestination.updateMany({ where: { id, workspaceId, disabledAt: null }, data: { disabledAt: clock().now() } });
-    if ((await tx.alertDestination.count({ where: { id, workspaceId } })) !== 1) return false;
+    const { count } = await tx.alertDestination.updateMany({
+      where: { id, workspaceId, disabledAt: null },
+      data: { disabledAt: clock().now() },
+    });
+    // Only an update that touched nothing needs the second look: already disabled (true) or not this workspace's.
+    if (count !== 1 && (await tx.alertDestination.count({ where: { id, workspaceId } })) !== 1) return false;
     await record(tx as Db);
     return true;
   });

@@ -146,10 +146,24 @@ export async function workspacesOfUser(db: Db, userId: string): Promise<(Workspa
   return rows.map((m) => ({ ...m.workspace, role: m.role }));
 }
 
+/** Points the session at a workspace the caller has checked the user belongs to (inside the joining transaction). */
+export async function pointSessionAt(db: Db, sessionId: string, workspaceId: string): Promise<void> {
+  await db.session.update({ where: { id: sessionId }, data: { workspaceId } });
+}
+
+/** The user's membership of one workspace, as the switch answers it. */
+export async function membershipRef(db: Db, userId: string, workspaceId: string): Promise<WorkspaceRef & { role: string }> {
+  const m = await db.membership.findUniqueOrThrow({
+    where: { userId_workspaceId: { userId, workspaceId } },
+    include: { workspace: { select: { id: true, slug: true, name: true } } },
+  });
+  return { ...m.workspace, role: m.role };
+}
+
 /** Points the session at another of the user's workspaces (by slug); a workspace they are not in is 404. */
 export async function switchWorkspace(db: Db, sessionId: string, userId: string, slug: string): Promise<WorkspaceRef & { role: string }> {
   const target = (await workspacesOfUser(db, userId)).find((w) => w.slug === slug);
   if (!target) throw new Refusal("not_found", { message: `You are not a member of a workspace "${slug}".` });
-  await db.session.update({ where: { id: sessionId }, data: { workspaceId: target.id } });
+  await pointSessionAt(db, sessionId, target.id);
   return target;
 }

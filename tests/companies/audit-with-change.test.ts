@@ -6,7 +6,7 @@ import { installWorld } from "@/lib/platform/outbound/witness-network";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import type { AuditAction } from "@/lib/vocabulary/audit-actions";
 import { confirmedAccount, latestMailTo, type Account } from "@/tests/auth/support";
-import { installAuditHiccup, whileAuditFails } from "@/tests/helpers/audit-hiccup";
+import { installAuditHiccup, whileAuditFails, whileSessionMoveFails } from "@/tests/helpers/audit-hiccup";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { colleague, invitationToken, userId } from "@/tests/team/support";
 
@@ -107,6 +107,29 @@ describe("a failed audit insert undoes the change it records", () => {
     const res = await accept();
     expect(res.status, res.text).toBe(200);
     expect(res.body.workspace.slug).toBe(owner.workspace.slug);
+    expect(await auditRows(owner.workspace.id, "invitation.accepted", "invitation_id", invited.body.invitation.id)).toHaveLength(1);
+  });
+
+  it("accepting an invitation when the session cannot move to the workspace: nothing is accepted, and the retry joins", async () => {
+    const invitee = await confirmedAccount(app, "audit-mover");
+    const email = invitee.email.toLowerCase();
+    const invited = await app.web.post("/api/workspace/invitations", { email, role: "member" }, { cookie: owner.cookie });
+    expect(invited.status, invited.text).toBe(201);
+    const token = invitationToken((await latestMailTo(app, email)).text);
+    const accept = () => app.web.post("/api/invitations/accept", { token }, { cookie: invitee.cookie });
+
+    expectRefused(await whileSessionMoveFails(app.db, accept));
+    const id = await userId(app, invitee);
+    expect((await app.db.invitation.findUniqueOrThrow({ where: { id: invited.body.invitation.id } })).acceptedAt).toBeNull();
+    expect(await app.db.membership.count({ where: { userId: id, workspaceId: owner.workspace.id } })).toBe(0);
+    expect(await auditRows(owner.workspace.id, "invitation.accepted", "invitation_id", invited.body.invitation.id)).toHaveLength(0);
+
+    const res = await accept();
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.workspace).toMatchObject({ slug: owner.workspace.slug, role: "member" });
+    const mine = await app.web.get("/api/account/workspaces", { cookie: invitee.cookie });
+    expect(mine.status, mine.text).toBe(200);
+    expect(mine.body.current).toBe(owner.workspace.slug);
     expect(await auditRows(owner.workspace.id, "invitation.accepted", "invitation_id", invited.body.invitation.id)).toHaveLength(1);
   });
 

@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runTsx, startTsx } from "@/tests/helpers/cli";
+import { runTsx, SERVER_ENTRY, startTsx } from "@/tests/helpers/cli";
 import { HttpClient } from "@/tests/helpers/client";
 import { freePort } from "@/tests/helpers/free-port";
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "svc-embedded-"));
   port = await freePort();
   server = await startTsx(
-    "lib/transports/server/main.ts",
+    SERVER_ENTRY,
     [],
     {
       NODE_ENV: "production",

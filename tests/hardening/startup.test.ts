@@ -3,11 +3,13 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "@/tests/helpers/cli";
+import { noteAppBoot } from "@/tests/helpers/boot-record";
 
 const SECRETS = ["SESSION_SECRET", "CURSOR_SECRET", "VIEWER_HASH_KEY", "MASTER_KEY"];
 
 /** `npm start` as an operator runs it; killed (exit code null) if it has not exited within 10 seconds. */
-function npmStart(env: Record<string, string | undefined>): Promise<{ code: number | null; stderr: string }> {
+async function npmStart(env: Record<string, string | undefined>): Promise<{ code: number | null; stderr: string }> {
+  await noteAppBoot();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   delete childEnv.BASE_URL;
   for (const [k, v] of Object.entries(env)) if (v === undefined) delete childEnv[k];

@@ -2,7 +2,7 @@
 // directory and, when given, a PostgreSQL database shared with other instances.
 import path from "node:path";
 import { testEnv } from "@/tests/setup/test-env";
-import { startTsx } from "@/tests/helpers/cli";
+import { SERVER_ENTRY, startTsx } from "@/tests/helpers/cli";
 import { freePort } from "@/tests/helpers/free-port";
 
 export type AppInstance = Awaited<ReturnType<typeof startTsx>>;
@@ -10,7 +10,7 @@ export type AppInstance = Awaited<ReturnType<typeof startTsx>>;
 export async function startAppInstance(dataDir: string, pgUrl: string | undefined, env: Record<string, string>): Promise<AppInstance> {
   const port = await freePort();
   return startTsx(
-    "lib/transports/server/main.ts",
+    SERVER_ENTRY,
     [],
     {
       ...testEnv(),

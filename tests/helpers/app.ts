@@ -17,6 +17,7 @@ import { testEnv } from "@/tests/setup/test-env";
 import { HttpClient } from "@/tests/helpers/client";
 import { freePort } from "@/tests/helpers/free-port";
 import { releaseProcessState } from "@/tests/helpers/process-state";
+import { noteAppBoot } from "@/tests/helpers/boot-record";
 
 export interface TestApp {
   web: HttpClient;
@@ -75,6 +76,7 @@ export async function startApp(extraEnv: Record<string, string | undefined> = {}
   const stopping = { stop: async () => {} };
   current = stopping;
   try {
+    await noteAppBoot();
     await releaseProcessState();
     restoreWorkerEnv();
     adoptRunVariables();

@@ -22,3 +22,16 @@ export async function whileAuditFails<T>(db: Db, action: AuditAction, call: () =
     await db.$executeRawUnsafe(`DROP TRIGGER audit_fails ON "AuditEvent"`);
   }
 }
+
+/** Runs `call` while every change of a session's workspace fails in the database (the same raising function). */
+export async function whileSessionMoveFails<T>(db: Db, call: () => Promise<T>): Promise<T> {
+  await db.$executeRawUnsafe(
+    `CREATE TRIGGER session_move_fails BEFORE UPDATE ON "Session" FOR EACH ROW ` +
+      `WHEN (OLD."workspaceId" IS DISTINCT FROM NEW."workspaceId") EXECUTE FUNCTION audit_store_hiccup()`,
+  );
+  try {
+    return await call();
+  } finally {
+    await db.$executeRawUnsafe(`DROP TRIGGER session_move_fails ON "Session"`);
+  }
+}

@@ -1,8 +1,11 @@
 // Runs the project's own commands (tsx entry points) as a user would, with their own environment.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import { noteAppBoot } from "@/tests/helpers/boot-record";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
+/** The service itself (`npm start`, `npm run dev`): a test that runs it boots the app. */
+export const SERVER_ENTRY = "lib/transports/server/main.ts";
 
 export interface CliResult {
   code: number | null;
@@ -28,6 +31,7 @@ export function runTsx(
   timeoutMs = 60_000,
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
+    if (entry === SERVER_ENTRY) noteAppBoot().catch(reject);
     const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry), ...args], { cwd: ROOT, env: childEnv(env) });
     let stdout = "";
     let stderr = "";
@@ -51,6 +55,7 @@ export function startTsx(
   timeoutMs = 180_000,
 ): Promise<{ child: ChildProcess; output: () => string; stop: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
+    if (entry === SERVER_ENTRY) noteAppBoot().catch(reject);
     const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry), ...args], { cwd: ROOT, env: childEnv(env) });
     let out = "";
     const timer = setTimeout(() => {

@@ -4,15 +4,12 @@
 // the Next bundle and the harness share it): running things are stopped first, then every slot is emptied,
 // and the app builds each again on first use with the environment the next file sets.
 import { stopTaskSweep } from "@/lib/transports/a2a/sweep-expired-tasks";
-import { setClock } from "@/lib/platform/clock";
 import { closeDb } from "@/lib/platform/db/client";
-import { resetEnvCache } from "@/lib/platform/env";
 import { stopEventDelivery } from "@/lib/events/dispatcher";
 import { closeEventPool } from "@/lib/events/post-event";
 import { stopChangePoller } from "@/lib/feed/change-poller";
 import { stopJobs } from "@/lib/platform/jobs/queue";
 import { closeSharedStore } from "@/lib/platform/redis/client";
-import { installWorld } from "@/lib/platform/outbound/witness-network";
 import { forgetProcessState } from "@/lib/platform/process-state";
 
 export async function releaseProcessState(): Promise<void> {
@@ -24,8 +21,6 @@ export async function releaseProcessState(): Promise<void> {
   await closeEventPool();
   closeSharedStore();
   await closeDb();
-  installWorld(undefined);
-  setClock(undefined);
+  // The clock, the witness world and the parsed environment are slots too: this empties them with the rest.
   forgetProcessState();
-  resetEnvCache();
 }

@@ -6,6 +6,8 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { noteAppBoot } from "@/tests/helpers/boot-record";
+import { SERVER_ENTRY } from "@/tests/helpers/cli";
 import { HttpClient } from "@/tests/helpers/client";
 import { freePort } from "@/tests/helpers/free-port";
 import { inject } from "vitest";
@@ -93,7 +95,8 @@ export async function startSecondInstance(extraEnv: Record<string, string>): Pro
     ...extraEnv,
   };
   const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
-  const child = spawn(tsx, ["lib/transports/server/main.ts"], { cwd: process.cwd(), env, stdio: ["ignore", "ignore", "inherit"] });
+  await noteAppBoot();
+  const child = spawn(tsx, [SERVER_ENTRY], { cwd: process.cwd(), env, stdio: ["ignore", "ignore", "inherit"] });
   const web = new HttpClient(baseUrl);
   try {
     await waitFor(

@@ -4,16 +4,17 @@ import { clock } from "@/lib/platform/clock";
 import { getDb } from "@/lib/platform/db/client";
 import { acceptInvitationRoute } from "@/lib/team/routes/accept-invitation.contract";
 import { acceptInvitation } from "@/lib/team/invitations";
-import { switchWorkspace } from "@/lib/team/members";
+import { membershipRef, pointSessionAt } from "@/lib/team/members";
 import { auditTeam } from "@/lib/team/routes/audit";
 
 export const POST = sessionRoute(acceptInvitationRoute, { page: "/workspace/members/accept" }, async (ctx, me) => {
   const db = await getDb();
-  const joined = await acceptInvitation(db, { token: ctx.body.token, user: me.user, now: clock().now() }, (tx, j) =>
-    auditTeam(tx, me, "invitation.accepted", { invitation_id: j.invitationId, user_id: me.user.id, role: j.role }, j.workspaceId),
-  );
-  const ws = await db.workspace.findUniqueOrThrow({ where: { id: joined.workspaceId }, select: { slug: true } });
-  const workspace = await switchWorkspace(db, me.session.id, me.user.id, ws.slug);
+  // The session moves in the acceptance's transaction: were it to fail afterwards, the retry would find the link used.
+  const joined = await acceptInvitation(db, { token: ctx.body.token, user: me.user, now: clock().now() }, async (tx, j) => {
+    await auditTeam(tx, me, "invitation.accepted", { invitation_id: j.invitationId, user_id: me.user.id, role: j.role }, j.workspaceId);
+    await pointSessionAt(tx, me.session.id, j.workspaceId);
+  });
+  const workspace = await membershipRef(db, me.user.id, joined.workspaceId);
   const res = answer(
     ctx.req,
     { workspace, switched: true },
