@@ -39,6 +39,23 @@ function expectRefused(res: { status: number; text: string }) {
   expect(res.status, res.text).toBeGreaterThanOrEqual(500);
 }
 
+/** A new confirmed account invited by the owner, and its accept call (the link from the mail it received). */
+async function invitedAccount(name: string) {
+  const invitee = await confirmedAccount(app, name);
+  const email = invitee.email.toLowerCase();
+  const invited = await app.web.post("/api/workspace/invitations", { email, role: "member" }, { cookie: owner.cookie });
+  expect(invited.status, invited.text).toBe(201);
+  const token = invitationToken((await latestMailTo(app, email)).text);
+  return { invitee, invited, accept: () => app.web.post("/api/invitations/accept", { token }, { cookie: invitee.cookie }) };
+}
+
+/** The invitation is still unused and its invitee not a member of the owner's workspace. */
+async function expectNotJoined(invitee: Account, invitationId: string) {
+  expect((await app.db.invitation.findUniqueOrThrow({ where: { id: invitationId } })).acceptedAt).toBeNull();
+  const id = await userId(app, invitee);
+  expect(await app.db.membership.count({ where: { userId: id, workspaceId: owner.workspace.id } })).toBe(0);
+}
+
 describe("a failed audit insert undoes the change it records", () => {
   it("adding a company: no claim, and the retry adds it and records it once", async () => {
     const domain = "audit-add.example";
@@ -92,17 +109,9 @@ describe("a failed audit insert undoes the change it records", () => {
   });
 
   it("accepting an invitation: the link stays unused and no membership, and the retry joins and records it once", async () => {
-    const invitee = await confirmedAccount(app, "audit-joiner");
-    const email = invitee.email.toLowerCase();
-    const invited = await app.web.post("/api/workspace/invitations", { email, role: "member" }, { cookie: owner.cookie });
-    expect(invited.status, invited.text).toBe(201);
-    const token = invitationToken((await latestMailTo(app, email)).text);
-    const accept = () => app.web.post("/api/invitations/accept", { token }, { cookie: invitee.cookie });
-
+    const { invitee, invited, accept } = await invitedAccount("audit-joiner");
     expectRefused(await whileAuditFails(app.db, "invitation.accepted", accept));
-    const id = await userId(app, invitee);
-    expect((await app.db.invitation.findUniqueOrThrow({ where: { id: invited.body.invitation.id } })).acceptedAt).toBeNull();
-    expect(await app.db.membership.count({ where: { userId: id, workspaceId: owner.workspace.id } })).toBe(0);
+    await expectNotJoined(invitee, invited.body.invitation.id);
 
     const res = await accept();
     expect(res.status, res.text).toBe(200);
@@ -111,17 +120,9 @@ describe("a failed audit insert undoes the change it records", () => {
   });
 
   it("accepting an invitation when the session cannot move to the workspace: nothing is accepted, and the retry joins", async () => {
-    const invitee = await confirmedAccount(app, "audit-mover");
-    const email = invitee.email.toLowerCase();
-    const invited = await app.web.post("/api/workspace/invitations", { email, role: "member" }, { cookie: owner.cookie });
-    expect(invited.status, invited.text).toBe(201);
-    const token = invitationToken((await latestMailTo(app, email)).text);
-    const accept = () => app.web.post("/api/invitations/accept", { token }, { cookie: invitee.cookie });
-
+    const { invitee, invited, accept } = await invitedAccount("audit-mover");
     expectRefused(await whileSessionMoveFails(app.db, accept));
-    const id = await userId(app, invitee);
-    expect((await app.db.invitation.findUniqueOrThrow({ where: { id: invited.body.invitation.id } })).acceptedAt).toBeNull();
-    expect(await app.db.membership.count({ where: { userId: id, workspaceId: owner.workspace.id } })).toBe(0);
+    await expectNotJoined(invitee, invited.body.invitation.id);
     expect(await auditRows(owner.workspace.id, "invitation.accepted", "invitation_id", invited.body.invitation.id)).toHaveLength(0);
 
     const res = await accept();
