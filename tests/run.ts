@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PREPARED_BASE_ENV, dropBase } from "@/tests/setup/test-db";
 
 const root = process.cwd();
 const SOURCES = ["app", "lib", "middleware.ts", "next.config.mjs", "package-lock.json", "tsconfig.json", "public"];
@@ -43,6 +44,22 @@ function run(
     child.on("close", (code) => {
       clearInterval(beat);
       resolve({ status: code ?? 1, ms: Date.now() - started });
+    });
+  });
+}
+
+/** Builds the seeded base (tests/setup/make-base.ts) in a child process, which writes the JSON the global setup adopts. */
+function prepareBase(dir: string): Promise<{ ok: boolean; json: string; stderr: string; ms: number }> {
+  const file = path.join(dir, "base.json");
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "tests/setup/make-base.ts", file], { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    child.on("close", (code) => {
+      const json = code === 0 && existsSync(file) ? readFileSync(file, "utf8") : "";
+      resolve({ ok: json !== "", json, stderr: output, ms: Date.now() - started });
     });
   });
 }
@@ -93,25 +110,34 @@ async function main(): Promise<number> {
   const otherArgs = args.filter((a) => !unitFiles.includes(a));
   const runUnit = files.length === 0 || unitFiles.length > 0;
   const runIntegration = files.length === 0 || unitFiles.length < files.length;
+  // The integration run's seeded base is built meanwhile, in a process of its own: seeding takes one core for
+  // seconds, and the unit tests leave room for it.
+  const base = runIntegration ? prepareBase(reports) : null;
   if (runUnit) {
     const unit = await run(null, "npx", ["vitest", "run", "--config", "tests/unit/vitest.config.ts", ...json("unit"), ...unitFiles]);
     times.push(`unit ${seconds(unit.ms)}`);
     parts.push({ name: "unit", report: readReport(path.join(reports, "unit.json")) });
     status = unit.status;
   }
-  if (status === 0 && runIntegration) {
-    const integration = await run(null, "npx", [
-      "vitest",
-      "run",
-      "--config",
-      "tests/vitest.config.ts",
-      ...json("integration"),
-      ...otherArgs,
-    ]);
+  const prepared = base ? await base : null;
+  if (prepared) times.push(`seeded base ${seconds(prepared.ms)} (beside the unit tests)`);
+  if (prepared && !prepared.ok) {
+    console.error(`npm test: building the seeded base failed:\n${prepared.stderr}`);
+    status = 1;
+  }
+  if (status === 0 && prepared?.ok) {
+    const integration = await run(
+      null,
+      "npx",
+      ["vitest", "run", "--config", "tests/vitest.config.ts", ...json("integration"), ...otherArgs],
+      { ...process.env, [PREPARED_BASE_ENV]: prepared.json },
+    );
     times.push(`integration ${seconds(integration.ms)}`);
     parts.push({ name: "integration", report: readReport(path.join(reports, "integration.json")) });
     status = integration.status;
   }
+  // The integration run drops the base when it ends; a run that stopped before it drops it here.
+  if (prepared?.ok && !parts.some((p) => p.name === "integration")) await dropBase(JSON.parse(prepared.json).vars);
   const booted = existsSync(bootRecord) ? new Set(readFileSync(bootRecord, "utf8").split("\n").filter(Boolean)).size : 0;
   rmSync(reports, { recursive: true, force: true });
   const done = parts.filter((p): p is { name: string; report: VitestJson } => p.report !== null);

@@ -1,5 +1,7 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import LongRunningFirst from "./setup/sequencer";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -13,15 +15,18 @@ export default defineConfig({
     globalSetup: ["tests/setup/global-setup.ts"],
     setupFiles: ["tests/setup/per-file.ts"],
     pool: "forks",
-    // Two workers fit two cores. Each runs many files in one process and keeps its modules and its Next
-    // server between them (preparing both costs seconds a file); each file still gets a fresh app: its own
-    // environment and database clone, nothing left running from the file before (tests/helpers/app.ts).
-    maxWorkers: 2,
+    // One worker more than cores: a worker often waits on a child process, a timer or a stream, and the
+    // extra one fills that time. Each runs many files in one process and keeps its modules and its Next server
+    // between them (preparing both costs seconds a file); each file still gets a fresh app: its own environment
+    // and database clone, nothing left running from the file before (tests/helpers/app.ts). Files that start
+    // processes or run long go first (tests/setup/sequencer.ts).
+    maxWorkers: Math.min(availableParallelism() + 1, 8),
     isolate: false,
     fileParallelism: true,
     testTimeout: 30_000,
     // Generous: a hook that starts a second instance or seeds a private server takes minutes on a starved machine.
     hookTimeout: 300_000,
     reporters: ["default"],
+    sequence: { sequencer: LongRunningFirst },
   },
 });

@@ -2,6 +2,7 @@
 // (which, stamped outside commit order, would commit out of id order and be skipped by a stream whose
 // cursor had moved past them) reach every stream exactly once and in feed order. On PostgreSQL the
 // poller is woken by NOTIFY and reads with no settle window; on PGlite it polls with the window.
+// long-running (400 versions from 16 writers through every stream): the sequencer starts it early (tests/setup/sequencer.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { comparePositions } from "@/lib/feed/change-position";
 import { decodeChangesCursor, encodeChangesCursor } from "@/lib/feed/changes-cursor";

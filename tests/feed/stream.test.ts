@@ -1,6 +1,7 @@
 // GET /api/network/changes/stream with a real SSE client (the `eventsource` package): live delivery,
 // resuming with Last-Event-ID or `after` without loss or repeats, the stream's timing, fan-out from
 // one poller, release of connections, and the errors it answers before streaming.
+// long-running (it waits out whole stream lifetimes): the sequencer starts it early (tests/setup/sequencer.ts).
 import { EventSourceParserStream } from "eventsource-parser/stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changePoller } from "@/lib/feed/change-poller";

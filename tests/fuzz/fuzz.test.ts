@@ -1,5 +1,6 @@
 // The fuzz suite: hostile values for every parameter and body field of every operation in the two served
 // OpenAPI documents. `npm test` sends a seeded sample; `npm run fuzz` sends at least 20,000 (FUZZ_REQUESTS).
+// long-running (hundreds of hostile requests): the sequencer starts it early (tests/setup/sequencer.ts).
 import { parse } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "@/tests/helpers/app";

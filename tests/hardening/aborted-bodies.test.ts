@@ -1,6 +1,7 @@
 // Request bodies cut off mid-way, at concurrency, on every route that reads one (and on the reads an outside
 // probe saw fail beside them): no uncaught exception or unhandled rejection in the server's process, and
 // every ordinary request sent among them is answered.
+// long-running (every body-reading route cut off four ways): the sequencer starts it early (tests/setup/sequencer.ts).
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_ROUTES } from "@/lib/contracts";

@@ -1,5 +1,6 @@
 // Limits of Part 8 on one instance (counted in Redis when the run sets REDIS_URL, else in memory):
 // profile 600 a minute, history 120 a minute, per client network, with Retry-After.
+// long-running (fills whole limit windows): the sequencer starts it early (tests/setup/sequencer.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import {

@@ -16,6 +16,8 @@ import { pgliteMigrationDriver, pgMigrationDriver } from "@/lib/platform/db/migr
 export const SNAPSHOT_ENV = "SVC_TEST_PGLITE_SNAPSHOT";
 export const TEMPLATE_ENV = "SVC_TEST_PG_TEMPLATE";
 export const RUN_ENV = "SVC_TEST_RUN";
+/** A base built before the run (tests/setup/make-base.ts): its JSON, adopted by the global setup. */
+export const PREPARED_BASE_ENV = "SVC_TEST_PREPARED_BASE";
 
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);

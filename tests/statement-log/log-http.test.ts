@@ -3,6 +3,7 @@
 // same root, proofs verify with Merkle code we did not write, tokens verify (and a correction makes one
 // superseded while the log still proves the statement), witnesses cosign, and every error is a clear 4xx
 // or a 503.
+// long-running (sequences and proves the log over HTTP): the sequencer starts it early (tests/setup/sequencer.ts).
 import { createHash, createPublicKey, generateKeyPairSync, sign } from "node:crypto";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";

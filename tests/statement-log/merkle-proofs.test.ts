@@ -2,6 +2,7 @@
 // Merkle code the project did not write accepts: every index of every tree shape up to 64 entries and around the
 // first tile boundary (256), first, last and sampled indices of every other size up to 300, and a random sample
 // of indices and sizes in a tree of 100,000 entries. A proof against another root, or altered, fails.
+// long-running (every tree shape up to 300 and a tree of 100,000 entries): the sequencer starts it early (tests/setup/sequencer.ts).
 import { describe, expect, it } from "vitest";
 import { leafHash, MemoryTiles, TILE_WIDTH } from "@/lib/statement-log/merkle";
 import { verifyConsistency, verifyInclusion } from "@/lib/statement-log/verify-proof";
