@@ -16,7 +16,9 @@ let w: EventsWorld;
 let workspaceId: string;
 
 beforeAll(async () => {
-  w = await startEventsWorld([AGENT, MUTE], { SUBSCRIBER_MAIL_BATCH_SECONDS: "1" });
+  // The mail window: long enough that two events written one after the other are both dispatched inside it on
+  // a loaded machine (at 1 s, a CI run once dispatched the second after the window's mail had gone).
+  w = await startEventsWorld([AGENT, MUTE], { SUBSCRIBER_MAIL_BATCH_SECONDS: "4" });
   // The agent echoes every challenge it is sent.
   w.receivers.answer(AGENT, (r) => {
     const body = jsonOf(r.raw);
