@@ -120,7 +120,7 @@ async function main(): Promise<number> {
     status = unit.status;
   }
   const prepared = base ? await base : null;
-  if (prepared) times.push(`seeded base ${seconds(prepared.ms)} (beside the unit tests)`);
+  if (prepared) times.push(`seeded base ${seconds(prepared.ms)}${runUnit ? " (beside the unit tests)" : ""}`);
   if (prepared && !prepared.ok) {
     console.error(`npm test: building the seeded base failed:\n${prepared.stderr}`);
     status = 1;

@@ -4,13 +4,6 @@
 // starts it beside the unit tests, so the seeding is done by the time the integration run's global setup
 // asks for it.
 import { writeFileSync } from "node:fs";
-import { createBase } from "@/tests/setup/test-db";
-import { testEnv } from "@/tests/setup/test-env";
+import { createSeededBase } from "@/tests/setup/test-db";
 
-const env = testEnv();
-Object.assign(process.env, env);
-const { seedDemoNetwork } = await import("@/lib/seed/demo-network");
-const vars = await createBase(async (holder) => {
-  await seedDemoNetwork(await holder.client, { now: new Date() });
-});
-writeFileSync(process.argv[2]!, JSON.stringify({ env, vars }));
+writeFileSync(process.argv[2]!, JSON.stringify(await createSeededBase()));

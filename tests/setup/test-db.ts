@@ -12,6 +12,7 @@ import pg from "pg";
 import { installDb, migrationsDir, prismaOnPglite, prismaOnPostgres, type DbHolder } from "@/lib/platform/db/client";
 import { applyMigrations } from "@/lib/platform/db/migrate";
 import { pgliteMigrationDriver, pgMigrationDriver } from "@/lib/platform/db/migration-drivers";
+import { testEnv } from "@/tests/setup/test-env";
 
 export const SNAPSHOT_ENV = "SVC_TEST_PGLITE_SNAPSHOT";
 export const TEMPLATE_ENV = "SVC_TEST_PG_TEMPLATE";
@@ -75,6 +76,17 @@ export async function dropBase(vars: Record<string, string>): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/** The run's base seeded with the demo network under the test environment, which it installs in this process. */
+export async function createSeededBase(): Promise<{ env: Record<string, string>; vars: Record<string, string> }> {
+  const env = testEnv();
+  Object.assign(process.env, env);
+  const { seedDemoNetwork } = await import("@/lib/seed/demo-network");
+  const vars = await createBase(async (holder) => {
+    await seedDemoNetwork(await holder.client, { now: new Date() });
+  });
+  return { env, vars };
 }
 
 let counter = 0;
