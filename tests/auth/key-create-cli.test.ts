@@ -1,13 +1,11 @@
 // `npm run key:create`: the operator's CLI creates a workspace API key against the configured database
 // (here an embedded one in a temporary DATA_DIR) and prints it once; only its hash is stored.
 import { createHash } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/platform/db/client";
 import { runOperatorTask } from "@/tests/helpers/cli";
-import { withDataDirDb } from "@/tests/helpers/data-dir-db";
+import { migratedDataDir, withDataDirDb } from "@/tests/helpers/data-dir-db";
 import { clientKey } from "@/tests/auth/support";
 
 let dataDir: string;
@@ -15,11 +13,11 @@ let dataDir: string;
 const withDb = <T>(fn: (db: Db) => Promise<T>) => withDataDirDb(dataDir, undefined, fn);
 
 function cli(...args: string[]) {
-  return runOperatorTask("lib/transports/tasks/key-create.ts", args, dataDir);
+  return runOperatorTask("key-create", args, dataDir);
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "svc-key-create-"));
+  dataDir = await migratedDataDir("svc-key-create-");
   await withDb((db) => db.workspace.create({ data: { id: "ws_cli", slug: "cli-works", name: "CLI Works" } }));
 });
 afterAll(() => {

@@ -15,7 +15,7 @@ import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-worl
 import { cookieFrom, PASSWORD } from "@/tests/auth/support";
 import { startAppInstance, type AppInstance } from "@/tests/helpers/app-instance";
 import { HttpClient } from "@/tests/helpers/client";
-import { withDataDirDb } from "@/tests/helpers/data-dir-db";
+import { migratedDataDir, withDataDirDb } from "@/tests/helpers/data-dir-db";
 import { cloneBase } from "@/tests/setup/test-db";
 import { testEnv } from "@/tests/setup/test-env";
 
@@ -34,7 +34,7 @@ const withDb = <T>(fn: (db: Db) => Promise<T>) => withDataDirDb(dir, pgUrl, fn);
 beforeAll(async () => {
   Object.assign(process.env, testEnv());
   resetEnvCache();
-  dir = mkdtempSync(path.join(tmpdir(), "svc-claim-instances-"));
+  dir = ON_POSTGRES ? mkdtempSync(path.join(tmpdir(), "svc-claim-instances-")) : await migratedDataDir("svc-claim-instances-");
   world = await startLocalWorld(ids.map((id) => ({ domain: `${id}.example` })));
   for (const id of ids) world.description.txt[`_svc-challenge.${id}.example`] = [[`svc-verification=${tokens.get(id)}`]];
   world.writeTo(path.join(dir, "world.json"));

@@ -1,19 +1,17 @@
 // `npm run company`: the operator grants, transfers, lists and removes company claims by hand against the
 // configured database (here an embedded one in a temporary DATA_DIR), with an audit event each time.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/platform/db/client";
 import { runOperatorTask } from "@/tests/helpers/cli";
-import { withDataDirDb } from "@/tests/helpers/data-dir-db";
+import { migratedDataDir, withDataDirDb } from "@/tests/helpers/data-dir-db";
 
 let dataDir: string;
 const withDb = <T>(fn: (db: Db) => Promise<T>) => withDataDirDb(dataDir, undefined, fn);
-const company = (...args: string[]) => runOperatorTask("lib/transports/tasks/company.ts", args, dataDir);
+const company = (...args: string[]) => runOperatorTask("company", args, dataDir);
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "svc-company-task-"));
+  dataDir = await migratedDataDir("svc-company-task-");
   await withDb((db) =>
     db.workspace.createMany({
       data: [

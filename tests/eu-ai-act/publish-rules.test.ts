@@ -3,15 +3,15 @@
 // eu.rules.changed is written to the outbox once per workspace (delivery to registered endpoints is the
 // endpoint channel of issue 20). The operator task `npm run eu:publish` runs as a child process on an
 // embedded database of its own.
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clock } from "@/lib/platform/clock";
 import { publishRuleSet } from "@/lib/eu-ai-act/publish-rule-set";
 import { startApp, type TestApp } from "@/tests/helpers/app";
-import { runTsx } from "@/tests/helpers/cli";
+import { runTask } from "@/tests/helpers/cli";
 import type { TestResponse } from "@/tests/helpers/client";
+import { migratedDataDir } from "@/tests/helpers/data-dir-db";
 import { confirmedAccount, type Account } from "@/tests/auth/support";
 import { NOTHING } from "@/tests/eu-ai-act/classification-cases";
 import { ruleSetV2 } from "@/tests/eu-ai-act/rule-set-v2";
@@ -135,14 +135,14 @@ describe("publishing rule-set version 2", () => {
 
 describe("npm run eu:publish (operator task)", () => {
   let dir: string;
-  beforeAll(() => {
-    dir = mkdtempSync(path.join(tmpdir(), "svc-eu-publish-"));
+  beforeAll(async () => {
+    dir = await migratedDataDir("svc-eu-publish-");
   });
   afterAll(() => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
   const env = () => ({
-    DATA_DIR: path.join(dir, "data"),
+    DATA_DIR: dir,
     DATABASE_URL: "",
     BASE_URL: "http://localhost:3000",
     API_URL: "http://api.localhost:3000",
@@ -154,12 +154,12 @@ describe("npm run eu:publish (operator task)", () => {
   it("publishes a valid file, prints the changes, and refuses the same version again or a rule whose test fails", async () => {
     const file = path.join(dir, "v2.json");
     writeFileSync(file, JSON.stringify(ruleSetV2(), null, 2));
-    const first = await runTsx("lib/transports/tasks/eu-publish-rules.ts", [file], env(), 120_000);
+    const first = await runTask("eu-publish-rules", [file], env(), 120_000);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stdout).toContain("published EU AI Act rule set version 2 (previous 1)");
     expect(first.stdout).toContain("changes: 3 (1 added, 2 changed, 0 removed)");
 
-    const again = await runTsx("lib/transports/tasks/eu-publish-rules.ts", [file], env(), 120_000);
+    const again = await runTask("eu-publish-rules", [file], env(), 120_000);
     expect(again.code).toBe(1);
     expect(again.stderr).toContain("version 2 is already published");
 
@@ -168,7 +168,7 @@ describe("npm run eu:publish (operator task)", () => {
     broken.rules[0] = { ...broken.rules[0], test: { answers: { subliminal_manipulation: "no" }, expect: "applies" } };
     const bad = path.join(dir, "v3.json");
     writeFileSync(bad, JSON.stringify(broken));
-    const refused = await runTsx("lib/transports/tasks/eu-publish-rules.ts", [bad], env(), 120_000);
+    const refused = await runTask("eu-publish-rules", [bad], env(), 120_000);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("rule tests failed");
     expect(refused.stderr).toContain("art5-1-a");

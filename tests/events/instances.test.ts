@@ -15,7 +15,7 @@ import { DELIVER_JOB } from "@/lib/events/dispatcher";
 import { registerEndpoint } from "@/lib/events/endpoints";
 import { installWorld } from "@/lib/platform/outbound/witness-network";
 import { startAppInstance, type AppInstance } from "@/tests/helpers/app-instance";
-import { withDataDirDb } from "@/tests/helpers/data-dir-db";
+import { migratedDataDir, withDataDirDb } from "@/tests/helpers/data-dir-db";
 import { startReceivers, type Receivers } from "@/tests/helpers/event-receiver";
 import { bridgeUrl, untilQueueFinishedAt } from "@/tests/helpers/unfinished-jobs";
 import { cloneBase } from "@/tests/setup/test-db";
@@ -115,7 +115,7 @@ async function waitFor(what: string, cond: () => Promise<boolean>, ms: number, o
 beforeAll(async () => {
   Object.assign(process.env, testEnv());
   resetEnvCache();
-  dir = mkdtempSync(path.join(tmpdir(), "svc-events-fleet-"));
+  dir = ON_POSTGRES ? mkdtempSync(path.join(tmpdir(), "svc-events-fleet-")) : await migratedDataDir("svc-events-fleet-");
   receivers = await startReceivers(ENDPOINTS);
   for (const host of ENDPOINTS) seen.set(host, new Set());
   writeFileSync(path.join(dir, "world.json"), JSON.stringify(receivers.world));

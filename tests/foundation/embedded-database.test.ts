@@ -4,7 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runTsx, SERVER_ENTRY, startTsx } from "@/tests/helpers/cli";
+import { runTask, SERVER_ENTRY, startTsx } from "@/tests/helpers/cli";
 import { HttpClient } from "@/tests/helpers/client";
 import { freePort } from "@/tests/helpers/free-port";
 
@@ -50,7 +50,7 @@ describe("the embedded database", () => {
   });
 
   it("refuses a second process with a clear message instead of opening it twice", async () => {
-    const second = await runTsx("lib/transports/tasks/db-migrate.ts", [], { DATABASE_URL: undefined, DATA_DIR: dataDir });
+    const second = await runTask("db-migrate", [], { DATABASE_URL: undefined, DATA_DIR: dataDir });
     expect(second.code).toBe(1);
     expect(second.stderr).toMatch(/in use by another process/);
   });
@@ -58,10 +58,10 @@ describe("the embedded database", () => {
   it("migrates a fresh data directory with db:migrate, and finds nothing to do the second time", async () => {
     const fresh = await mkdtemp(path.join(os.tmpdir(), "svc-migrate-"));
     try {
-      const first = await runTsx("lib/transports/tasks/db-migrate.ts", [], { DATABASE_URL: undefined, DATA_DIR: fresh });
+      const first = await runTask("db-migrate", [], { DATABASE_URL: undefined, DATA_DIR: fresh });
       expect(first.code, first.stderr).toBe(0);
       expect(first.stdout).toMatch(/applied \d{14}_init/);
-      const again = await runTsx("lib/transports/tasks/db-migrate.ts", [], { DATABASE_URL: undefined, DATA_DIR: fresh });
+      const again = await runTask("db-migrate", [], { DATABASE_URL: undefined, DATA_DIR: fresh });
       expect(again.code).toBe(0);
       expect(again.stdout).toMatch(/0 applied/);
     } finally {

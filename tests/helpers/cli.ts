@@ -1,4 +1,5 @@
-// Runs the project's own commands (tsx entry points) as a user would, with their own environment.
+// Runs the project's own commands as a user would, with their own environment: the service (a tsx entry
+// point, as `npm start` runs it) and the operator tasks (bin/task.mjs, as `npm run key:revoke` and the others run them).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { noteAppBoot } from "@/tests/helpers/boot-record";
@@ -6,6 +7,10 @@ import { noteAppBoot } from "@/tests/helpers/boot-record";
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 /** The service itself (`npm start`, `npm run dev`): a test that runs it boots the app. */
 export const SERVER_ENTRY = "lib/transports/server/main.ts";
+/** The operator tasks' runner (package.json's `db:migrate`, `key:revoke`, `company`, `witness`, ...). */
+const TASK_RUNNER = path.join(ROOT, "bin", "task.mjs");
+/** A task of bin/task.mjs: its file name under lib/transports/tasks. */
+export type TaskName = "db-migrate" | "key-create" | "key-revoke" | "company" | "eu-publish-rules" | "witness";
 
 export interface CliResult {
   code: number | null;
@@ -24,15 +29,15 @@ function childEnv(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
   return out;
 }
 
-export function runTsx(
-  entry: string,
+/** Runs an operator task as its npm script does, with the environment given, and waits. */
+export function runTask(
+  task: TaskName,
   args: string[],
   env: Record<string, string | undefined> = {},
   timeoutMs = 60_000,
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    if (entry === SERVER_ENTRY) noteAppBoot().catch(reject);
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry), ...args], { cwd: ROOT, env: childEnv(env) });
+    const child = spawn(process.execPath, [TASK_RUNNER, task, ...args], { cwd: ROOT, env: childEnv(env) });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (d) => (stdout += d));
@@ -100,9 +105,9 @@ export function operatorEnv(dataDir: string, env: Record<string, string> = {}): 
   };
 }
 
-/** Runs an operator task (`lib/transports/tasks/*.ts`) as an operator would (operatorEnv), and waits. */
-export function runOperatorTask(entry: string, args: string[], dataDir: string, env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", path.join(ROOT, entry), ...args], {
+/** Runs an operator task as an operator would (operatorEnv), and waits. */
+export function runOperatorTask(task: TaskName, args: string[], dataDir: string, env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [TASK_RUNNER, task, ...args], {
     cwd: ROOT,
     encoding: "utf8",
     env: childEnv(operatorEnv(dataDir, env)),

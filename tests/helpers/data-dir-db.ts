@@ -1,6 +1,8 @@
 // The database of an app instance that runs as a child process, opened from the test for arranging and
 // checking: its PostgreSQL database when given a URL, else its embedded data directory (migrated; never
 // while the child holds it, since two processes on one PGlite directory diverge).
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrationsDir, pglite, prismaOnPglite, prismaOnPostgres, type Db } from "@/lib/platform/db/client";
 import { applyMigrations } from "@/lib/platform/db/migrate";
@@ -24,4 +26,30 @@ export async function withDataDirDb<T>(dataDir: string, pgUrl: string | undefine
     await db.$disconnect();
     await raw.close();
   }
+}
+
+// One migrated, empty embedded database per worker process, copied for each data directory that needs one.
+let template: Promise<string> | undefined;
+
+/**
+ * A new data directory (under the system's temporary folder, named from `prefix`) whose embedded database
+ * exists and is migrated, as a service leaves it after its first start. Opening an empty one runs initdb and
+ * every migration, seconds of CPU each time; a test whose subject is that first start uses an empty directory.
+ */
+export async function migratedDataDir(prefix: string): Promise<string> {
+  template ??= (async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "svc-migrated-"));
+    process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
+    const raw = pglite(path.join(dir, "pglite"));
+    try {
+      await applyMigrations(pgliteMigrationDriver(raw), migrationsDir());
+    } finally {
+      await raw.close();
+    }
+    return dir;
+  })();
+  const source = await template;
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  cpSync(path.join(source, "pglite"), path.join(dir, "pglite"), { recursive: true });
+  return dir;
 }

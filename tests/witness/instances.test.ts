@@ -12,7 +12,7 @@ import { resetEnvCache } from "@/lib/platform/env";
 import { WITNESS_READ_JOB } from "@/lib/witness/engine/schedule";
 import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
 import { startAppInstance, type AppInstance } from "@/tests/helpers/app-instance";
-import { withDataDirDb } from "@/tests/helpers/data-dir-db";
+import { migratedDataDir, withDataDirDb } from "@/tests/helpers/data-dir-db";
 import { bridgeUrl, untilQueueFinishedAt } from "@/tests/helpers/unfinished-jobs";
 import { cloneBase } from "@/tests/setup/test-db";
 import { testEnv } from "@/tests/setup/test-env";
@@ -66,7 +66,7 @@ async function waitFor(what: string, cond: () => Promise<boolean>, ms: number): 
 beforeAll(async () => {
   Object.assign(process.env, testEnv());
   resetEnvCache();
-  dir = mkdtempSync(path.join(tmpdir(), "svc-instances-"));
+  dir = ON_POSTGRES ? mkdtempSync(path.join(tmpdir(), "svc-instances-")) : await migratedDataDir("svc-instances-");
   world = await startLocalWorld(ids.map((id) => ({ domain: `${id}.example` })));
   world.writeTo(path.join(dir, "world.json"));
   if (ON_POSTGRES) pgUrl = (await cloneBase()).url;

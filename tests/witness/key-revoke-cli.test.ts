@@ -2,14 +2,13 @@
 // (here an embedded one in a temporary DATA_DIR), refuses the key that still signs, and the key stays
 // published as revoked.
 import { generateKeyPairSync } from "node:crypto";
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/platform/db/client";
 import { publishedSigningKeys } from "@/lib/witness-record/published-keys";
 import { runOperatorTask } from "@/tests/helpers/cli";
-import { withDataDirDb } from "@/tests/helpers/data-dir-db";
+import { migratedDataDir, withDataDirDb } from "@/tests/helpers/data-dir-db";
 import { testEnv } from "@/tests/setup/test-env";
 
 let dataDir: string;
@@ -24,7 +23,7 @@ const HOUR = 3_600_000;
 const OLD_RETIRED = new Date(Date.now() - HOUR);
 
 function cli(args: string[], witnessKeys: string[] = []) {
-  return runOperatorTask("lib/transports/tasks/key-revoke.ts", args, dataDir, {
+  return runOperatorTask("key-revoke", args, dataDir, {
     WITNESS_SIGNING_KEYS: witnessKeys.length ? JSON.stringify(witnessKeys.map((kid) => KEYS[kid])) : "",
   });
 }
@@ -36,7 +35,7 @@ const rows = () =>
 
 beforeAll(async () => {
   Object.assign(process.env, testEnv()); // publishedSigningKeys reads the environment in this process
-  dataDir = mkdtempSync(path.join(tmpdir(), "svc-key-revoke-"));
+  dataDir = await migratedDataDir("svc-key-revoke-");
   const notBefore = new Date(Date.now() - 24 * HOUR);
   await withDb((db) =>
     db.signingKey.createMany({

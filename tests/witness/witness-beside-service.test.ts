@@ -13,8 +13,8 @@ import { startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-worl
 import { spawnSync } from "node:child_process";
 import { startAppInstance, type AppInstance } from "@/tests/helpers/app-instance";
 import { freePort } from "@/tests/helpers/free-port";
-import { operatorEnv, runTsx } from "@/tests/helpers/cli";
-import { withDataDirDb } from "@/tests/helpers/data-dir-db";
+import { operatorEnv, runTask } from "@/tests/helpers/cli";
+import { migratedDataDir, withDataDirDb } from "@/tests/helpers/data-dir-db";
 import { loopbackFetch } from "@/tests/helpers/client";
 import { cloneBase } from "@/tests/setup/test-db";
 import { testEnv } from "@/tests/setup/test-env";
@@ -27,8 +27,8 @@ let apiPort: number;
 let pgUrl: string | undefined;
 
 const witness = (...args: string[]) =>
-  runTsx(
-    "lib/transports/tasks/witness.ts",
+  runTask(
+    "witness",
     args,
     operatorEnv(dataDir, { WITNESS_WORLD_FILE: path.join(dataDir, "world.json"), ...(pgUrl ? { DATABASE_URL: pgUrl } : {}) }),
     180_000,
@@ -39,7 +39,7 @@ describe(
   { timeout: 300_000 },
   () => {
     beforeAll(async () => {
-      dataDir = mkdtempSync(path.join(tmpdir(), "svc-witness-beside-"));
+      dataDir = ON_POSTGRES ? mkdtempSync(path.join(tmpdir(), "svc-witness-beside-")) : await migratedDataDir("svc-witness-beside-");
       // The service's local world (as `npm run dev` has one): a company whose host publishes no CAA record.
       world = await startLocalWorld([{ domain: "beside-co.example", caa: [] }]);
       world.writeTo(path.join(dataDir, "world.json"));

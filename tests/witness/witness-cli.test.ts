@@ -1,14 +1,13 @@
 // `npm run witness`: the operator task reads one company now against the configured database (here an
 // embedded one in a temporary DATA_DIR) and a local world named by WITNESS_WORLD_FILE, and prints every
 // check; --domain adds a domain with no company yet as an unclaimed, witnessed-only company.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/platform/db/client";
 import { GOOD_HEADERS, startLocalWorld, type LocalWorld } from "@/lib/witness/world/local-world";
-import { operatorEnv, runTsx } from "@/tests/helpers/cli";
-import { withDataDirDb } from "@/tests/helpers/data-dir-db";
+import { operatorEnv, runTask } from "@/tests/helpers/cli";
+import { migratedDataDir, withDataDirDb } from "@/tests/helpers/data-dir-db";
 
 let dataDir: string;
 let world: LocalWorld;
@@ -16,10 +15,10 @@ let world: LocalWorld;
 const withDb = <T>(fn: (db: Db) => Promise<T>) => withDataDirDb(dataDir, undefined, fn);
 
 const witness = (...args: string[]) =>
-  runTsx("lib/transports/tasks/witness.ts", args, operatorEnv(dataDir, { WITNESS_WORLD_FILE: path.join(dataDir, "world.json") }));
+  runTask("witness", args, operatorEnv(dataDir, { WITNESS_WORLD_FILE: path.join(dataDir, "world.json") }));
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), "svc-witness-cli-"));
+  dataDir = await migratedDataDir("svc-witness-cli-");
   world = await startLocalWorld([
     { domain: "cli-co.example", headers: { ...GOOD_HEADERS, "referrer-policy": undefined } },
     { domain: "domain-only.example" },
