@@ -40,12 +40,7 @@ export async function migratedDataDir(prefix: string): Promise<string> {
   template ??= (async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "svc-migrated-"));
     process.once("exit", () => rmSync(dir, { recursive: true, force: true }));
-    const raw = pglite(path.join(dir, "pglite"));
-    try {
-      await applyMigrations(pgliteMigrationDriver(raw), migrationsDir());
-    } finally {
-      await raw.close();
-    }
+    await withDataDirDb(dir, undefined, async () => undefined); // opening it migrates it
     return dir;
   })();
   const source = await template;
