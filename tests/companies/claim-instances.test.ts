@@ -16,6 +16,7 @@ import { cookieFrom, PASSWORD } from "@/tests/auth/support";
 import { startAppInstance, type AppInstance } from "@/tests/helpers/app-instance";
 import { HttpClient } from "@/tests/helpers/client";
 import { migratedDataDir, withDataDirDb } from "@/tests/helpers/data-dir-db";
+import { CLIENT_HEADER, uniqueIpv4 } from "@/tests/profile/limit-helpers";
 import { cloneBase } from "@/tests/setup/test-db";
 import { testEnv } from "@/tests/setup/test-env";
 
@@ -24,6 +25,10 @@ const COMPANIES = ON_POSTGRES ? 50 : 10;
 const ids = Array.from({ length: COMPANIES }, (_, i) => `racer-${String(i).padStart(2, "0")}`);
 const tokens = new Map(ids.map((id) => [id, randomBytes(24).toString("base64url")]));
 const EMAIL = "racer-owner@example.test";
+// The race spends the per-network verification limit (120 a minute) from one client address of its own:
+// on PostgreSQL the instances count in the suite's shared Redis, where 127.0.0.1 is every other test file
+// too (a claim test running beside this one was refused its own add with 429).
+const CLIENT = { [CLIENT_HEADER]: uniqueIpv4() };
 
 let world: LocalWorld;
 let dir: string;
@@ -66,7 +71,8 @@ beforeAll(async () => {
     });
   });
   // The queue off: the witnessing engine would read every verified company meanwhile.
-  for (let i = 0; i < (ON_POSTGRES ? 2 : 1); i++) instances.push(await startAppInstance(dir, pgUrl, { JOBS: "off" }));
+  for (let i = 0; i < (ON_POSTGRES ? 2 : 1); i++)
+    instances.push(await startAppInstance(dir, pgUrl, { JOBS: "off", TRUSTED_PROXY_HEADER: CLIENT_HEADER }));
 }, 240_000);
 
 afterAll(async () => {
@@ -81,18 +87,22 @@ describe(
   () => {
     it("concurrent verify and publish requests give one record version per publish and no duplicate claim", async () => {
       const clients = instances.map((i) => new HttpClient(i.output().match(/Web host: (\S+)/)![1]!));
-      const signedIn = await clients[0]!.post("/api/auth/sign-in", { email: EMAIL, password: PASSWORD });
+      const signedIn = await clients[0]!.post("/api/auth/sign-in", { email: EMAIL, password: PASSWORD }, CLIENT);
       expect(signedIn.status, signedIn.text).toBe(200);
       const cookie = cookieFrom(signedIn);
       const requests = ids.flatMap((id) =>
         [0, 1].flatMap((n) => {
           const client = clients[n % clients.length]!;
           return [
-            { id, kind: "verify", send: () => client.post(`/api/workspace/companies/${id}/verification`, undefined, { cookie }) },
+            {
+              id,
+              kind: "verify",
+              send: () => client.post(`/api/workspace/companies/${id}/verification`, undefined, { cookie, ...CLIENT }),
+            },
             {
               id,
               kind: "publish",
-              send: () => client.post(`/api/workspace/companies/${id}/publication`, { visibility: "published" }, { cookie }),
+              send: () => client.post(`/api/workspace/companies/${id}/publication`, { visibility: "published" }, { cookie, ...CLIENT }),
             },
           ];
         }),
@@ -145,7 +155,9 @@ describe(
       // Two racing verifications of one claim make one owner, so one signed claim statement per company.
       expect(statements.map((s) => `${s.companyId}:${s.event}`).sort()).toEqual(ids.map((id) => `${id}:verified`).sort());
       // Publishing afterwards always works, and mints exactly one more version.
-      const again = await clients.at(-1)!.post(`/api/workspace/companies/${ids[0]}/publication`, { visibility: "published" }, { cookie });
+      const again = await clients
+        .at(-1)!
+        .post(`/api/workspace/companies/${ids[0]}/publication`, { visibility: "published" }, { cookie, ...CLIENT });
       expect(again.status).toBe(200);
       expect(again.body.version).toBe((published.get(ids[0]!) ?? 0) + 1);
     }, 300_000);
