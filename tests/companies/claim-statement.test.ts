@@ -240,6 +240,7 @@ describe("a suspension is witnessed", () => {
       setClock({ now: () => new Date(Date.now() + offset), nowMs: () => Date.now() + offset, sleep: systemClock.sleep });
     };
     const added = await app.web.post("/api/workspace/companies", { domain: "lapsing-claim.example" }, { cookie: owner.cookie });
+    expect(added.status, added.text).toBe(201);
     const fileToken = added.body.verification.methods[1].content;
     expect(
       (
