@@ -1,9 +1,9 @@
-// Starts the real app in this test process: Next's production build behind our own server, with its own
-// clone of the seeded database and the file's environment. Tests then speak HTTP to both hosts.
+// Starts the real app in this test process: Next's production build behind our own server, with a database
+// holding exactly the seeded rows and the file's environment. Tests then speak HTTP to both hosts.
 //
 // A worker runs many files in one process (isolate: false in tests/vitest.config.ts), and preparing Next
 // costs seconds, so the worker keeps one server on one port and each startApp() gives it a fresh app: the
-// file's environment, a new database clone and a process with nothing left from the file before
+// file's environment, the seeded database (tests/setup/test-db.ts) and a process with nothing left from the file before
 // (tests/helpers/process-state.ts). One app at a time per worker; a file that needs a second instance
 // starts it as a process of its own (tests/helpers/app-instance.ts).
 import { createRequire } from "node:module";
@@ -14,7 +14,7 @@ import { startServer, type StartedServer } from "@/lib/transports/server/start";
 import { RUN_ENV, SNAPSHOT_ENV, TEMPLATE_ENV, cloneBase } from "@/tests/setup/test-db";
 import { restoreWorkerEnv } from "@/tests/setup/worker-env";
 import { testEnv } from "@/tests/setup/test-env";
-import { HttpClient } from "@/tests/helpers/client";
+import { dropPooledConnections, HttpClient } from "@/tests/helpers/client";
 import { freePort } from "@/tests/helpers/free-port";
 import { releaseProcessState } from "@/tests/helpers/process-state";
 import { noteAppBoot } from "@/tests/helpers/boot-record";
@@ -100,6 +100,7 @@ export async function startApp(extraEnv: Record<string, string | undefined> = {}
     stopping.stop = async () => {
       // This file's connections (kept-alive sockets, open streams) end with it.
       server.started.server.closeAllConnections();
+      dropPooledConnections();
       await releaseProcessState();
     };
     return {

@@ -4,19 +4,32 @@ import { Agent, fetch, type RequestInit, type Response } from "undici";
 
 // Idle sockets are dropped well before the server's keep-alive timeout, so a loaded machine never hands a
 // request to a socket the server is closing (ECONNRESET on reuse).
-const loopback = new Agent({
-  keepAliveTimeout: 1_000,
-  keepAliveMaxTimeout: 1_000,
-  connect: {
-    lookup: (hostname, options, callback) => {
-      if (hostname === "localhost" || hostname.endsWith(".localhost")) {
-        if ((options as { all?: boolean }).all) return callback(null, [{ address: "127.0.0.1", family: 4 }] as never);
-        return callback(null, "127.0.0.1", 4);
-      }
-      return callback(new Error(`tests only reach loopback, not ${hostname}`), "", 4);
+const loopbackAgent = () =>
+  new Agent({
+    keepAliveTimeout: 1_000,
+    keepAliveMaxTimeout: 1_000,
+    connect: {
+      lookup: (hostname, options, callback) => {
+        if (hostname === "localhost" || hostname.endsWith(".localhost")) {
+          if ((options as { all?: boolean }).all) return callback(null, [{ address: "127.0.0.1", family: 4 }] as never);
+          return callback(null, "127.0.0.1", 4);
+        }
+        return callback(new Error(`tests only reach loopback, not ${hostname}`), "", 4);
+      },
     },
-  },
-});
+  });
+let loopback = loopbackAgent();
+
+/**
+ * Lets go of every pooled socket (requests under way finish first). An app that stops closes its connections,
+ * and the next app listens on the same port: a request must not go out on a socket whose close the client
+ * has not read yet.
+ */
+export function dropPooledConnections(): void {
+  const old = loopback;
+  loopback = loopbackAgent();
+  void old.close();
+}
 
 /** fetch with the loopback dispatcher, for third-party clients (OAuth, A2A) that take a fetch function. */
 export const loopbackFetch = ((input: string | URL | Request, init?: RequestInit) =>

@@ -1,6 +1,7 @@
 // Test databases: a migrated, seeded base made once per run, and a cheap isolated copy per test file.
-// PGlite: the base is dumped to a file and each file loads it into memory. PostgreSQL: the base is a
-// template database and each file gets CREATE DATABASE ... TEMPLATE.
+// PGlite: the base is dumped to a file; a worker loads it into memory and puts it back to the seeded rows
+// between files (tests/setup/kept-pglite.ts). PostgreSQL: the base is a template database and each file gets
+// CREATE DATABASE ... TEMPLATE.
 import { randomBytes } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { gunzipSync } from "node:zlib";
@@ -12,6 +13,7 @@ import pg from "pg";
 import { installDb, migrationsDir, prismaOnPglite, prismaOnPostgres, type DbHolder } from "@/lib/platform/db/client";
 import { applyMigrations } from "@/lib/platform/db/migrate";
 import { pgliteMigrationDriver, pgMigrationDriver } from "@/lib/platform/db/migration-drivers";
+import { leaseEmbeddedBase } from "@/tests/setup/kept-pglite";
 import { testEnv } from "@/tests/setup/test-env";
 
 export const SNAPSHOT_ENV = "SVC_TEST_PGLITE_SNAPSHOT";
@@ -123,15 +125,15 @@ export async function cloneBase(): Promise<DbHolder> {
     installDb(holder);
     return holder;
   }
-  const db = await PGlite.create({ loadDataDir: await snapshot(), extensions: { pg_trgm } });
-  const client = prismaOnPglite(db);
+  const lease = await leaseEmbeddedBase(await snapshot());
+  const client = prismaOnPglite(lease.db);
   const holder = {
     kind: "pglite" as const,
     client: Promise.resolve(client),
-    pglite: Promise.resolve(db),
+    pglite: Promise.resolve(lease.db),
     close: async () => {
       await client.$disconnect();
-      await db.close();
+      await lease.release();
     },
   };
   installDb(holder);
