@@ -4,6 +4,7 @@
 // file https://<domain>/.well-known/svc-verification.txt holding the token. 10 s, 4 KiB, no redirect off
 // the domain. Each check says what was looked up and what was observed.
 import { createHash } from "node:crypto";
+import { withDeadline } from "@/lib/platform/deadline";
 import { NO_SUCH_NAME, witnessNetwork } from "@/lib/platform/outbound/witness-network";
 import { fetchOnce, guardedAgent } from "@/lib/witness/readers/guarded-fetch";
 import type { CheckObservation, VerificationMethod } from "@/lib/vocabulary/claim-states";
@@ -28,14 +29,6 @@ export const fileUrl = (domain: string) => `https://${domain}/.well-known/svc-ve
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 const clip = (text: string) => (text.length > 120 ? `${text.slice(0, 120)}…` : text);
-
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(Object.assign(new Error("no answer within the deadline"), { code: "ETIMEOUT" })), ms);
-  });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
-}
 
 async function checkTxt(domain: string, token: string): Promise<ControlCheck> {
   const name = txtName(domain);

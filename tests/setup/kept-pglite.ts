@@ -8,6 +8,7 @@
 // on a closed database, instead of landing in the next file's rows.
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { withDeadline } from "@/lib/platform/deadline";
 
 // Everything but rows, as one digest. Temporary schemas are left out: DISCARD ALL drops what is in them.
 const CATALOG = `
@@ -48,13 +49,7 @@ const ANSWER_MS = 3_000;
 let seed: { snapshot: Blob; value: Promise<Seed> } | undefined;
 let kept: Kept | undefined;
 
-function within<T>(work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error("the kept database did not answer")), ANSWER_MS);
-  });
-  return Promise.race([work, late]).finally(() => clearTimeout(timer));
-}
+const within = <T>(work: Promise<T>) => withDeadline(work, ANSWER_MS);
 
 async function readSeed(db: PGlite): Promise<Seed> {
   const catalog = (await db.query<{ digest: string }>(CATALOG)).rows[0]!.digest;
