@@ -44,7 +44,7 @@ const redis = await startPrivateRedis();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "svc-freshness-"));
 
 async function startInstance(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "lib/transports/server/main.ts"], {
+  const child = spawn(process.execPath, ["bin/server.mjs"], {
     env: {
       ...process.env,
       ...SECRETS,

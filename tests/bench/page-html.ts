@@ -30,7 +30,7 @@ if (postgres) {
 }
 
 async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn("npx", ["tsx", "lib/transports/server/main.ts"], {
+  const child = spawn(process.execPath, ["bin/server.mjs"], {
     env: {
       ...process.env,
       ...secrets,

@@ -4,18 +4,18 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runTask, SERVER_ENTRY, startTsx } from "@/tests/helpers/cli";
+import { runTask, SERVER_ENTRY, startEntry } from "@/tests/helpers/cli";
 import { HttpClient } from "@/tests/helpers/client";
 import { freePort } from "@/tests/helpers/free-port";
 
 let dataDir: string;
-let server: Awaited<ReturnType<typeof startTsx>>;
+let server: Awaited<ReturnType<typeof startEntry>>;
 let port: number;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "svc-embedded-"));
   port = await freePort();
-  server = await startTsx(
+  server = await startEntry(
     SERVER_ENTRY,
     [],
     {

@@ -1,15 +1,15 @@
-// An app instance as a child process (`lib/transports/server/main.ts`, the job queue on, fast polling) on a data
+// An app instance as a child process (`bin/server.mjs`, as `npm start` runs it; the job queue on, fast polling) on a data
 // directory and, when given, a PostgreSQL database shared with other instances.
 import path from "node:path";
 import { testEnv } from "@/tests/setup/test-env";
-import { SERVER_ENTRY, startTsx } from "@/tests/helpers/cli";
+import { SERVER_ENTRY, startEntry } from "@/tests/helpers/cli";
 import { freePort } from "@/tests/helpers/free-port";
 
-export type AppInstance = Awaited<ReturnType<typeof startTsx>>;
+export type AppInstance = Awaited<ReturnType<typeof startEntry>>;
 
 export async function startAppInstance(dataDir: string, pgUrl: string | undefined, env: Record<string, string>): Promise<AppInstance> {
   const port = await freePort();
-  return startTsx(
+  return startEntry(
     SERVER_ENTRY,
     [],
     {

@@ -1,12 +1,12 @@
-// Runs the project's own commands as a user would, with their own environment: the service (a tsx entry
-// point, as `npm start` runs it) and the operator tasks (bin/task.mjs, as `npm run key:revoke` and the others run them).
+// Runs the project's own commands as a user would, with their own environment: the service (bin/server.mjs,
+// as `npm start` runs it) and the operator tasks (bin/task.mjs, as `npm run key:revoke` and the others run them).
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { noteAppBoot } from "@/tests/helpers/boot-record";
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
 /** The service itself (`npm start`, `npm run dev`): a test that runs it boots the app. */
-export const SERVER_ENTRY = "lib/transports/server/main.ts";
+export const SERVER_ENTRY = "bin/server.mjs";
 /** The operator tasks' runner (package.json's `db:migrate`, `key:revoke`, `company`, `witness`, ...). */
 const TASK_RUNNER = path.join(ROOT, "bin", "task.mjs");
 /** A task of bin/task.mjs: its file name under lib/transports/tasks. */
@@ -52,7 +52,7 @@ export function runTask(
 }
 
 /** Starts a long-running command and resolves once its output matches `ready`. */
-export function startTsx(
+export function startEntry(
   entry: string,
   args: string[],
   env: Record<string, string | undefined>,
@@ -61,7 +61,7 @@ export function startTsx(
 ): Promise<{ child: ChildProcess; output: () => string; stop: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
     if (entry === SERVER_ENTRY) noteAppBoot().catch(reject);
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, entry), ...args], { cwd: ROOT, env: childEnv(env) });
+    const child = spawn(process.execPath, [path.join(ROOT, entry), ...args], { cwd: ROOT, env: childEnv(env) });
     let out = "";
     const timer = setTimeout(() => {
       child.kill("SIGKILL");

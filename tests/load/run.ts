@@ -120,7 +120,7 @@ const acknowledgedWrites: string[] = [];
 let recording = false;
 
 async function startInstance(port: number, dbUrl: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "lib/transports/server/main.ts"], {
+  const child = spawn(process.execPath, ["bin/server.mjs"], {
     env: {
       ...process.env,
       ...SECRETS,

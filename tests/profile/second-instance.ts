@@ -94,9 +94,8 @@ export async function startSecondInstance(extraEnv: Record<string, string>): Pro
     LOG_LEVEL: "error",
     ...extraEnv,
   };
-  const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
   await noteAppBoot();
-  const child = spawn(tsx, [SERVER_ENTRY], { cwd: process.cwd(), env, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: process.cwd(), env, stdio: ["ignore", "ignore", "inherit"] });
   const web = new HttpClient(baseUrl);
   try {
     await waitFor(

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
-const STARTS_PROCESSES = /\b(startTsx|runTask|runOperatorTask|startAppInstance|startSecondInstance|runSvc|startPrivatePostgres)\(/;
+const STARTS_PROCESSES = /\b(startEntry|runTask|runOperatorTask|startAppInstance|startSecondInstance|runSvc|startPrivatePostgres)\(/;
 const SAYS_LONG_RUNNING = /^\/\/ long-running \(/m;
 
 const runsLong = (file: string): boolean => {

@@ -44,9 +44,12 @@ export function appRouteModule(contract: Pick<RouteContract, "host" | "path" | "
 type Handler = ((req: Request, segment?: SegmentContext) => Promise<Response>) & { serve?: RouteHandler };
 
 async function loadHandler(contract: RouteContract): Promise<RouteHandler> {
-  // A variable, not a literal: the module is found at run time, in whichever module graph loads this one.
   const specifier = appRouteModule(contract);
-  const handler = ((await import(specifier)) as Record<string, Handler | undefined>)[contract.method];
+  // Relative, with the folder as the one variable part: esbuild (bin/server.mjs) bundles every app/**/route.ts
+  // it can name, a chunk each, loaded on first use; vite (told to leave it) and tsx resolve it at run time.
+  const folder = specifier.slice("@/app/".length, -"/route".length);
+  const routeModule = (await import(/* @vite-ignore */ `../../../app/${folder}/route.ts`)) as Record<string, Handler | undefined>;
+  const handler = routeModule[contract.method];
   if (typeof handler !== "function") throw new Error(`hot route ${contract.operationId}: ${specifier} exports no ${contract.method}`);
   // route()'s handlers carry `serve`; any other (MCP's, which reads its JSON-RPC body itself) takes the Request.
   return handler.serve ?? ((req, segment) => handler(req.request(), segment));
