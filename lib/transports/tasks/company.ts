@@ -2,9 +2,6 @@
 // The operator's hand on company claims (disputes, onboarding), against the configured database; every
 // change is an audit event of the workspaces it touches.
 import { normaliseClaimDomain, ClaimDomainError } from "@/lib/companies/claim-domain";
-import { operatorGrant, operatorList, operatorRemove } from "@/lib/companies/operator-claims";
-import { getDb } from "@/lib/platform/db/client";
-import { migratePostgres } from "@/lib/platform/db/migrate-postgres";
 import { env } from "@/lib/platform/env";
 import { runTask } from "@/lib/transports/tasks/run-task";
 
@@ -51,6 +48,10 @@ function parseCommand(argv: string[]): Command {
 
 async function main(): Promise<void> {
   const command = parseCommand(process.argv.slice(2));
+  // Loaded once the command line holds (run-task.ts).
+  const { getDb } = await import("@/lib/platform/db/client");
+  const { migratePostgres } = await import("@/lib/platform/db/migrate-postgres");
+  const { operatorGrant, operatorList, operatorRemove } = await import("@/lib/companies/operator-claims");
   const url = env().DATABASE_URL;
   if (url) await migratePostgres(url);
   const db = await getDb();

@@ -1,8 +1,6 @@
 // npm run key:create -- --workspace <slug> [--dpop-jkt <thumbprint>] [--name <label>]: creates a workspace
 // API key against the configured database and prints it once. With --dpop-jkt the key is bound to that
 // public key (DPoP proofs only); without, it is an ingest key for POST /v1/evidence/webhook.
-import { getDb } from "@/lib/platform/db/client";
-import { migratePostgres } from "@/lib/platform/db/migrate-postgres";
 import { env } from "@/lib/platform/env";
 import { runTask } from "@/lib/transports/tasks/run-task";
 import { createApiKey, JKT_PATTERN } from "@/lib/auth/api-keys";
@@ -27,6 +25,9 @@ function parseArgs(argv: string[]): { workspace: string; dpopJkt: string | null;
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  // Loaded once the arguments hold (run-task.ts).
+  const { getDb } = await import("@/lib/platform/db/client");
+  const { migratePostgres } = await import("@/lib/platform/db/migrate-postgres");
   const url = env().DATABASE_URL;
   if (url) {
     await migratePostgres(url);

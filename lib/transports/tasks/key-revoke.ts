@@ -1,11 +1,8 @@
 // npm run key:revoke -- <kid> [--compromised-at <time>] (or --kid <kid>): revokes a witness signing key against the configured database.
 // The key stays published at /public/keys as `revoked`; every statement it signed reads as revoked. The key that still signs under this
 // configuration is refused (rotate first); an already revoked key changes nothing.
-import { getDb } from "@/lib/platform/db/client";
-import { migratePostgres } from "@/lib/platform/db/migrate-postgres";
 import { env } from "@/lib/platform/env";
 import { runTask } from "@/lib/transports/tasks/run-task";
-import { compromiseSigningKey, revokeSigningKey } from "@/lib/witness/revoke-signing-key";
 
 const USAGE = "usage: npm run key:revoke -- <kid> [--compromised-at <ISO 8601 time>]  (or --kid <kid>)";
 // A kid is a JWK thumbprint or the `kid` an operator configured: printable ASCII, no spaces.
@@ -41,6 +38,10 @@ function parseArgs(argv: string[]): { kid: string; compromisedAt: Date | null } 
 
 async function main(): Promise<void> {
   const { kid, compromisedAt } = parseArgs(process.argv.slice(2));
+  // Loaded once the arguments hold (run-task.ts).
+  const { getDb } = await import("@/lib/platform/db/client");
+  const { migratePostgres } = await import("@/lib/platform/db/migrate-postgres");
+  const { compromiseSigningKey, revokeSigningKey } = await import("@/lib/witness/revoke-signing-key");
   const url = env().DATABASE_URL;
   if (url) {
     await migratePostgres(url);

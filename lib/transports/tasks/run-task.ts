@@ -1,6 +1,7 @@
 // How an npm task that uses the database ends: a failure is one line on stderr and exit code 1, and the
-// pool is closed either way so the process can exit.
-import { closeDb } from "@/lib/platform/db/client";
+// pool is closed either way so the process can exit. Tasks load the database client (Prisma, PGlite) only
+// once their arguments are read, so a refused command answers before loading it; so is it closed here.
+import { processSlot } from "@/lib/platform/process-state";
 
 export async function runTask(name: string, main: () => Promise<void>): Promise<void> {
   try {
@@ -9,6 +10,6 @@ export async function runTask(name: string, main: () => Promise<void>): Promise<
     console.error(`${name} failed: ${(err as Error).message}`);
     process.exitCode = 1;
   } finally {
-    await closeDb().catch(() => undefined);
+    if (processSlot("db").value) await (await import("@/lib/platform/db/client")).closeDb().catch(() => undefined);
   }
 }
