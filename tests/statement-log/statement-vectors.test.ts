@@ -1,7 +1,7 @@
 // The witness statement vectors (tests/vectors/witness-statements.json) through every consumer of the
-// one verifier: the library (lib/verifier/check.ts), `svc verify --statement --offline` as a child
-// process with the network cut, MCP `svc_verify` with `check`, and the /verify page (its form posted
-// without JavaScript). Each must reach every case's
+// one verifier: the library (lib/verifier/check.ts), `svc verify --statement --offline` (every case through
+// the command's code, one case of each outcome as a child process with the network cut), MCP `svc_verify`
+// with `check`, and the /verify page (its form posted without JavaScript). Each must reach every case's
 // expected outcome and flags; the test fails if any consumer disagrees on any vector. The file equals
 // a fresh generation byte for byte and is served at {api_url}/public/witness/vectors.json with its digest.
 import { createHash } from "node:crypto";
@@ -13,11 +13,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { StatementCheckSchema } from "@/lib/schemas/verifier";
 import { checkStatement } from "@/lib/verifier/check";
 import type { VerifierKey } from "@/lib/witness-record/verify-statement";
+import { runVerify } from "@/lib/transports/cli/commands/verify";
 import { VERIFY_OUTCOME_EXIT } from "@/lib/transports/cli/verify-outcome-exit";
 import { VERIFY_OUTCOMES } from "@/lib/vocabulary/verify-outcomes";
 import { startApp, type TestApp } from "@/tests/helpers/app";
 import { ROOT } from "@/tests/helpers/cli";
-import { jsonOf, runSvc } from "@/tests/helpers/svc";
+import { documentOf, jsonOf, runSvc } from "@/tests/helpers/svc";
 import { submitVerifyForm, verifyFormFields } from "@/tests/helpers/verify-page";
 import { connectMcp, expectMatchesOutputSchema, type Connected } from "@/tests/mcp/mcp-client";
 import { STATEMENT_VECTORS_TEXT } from "@/tests/vectors/generate-statements";
@@ -80,24 +81,33 @@ describe("every consumer of the verifier agrees on every vector", () => {
     }
   });
 
-  it("svc verify --statement <file> --keys <file> --offline, with the network cut: the outcome and its exit code", async () => {
+  it("svc verify --statement <file> --keys <file> --offline: the outcome and its exit code", async () => {
+    // Every vector through the command's own code (what a run does after reading its arguments); then one
+    // vector of each outcome as a real child process with sockets trapped, which must print the same document.
     const keys = path.join(scratch, "keys.json");
     await writeFile(keys, JSON.stringify({ keys: file.keys }));
-    const pending = [...file.cases];
-    const worker = async () => {
-      for (let c = pending.shift(); c; c = pending.shift()) {
+    const documents = new Map<string, unknown>();
+    for (const c of file.cases) {
+      const input = path.join(scratch, `${c.name}.json`);
+      await writeFile(input, JSON.stringify(c.input));
+      const result = await runVerify(undefined, { statement: input, keys, offline: true });
+      const doc = await documentOf("verify", result);
+      expect(outcome(doc), c.name).toEqual({ outcome: c.expected, flags: c.flags });
+      expect(result.exit, c.name).toBe(VERIFY_OUTCOME_EXIT[c.expected as keyof typeof VERIFY_OUTCOME_EXIT]);
+      documents.set(c.name, doc);
+    }
+    const firstOfEach = [...new Map(file.cases.map((c) => [c.expected, c] as const)).values()].reverse();
+    await Promise.all(
+      firstOfEach.map(async (c) => {
         const input = path.join(scratch, `${c.name}.json`);
-        await writeFile(input, JSON.stringify(c.input));
         const res = await runSvc(["verify", "--statement", input, "--keys", keys, "--offline", "--json"], {
           nodeArgs: ["--require", NO_SOCKET],
         });
         expect(res.stderr, c.name).not.toMatch(/NETWORK_ATTEMPT/);
-        const doc = await jsonOf(res, "verify");
-        expect(outcome(doc), c.name).toEqual({ outcome: c.expected, flags: c.flags });
         expect(res.code, c.name).toBe(VERIFY_OUTCOME_EXIT[c.expected as keyof typeof VERIFY_OUTCOME_EXIT]);
-      }
-    };
-    await Promise.all([worker(), worker(), worker()]);
+        expect(await jsonOf(res, "verify"), c.name).toEqual(documents.get(c.name));
+      }),
+    );
   });
 
   it("MCP svc_verify with `check`", async () => {
