@@ -6,7 +6,7 @@ import path from "node:path";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import type { CommandResult } from "@/lib/transports/cli/command-result";
-import { exitMeaning } from "@/lib/transports/cli/write-output";
+import { resultDocument } from "@/lib/transports/cli/write-output";
 import { ROOT, type CliResult } from "@/tests/helpers/cli";
 
 export const SVC_BIN = path.join(ROOT, "bin", "svc.mjs");
@@ -72,12 +72,12 @@ function validatorFor(command: string): Promise<ReturnType<typeof ajv.compile>> 
 }
 
 /**
- * The document `svc <command> --json` prints for a command's result, built as the entry point builds it
- * (lib/transports/cli/main.ts) and checked against the command's published schema: for a test that runs a
+ * The document `svc <command> --json` prints for a command's result, built by the entry point's own function
+ * (resultDocument) and checked against the command's published schema: for a test that runs a
  * command's own function over many inputs in this process, and the command as a child process for a few.
  */
 export async function documentOf(command: string, result: CommandResult): Promise<any> {
-  const doc = { command, exit_code: result.exit, exit_meaning: exitMeaning(result.exit), ...result.json };
+  const doc = resultDocument(command, result.exit, result.json);
   const validate = await validatorFor(command);
   if (!validate(doc)) throw new Error(`svc ${command} --json does not match its schema: ${ajv.errorsText(validate.errors)}`);
   return doc;

@@ -11,7 +11,7 @@ import type { VerifyOptions } from "@/lib/transports/cli/commands/verify";
 import type { WitnessOptions } from "@/lib/transports/cli/commands/witness";
 import { ServiceReadError } from "@/lib/transports/cli/read-json";
 import { UsageError } from "@/lib/transports/cli/usage-error";
-import { diagnostic, exitMeaning, watchForClosedPipe, writeAndExit } from "@/lib/transports/cli/write-output";
+import { diagnostic, resultDocument, watchForClosedPipe, writeAndExit } from "@/lib/transports/cli/write-output";
 
 const EXIT_HELP = [
   "",
@@ -27,7 +27,7 @@ function wantsJson(argv: readonly string[]): boolean {
 
 function emit(command: string, json: boolean, result: CommandResult): void {
   if (json) {
-    writeAndExit(JSON.stringify({ command, exit_code: result.exit, exit_meaning: exitMeaning(result.exit), ...result.json }), result.exit);
+    writeAndExit(JSON.stringify(resultDocument(command, result.exit, result.json)), result.exit);
   } else {
     writeAndExit(result.text.join("\n"), result.exit);
   }
@@ -36,7 +36,7 @@ function emit(command: string, json: boolean, result: CommandResult): void {
 function failure(command: string, json: boolean, code: ExitCode, kind: string, message: string): void {
   if (json) {
     diagnostic(message);
-    writeAndExit(JSON.stringify({ command, exit_code: code, exit_meaning: exitMeaning(code), error: { code: kind, message } }), code);
+    writeAndExit(JSON.stringify(resultDocument(command, code, { error: { code: kind, message } })), code);
   } else {
     process.stderr.write(`svc ${command}: ${message}\n`, () => {
       process.exitCode = code;

@@ -7,6 +7,11 @@ export function exitMeaning(code: ExitCode): string {
   return EXIT_CODE_TABLE.find((row) => row.code === code)?.meaning ?? "";
 }
 
+/** The one document `--json` prints for a command's result: its members after the three every answer has. */
+export function resultDocument(command: string, exit: ExitCode, members: Record<string, unknown>): Record<string, unknown> {
+  return { command, exit_code: exit, exit_meaning: exitMeaning(exit), ...members };
+}
+
 let exiting = false;
 
 function finish(code: number): void {

@@ -2,8 +2,7 @@
 // The operator's hand on company claims (disputes, onboarding), against the configured database; every
 // change is an audit event of the workspaces it touches.
 import { normaliseClaimDomain, ClaimDomainError } from "@/lib/companies/claim-domain";
-import { env } from "@/lib/platform/env";
-import { runTask } from "@/lib/transports/tasks/run-task";
+import { openTaskDb, runTask } from "@/lib/transports/tasks/run-task";
 
 const USAGE = "usage: npm run company -- add <domain> --workspace <slug> | remove <domain> | transfer <domain> --to <slug> | list";
 
@@ -48,13 +47,8 @@ function parseCommand(argv: string[]): Command {
 
 async function main(): Promise<void> {
   const command = parseCommand(process.argv.slice(2));
-  // Loaded once the command line holds (run-task.ts).
-  const { getDb } = await import("@/lib/platform/db/client");
-  const { migratePostgres } = await import("@/lib/platform/db/migrate-postgres");
+  const db = await openTaskDb();
   const { operatorGrant, operatorList, operatorRemove } = await import("@/lib/companies/operator-claims");
-  const url = env().DATABASE_URL;
-  if (url) await migratePostgres(url);
-  const db = await getDb();
   if (command.kind === "list") {
     const rows = await operatorList(db);
     if (!rows.length) console.log("no company claims.");

@@ -1,8 +1,7 @@
 // npm run key:create -- --workspace <slug> [--dpop-jkt <thumbprint>] [--name <label>]: creates a workspace
 // API key against the configured database and prints it once. With --dpop-jkt the key is bound to that
 // public key (DPoP proofs only); without, it is an ingest key for POST /v1/evidence/webhook.
-import { env } from "@/lib/platform/env";
-import { runTask } from "@/lib/transports/tasks/run-task";
+import { openTaskDb, runTask } from "@/lib/transports/tasks/run-task";
 import { createApiKey, JKT_PATTERN } from "@/lib/auth/api-keys";
 
 const USAGE = "usage: npm run key:create -- --workspace <slug> [--dpop-jkt <thumbprint>] [--name <label>]";
@@ -25,14 +24,7 @@ function parseArgs(argv: string[]): { workspace: string; dpopJkt: string | null;
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  // Loaded once the arguments hold (run-task.ts).
-  const { getDb } = await import("@/lib/platform/db/client");
-  const { migratePostgres } = await import("@/lib/platform/db/migrate-postgres");
-  const url = env().DATABASE_URL;
-  if (url) {
-    await migratePostgres(url);
-  }
-  const db = await getDb();
+  const db = await openTaskDb();
   const ws = await db.workspace.findUnique({ where: { slug: args.workspace }, select: { id: true, slug: true } });
   if (!ws) throw new Error(`no workspace with slug "${args.workspace}"`);
   const key = await createApiKey(db, {

@@ -1,8 +1,7 @@
 // npm run key:revoke -- <kid> [--compromised-at <time>] (or --kid <kid>): revokes a witness signing key against the configured database.
 // The key stays published at /public/keys as `revoked`; every statement it signed reads as revoked. The key that still signs under this
 // configuration is refused (rotate first); an already revoked key changes nothing.
-import { env } from "@/lib/platform/env";
-import { runTask } from "@/lib/transports/tasks/run-task";
+import { openTaskDb, runTask } from "@/lib/transports/tasks/run-task";
 
 const USAGE = "usage: npm run key:revoke -- <kid> [--compromised-at <ISO 8601 time>]  (or --kid <kid>)";
 // A kid is a JWK thumbprint or the `kid` an operator configured: printable ASCII, no spaces.
@@ -38,16 +37,10 @@ function parseArgs(argv: string[]): { kid: string; compromisedAt: Date | null } 
 
 async function main(): Promise<void> {
   const { kid, compromisedAt } = parseArgs(process.argv.slice(2));
-  // Loaded once the arguments hold (run-task.ts).
-  const { getDb } = await import("@/lib/platform/db/client");
-  const { migratePostgres } = await import("@/lib/platform/db/migrate-postgres");
+  const db = await openTaskDb();
   const { compromiseSigningKey, revokeSigningKey } = await import("@/lib/witness/revoke-signing-key");
-  const url = env().DATABASE_URL;
-  if (url) {
-    await migratePostgres(url);
-  }
   if (compromisedAt) {
-    const r = await compromiseSigningKey(await getDb(), kid, compromisedAt);
+    const r = await compromiseSigningKey(db, kid, compromisedAt);
     if (r.outcome === "already_compromised") {
       console.log(`witness signing key ${kid} is already marked compromised, since ${r.compromisedAt.toISOString()}; nothing changed.`);
       return;
@@ -59,7 +52,7 @@ async function main(): Promise<void> {
     );
     return;
   }
-  const r = await revokeSigningKey(await getDb(), kid);
+  const r = await revokeSigningKey(db, kid);
   if (r.outcome === "already_revoked") {
     console.log(`witness signing key ${kid} is already revoked, since ${r.revokedAt.toISOString()}; nothing changed.`);
     return;
