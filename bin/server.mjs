@@ -5,7 +5,7 @@
 // queue), which then starts without a loader hook transforming each module as it loads.
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { bundled } from "./bundle-cache.mjs";
+import { bundle } from "./bundle-cache.mjs";
 
-const dir = await bundled("server", { main: "lib/transports/server/main.ts" });
+const dir = await bundle("server");
 await import(pathToFileURL(path.join(dir, "main.mjs")).href);

@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { bundleAll } from "@/bin/bundle-cache.mjs";
 import { PREPARED_BASE_ENV, dropBase } from "@/tests/setup/test-db";
 
 const root = process.cwd();
@@ -113,6 +114,14 @@ async function main(): Promise<number> {
   // The integration run's seeded base is built meanwhile, in a process of its own: seeding takes one core for
   // seconds, and the unit tests leave room for it.
   const base = runIntegration ? prepareBase(reports) : null;
+  // The bundles the suite's processes start from (the client, the tasks, the server), built now if stale:
+  // else the first files would each build the same one at once.
+  const bundles = runIntegration
+    ? bundleAll().then(
+        () => null,
+        (err: unknown) => err,
+      )
+    : null;
   if (runUnit) {
     const unit = await run(null, "npx", ["vitest", "run", "--config", "tests/unit/vitest.config.ts", ...json("unit"), ...unitFiles]);
     times.push(`unit ${seconds(unit.ms)}`);
@@ -123,6 +132,11 @@ async function main(): Promise<number> {
   if (prepared) times.push(`seeded base ${seconds(prepared.ms)}${runUnit ? " (beside the unit tests)" : ""}`);
   if (prepared && !prepared.ok) {
     console.error(`npm test: building the seeded base failed:\n${prepared.stderr}`);
+    status = 1;
+  }
+  const bundleError = bundles ? await bundles : null;
+  if (bundleError) {
+    console.error("npm test: bundling the client, the tasks or the server failed:", bundleError);
     status = 1;
   }
   if (status === 0 && prepared?.ok) {

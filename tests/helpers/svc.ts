@@ -1,11 +1,13 @@
 // Runs the `svc` client as a user does: `node bin/svc.mjs ...` in a child process, pointed at a served
 // instance through SVC_BASE_URL / SVC_API_URL. Also validates a `--json` document against the JSON
-// Schema the client itself publishes (`svc schema <command>`).
+// Schema the client itself publishes (what `svc schema <command>` prints, read from the same function here:
+// tests/cli/guard.test.ts and tests/cli/declare.test.ts run the command itself).
 import { spawn } from "node:child_process";
 import path from "node:path";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import type { CommandResult } from "@/lib/transports/cli/command-result";
+import { runSchema } from "@/lib/transports/cli/commands/schema";
 import { resultDocument } from "@/lib/transports/cli/write-output";
 import { ROOT, type CliResult } from "@/tests/helpers/cli";
 
@@ -56,16 +58,14 @@ export function runSvc(args: string[], opts: SvcOptions = {}): Promise<CliResult
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats(ajv);
-// One compile per command, shared by concurrent callers.
-const validators = new Map<string, Promise<ReturnType<typeof ajv.compile>>>();
+// One compile per command.
+const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 
-function validatorFor(command: string): Promise<ReturnType<typeof ajv.compile>> {
+function validatorFor(command: string): ReturnType<typeof ajv.compile> {
   let v = validators.get(command);
   if (!v) {
-    v = runSvc(["schema", command]).then((schema) => {
-      if (schema.code !== 0) throw new Error(`svc schema ${command} failed: ${schema.stderr}`);
-      return ajv.compile(JSON.parse(schema.stdout));
-    });
+    const schema = runSchema(command);
+    v = ajv.compile(JSON.parse(schema.text.join("\n")));
     validators.set(command, v);
   }
   return v;
@@ -78,7 +78,7 @@ function validatorFor(command: string): Promise<ReturnType<typeof ajv.compile>> 
  */
 export async function documentOf(command: string, result: CommandResult): Promise<any> {
   const doc = resultDocument(command, result.exit, result.json);
-  const validate = await validatorFor(command);
+  const validate = validatorFor(command);
   if (!validate(doc)) throw new Error(`svc ${command} --json does not match its schema: ${ajv.errorsText(validate.errors)}`);
   return doc;
 }
@@ -86,7 +86,7 @@ export async function documentOf(command: string, result: CommandResult): Promis
 /** Parses stdout as exactly one JSON document and checks it against the command's published schema. */
 export async function jsonOf(result: CliResult, command: string): Promise<any> {
   const doc = JSON.parse(result.stdout);
-  const validate = await validatorFor(command);
+  const validate = validatorFor(command);
   if (!validate(doc))
     throw new Error(`svc ${command} --json does not match its schema: ${ajv.errorsText(validate.errors)}\n${result.stdout}`);
   return doc;

@@ -3,7 +3,8 @@
 // a key taken from the same answer it verifies proves only that the answer is self-consistent.
 import { parseVerifierKey, NoteFormatError } from "@/lib/statement-log/signed-note";
 import { LogInfoSchema } from "@/lib/schemas/statement-log";
-import { readJson, ServiceReadError } from "@/lib/transports/cli/read-json";
+import { readJson } from "@/lib/transports/cli/read-json";
+import { ServiceReadError } from "@/lib/transports/cli/service-read-error";
 import { serviceUrls } from "@/lib/transports/cli/service-urls";
 import { UsageError } from "@/lib/transports/cli/usage-error";
 

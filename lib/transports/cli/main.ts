@@ -9,7 +9,7 @@ import type { CommandResult } from "@/lib/transports/cli/command-result";
 // which took a run from about 0.42 s to 0.24 s on this machine.
 import type { VerifyOptions } from "@/lib/transports/cli/commands/verify";
 import type { WitnessOptions } from "@/lib/transports/cli/commands/witness";
-import { ServiceReadError } from "@/lib/transports/cli/read-json";
+import { ServiceReadError } from "@/lib/transports/cli/service-read-error";
 import { UsageError } from "@/lib/transports/cli/usage-error";
 import { diagnostic, resultDocument, watchForClosedPipe, writeAndExit } from "@/lib/transports/cli/write-output";
 

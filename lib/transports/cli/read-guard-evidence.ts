@@ -9,7 +9,8 @@ import { VerificationBundleSchema } from "@/lib/schemas/statement-log";
 import { decodeToken } from "@/lib/statement-log/token-codec";
 import { verifyTrustToken, type WitnessKey } from "@/lib/statement-log/verify-token";
 import { canonicalJson } from "@/lib/platform/canonical-json";
-import { readJson, ServiceReadError } from "@/lib/transports/cli/read-json";
+import { readJson } from "@/lib/transports/cli/read-json";
+import { ServiceReadError } from "@/lib/transports/cli/service-read-error";
 import { readProfile } from "@/lib/transports/cli/read-profile";
 import { serviceUrls } from "@/lib/transports/cli/service-urls";
 

@@ -4,21 +4,12 @@
 import { fetch } from "undici";
 import { clock } from "@/lib/platform/clock";
 import { loopbackAgent } from "@/lib/transports/cli/loopback-agent";
+import { ServiceReadError } from "@/lib/transports/cli/service-read-error";
 
 export const READ_DEADLINE_MS = 15_000;
 export const READ_MAX_BYTES = 1024 * 1024;
 const RETRY_STATUSES = new Set([502, 503, 504]);
 const RETRY_PAUSE_MS = 500;
-
-export class ServiceReadError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-    readonly body?: unknown,
-  ) {
-    super(message);
-  }
-}
 
 export interface JsonAnswer {
   status: number;

@@ -3,7 +3,8 @@
 // read in full is a service error, never a guess.
 import { NetworkProfileResponseSchema, type NetworkProfileResponse } from "@/lib/schemas/network-profile";
 import { PublicTrustProfileSchema } from "@/lib/schemas/public-trust";
-import { readJson, ServiceReadError } from "@/lib/transports/cli/read-json";
+import { readJson } from "@/lib/transports/cli/read-json";
+import { ServiceReadError } from "@/lib/transports/cli/service-read-error";
 import { serviceUrls } from "@/lib/transports/cli/service-urls";
 
 export interface ProfileAnswer {

@@ -11,7 +11,7 @@ import { canonicalJson, sha256Hex } from "@/lib/platform/canonical-json";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
 import type { CommandResult } from "@/lib/transports/cli/command-result";
 import { loopbackAgent } from "@/lib/transports/cli/loopback-agent";
-import { ServiceReadError } from "@/lib/transports/cli/read-json";
+import { ServiceReadError } from "@/lib/transports/cli/service-read-error";
 import { readStateFile, replaceJsonFile } from "@/lib/transports/cli/state-file";
 import { UsageError } from "@/lib/transports/cli/usage-error";
 

@@ -8,7 +8,8 @@ import { sha256Hex } from "@/lib/platform/canonical-json";
 import { EXIT } from "@/lib/vocabulary/cli-exit-codes";
 import type { CommandResult } from "@/lib/transports/cli/command-result";
 import { normaliseDomain } from "@/lib/transports/cli/domain-input";
-import { readJson, ServiceReadError } from "@/lib/transports/cli/read-json";
+import { readJson } from "@/lib/transports/cli/read-json";
+import { ServiceReadError } from "@/lib/transports/cli/service-read-error";
 import { serviceUrls } from "@/lib/transports/cli/service-urls";
 
 const MAX_VERSIONS = 200;
