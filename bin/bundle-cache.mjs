@@ -1,11 +1,12 @@
 // Bundles TypeScript entry points once with esbuild into node_modules/.cache/<name> and returns the folder
-// to import from; rebuilt when any source file of the bundle changed, so no build step stands between
-// `npm ci` and the first run. Used by bin/svc.mjs (the client) and bin/task.mjs (the operator tasks): each
-// then runs plain JavaScript, with no loader hooks and no transform of each module as it loads.
+// to import from; rebuilt when any source file of the bundle or the lockfile changed, so no build step stands
+// between `npm ci` and the first run. Used by bin/svc.mjs (the client), bin/task.mjs (the operator tasks),
+// bin/server.mjs (the service) and `npm test`: each then runs plain JavaScript, with no loader hooks and no
+// transform of each module as it loads.
 //
 // A bundle may hold its packages too, all but those it names as external (they load files of their own beside
 // their code, or must be the one copy another loader also uses): a start then reads a few chunks instead of
-// resolving and compiling hundreds of package files one by one (docs/performance.md has the figures).
+// resolving and compiling hundreds of package files one by one (docs/cli.md has the figures).
 //
 // The bundle is split: each entry and each shared part is a chunk of its own, loaded when it runs. A build
 // is a folder of files, so it is written to a new folder and then named in build.json, renamed into place
@@ -82,11 +83,8 @@ async function rebuild(cacheDir, entryPoints, external) {
   });
   await mkdir(outdir, { recursive: true });
   await Promise.all(result.outputFiles.map((f) => writeFile(f.path, f.contents)));
-  // Bundled packages change with the lockfile (npm ci also empties this cache).
-  const inputs = [
-    ...Object.keys(result.metafile.inputs).filter((f) => !f.startsWith("node_modules/")),
-    ...(external === "all" ? [] : ["package-lock.json"]),
-  ];
+  // Packages change with the lockfile (npm ci also empties this cache).
+  const inputs = [...Object.keys(result.metafile.inputs).filter((f) => !f.startsWith("node_modules/")), "package-lock.json"];
   // Written aside and renamed, so two first runs at once never read half a file.
   const buildFile = path.join(cacheDir, "build.json");
   const aside = `${buildFile}.${process.pid}.tmp`;

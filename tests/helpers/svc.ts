@@ -64,8 +64,7 @@ const validators = new Map<string, ReturnType<typeof ajv.compile>>();
 function validatorFor(command: string): ReturnType<typeof ajv.compile> {
   let v = validators.get(command);
   if (!v) {
-    const schema = runSchema(command);
-    v = ajv.compile(JSON.parse(schema.text.join("\n")));
+    v = ajv.compile((runSchema(command).json as { schema: object }).schema);
     validators.set(command, v);
   }
   return v;
