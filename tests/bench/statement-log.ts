@@ -131,7 +131,7 @@ async function main() {
   );
 
   const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { PGLITE_OPTIONS } = await import("@/lib/platform/db/pglite-options");
   const { installDb, migrationsDir, prismaOnPglite, closeDb } = await import("@/lib/platform/db/client");
   const { applyMigrations } = await import("@/lib/platform/db/migrate");
   const { pgliteMigrationDriver } = await import("@/lib/platform/db/migration-drivers");
@@ -140,7 +140,7 @@ async function main() {
   const { integratePending } = await import("@/lib/statement-log/integrate");
   const { signWitnessStatement } = await import("@/lib/witness-record/statement");
 
-  const raw = new PGlite({ extensions: { pg_trgm } });
+  const raw = new PGlite(PGLITE_OPTIONS);
   await applyMigrations(pgliteMigrationDriver(raw), migrationsDir());
   const db = prismaOnPglite(raw);
   installDb({

@@ -7,8 +7,8 @@
 // A file gets a lease, a revocable view of the database: a query its code sends after the file ended fails, as
 // on a closed database, instead of landing in the next file's rows.
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { withDeadline } from "@/lib/platform/deadline";
+import { PGLITE_OPTIONS } from "@/lib/platform/db/pglite-options";
 
 // Everything but rows, as one digest. Temporary schemas are left out: DISCARD ALL drops what is in them.
 const CATALOG = `
@@ -103,7 +103,7 @@ export async function leaseEmbeddedBase(snapshot: Blob): Promise<Lease> {
     else closeQuietly(candidate);
   }
   if (!db) {
-    db = await PGlite.create({ loadDataDir: snapshot, extensions: { pg_trgm } });
+    db = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: snapshot });
     // Read from the first copy, before any file has touched it.
     if (!seed) {
       seed = { snapshot, value: readSeed(db) };

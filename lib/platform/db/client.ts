@@ -3,7 +3,6 @@
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import lockfile from "proper-lockfile";
@@ -12,6 +11,7 @@ import { env } from "@/lib/platform/env";
 import { applyMigrations } from "@/lib/platform/db/migrate";
 import { pgliteMigrationDriver } from "@/lib/platform/db/migration-drivers";
 import { processSlot } from "@/lib/platform/process-state";
+import { PGLITE_OPTIONS } from "@/lib/platform/db/pglite-options";
 
 export type Db = InstanceType<typeof PrismaClient>;
 
@@ -32,7 +32,7 @@ export function migrationsDir(): string {
 }
 
 export function pglite(dataDir?: string): PGlite {
-  return new PGlite({ dataDir, extensions: { pg_trgm } });
+  return new PGlite({ ...PGLITE_OPTIONS, dataDir });
 }
 
 export function prismaOnPglite(db: PGlite): Db {

@@ -5,11 +5,11 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-utils";
 import { applyMigrations } from "@/lib/platform/db/migrate";
 import { pgliteMigrationDriver } from "@/lib/platform/db/migration-drivers";
+import { PGLITE_OPTIONS } from "@/lib/platform/db/pglite-options";
 
 type Engine = {
   diff(params: unknown): Promise<{ exitCode: number; stdout: string | null }>;
@@ -37,7 +37,7 @@ async function loadEngineModule(): Promise<EngineModule> {
  */
 export async function diffMigrationsToSchema(root: string, opts: { fromEmpty?: boolean } = {}): Promise<string> {
   const schema = await readFile(path.join(root, "prisma/schema.prisma"), "utf8");
-  const db = new PGlite({ extensions: { pg_trgm } });
+  const db = new PGlite(PGLITE_OPTIONS);
   try {
     if (!opts.fromEmpty) await applyMigrations(pgliteMigrationDriver(db), path.join(root, "prisma/migrations"));
     const mod = await loadEngineModule();
