@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { chownSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "@/tests/helpers/free-port";
+import { freeStablePort } from "@/tests/helpers/free-port";
 
 export interface PrivatePostgres {
   url: string;
@@ -31,7 +31,7 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     chownSync(dir, uid, gid);
   }
   const data = path.join(dir, "data");
-  const port = await freePort();
+  const port = await freeStablePort();
   run("initdb", ["-D", data, "-A", "trust", "-U", "postgres", "--no-sync", "--no-instructions"]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`;
   const start = () => run("pg_ctl", ["-D", data, "-o", options, "-l", path.join(dir, "server.log"), "-w", "start"]);

@@ -2,7 +2,7 @@
 // accepts, and can be stopped and started again on the same port to play an outage.
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { freePort } from "@/tests/helpers/free-port";
+import { freeStablePort } from "@/tests/helpers/free-port";
 
 export interface ReceivedMail {
   to: string[];
@@ -18,7 +18,7 @@ export interface TestSmtp {
 }
 
 export async function startTestSmtp(): Promise<TestSmtp> {
-  const port = await freePort();
+  const port = await freeStablePort();
   const received: ReceivedMail[] = [];
   let server: SMTPServer | null = null;
   const start = async () => {
