@@ -4,12 +4,10 @@
 // PostgreSQL when DATABASE_URL is set (in a throw-away database on that server), else in-memory PGlite.
 //   npx tsx tests/bench/directory.ts        or        npm run bench -- directory
 import { randomBytes } from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { migrationsDir, prismaOnPglite, prismaOnPostgres, type Db } from "@/lib/platform/db/client";
+import { migrationsDir, pglite, prismaOnPglite, prismaOnPostgres, type Db } from "@/lib/platform/db/client";
 import { Prisma } from "@/lib/platform/db/generated/client";
 import { applyMigrations } from "@/lib/platform/db/migrate";
-import { PGLITE_OPTIONS } from "@/lib/platform/db/pglite-options";
 import { pgliteMigrationDriver, pgMigrationDriver } from "@/lib/platform/db/migration-drivers";
 import { encodeCursor } from "@/lib/directory/cursor";
 import { filterFingerprint } from "@/lib/directory/company-filter";
@@ -60,7 +58,7 @@ async function openDatabase(): Promise<BenchDb> {
       },
     };
   }
-  const raw = new PGlite(PGLITE_OPTIONS);
+  const raw = pglite();
   await applyMigrations(pgliteMigrationDriver(raw), migrationsDir());
   const db = prismaOnPglite(raw);
   return {

@@ -130,9 +130,7 @@ async function main() {
       `proof/hash-alone time ${(proofs.proofNs / proofs.baselineNs).toFixed(2)})`,
   );
 
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { PGLITE_OPTIONS } = await import("@/lib/platform/db/pglite-options");
-  const { installDb, migrationsDir, prismaOnPglite, closeDb } = await import("@/lib/platform/db/client");
+  const { installDb, migrationsDir, pglite, prismaOnPglite, closeDb } = await import("@/lib/platform/db/client");
   const { applyMigrations } = await import("@/lib/platform/db/migrate");
   const { pgliteMigrationDriver } = await import("@/lib/platform/db/migration-drivers");
   const { resetEnvCache } = await import("@/lib/platform/env");
@@ -140,7 +138,7 @@ async function main() {
   const { integratePending } = await import("@/lib/statement-log/integrate");
   const { signWitnessStatement } = await import("@/lib/witness-record/statement");
 
-  const raw = new PGlite(PGLITE_OPTIONS);
+  const raw = pglite();
   await applyMigrations(pgliteMigrationDriver(raw), migrationsDir());
   const db = prismaOnPglite(raw);
   installDb({

@@ -7,11 +7,9 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import { gunzipSync } from "node:zlib";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { installDb, migrationsDir, prismaOnPglite, prismaOnPostgres, type DbHolder } from "@/lib/platform/db/client";
+import { installDb, migrationsDir, pglite, prismaOnPglite, prismaOnPostgres, type DbHolder } from "@/lib/platform/db/client";
 import { applyMigrations } from "@/lib/platform/db/migrate";
-import { PGLITE_OPTIONS } from "@/lib/platform/db/pglite-options";
 import { pgliteMigrationDriver, pgMigrationDriver } from "@/lib/platform/db/migration-drivers";
 import { leaseEmbeddedBase } from "@/tests/setup/kept-pglite";
 import { testEnv } from "@/tests/setup/test-env";
@@ -53,7 +51,7 @@ export async function createBase(seed: (holder: DbHolder) => Promise<void>): Pro
     await client.$disconnect();
     return { [RUN_ENV]: run, [TEMPLATE_ENV]: template };
   }
-  const db = new PGlite(PGLITE_OPTIONS);
+  const db = pglite();
   await applyMigrations(pgliteMigrationDriver(db), migrationsDir());
   const client = prismaOnPglite(db);
   await seed({ kind: "pglite", client: Promise.resolve(client), close: async () => {} });
