@@ -6,6 +6,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { bundle, TASKS } from "./bundle-cache.mjs";
+import { tierUpLater } from "./wasm-tiering.mjs";
 
 const task = process.argv[2];
 if (!task || !Object.hasOwn(TASKS, task)) {
@@ -14,5 +15,7 @@ if (!task || !Object.hasOwn(TASKS, task)) {
 }
 // The task reads its own arguments from process.argv.slice(2), as when run on its own.
 process.argv.splice(2, 1);
+// A task lives seconds: it should not spend them compiling PGlite a second time (bin/wasm-tiering.mjs).
+tierUpLater();
 const dir = await bundle("tasks");
 await import(pathToFileURL(path.join(dir, `${task}.mjs`)).href);

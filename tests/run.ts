@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { bundleAll } from "@/bin/bundle-cache.mjs";
+import { SHORT_LIVED_WASM_FLAGS } from "@/bin/wasm-tiering.mjs";
 import { PREPARED_BASE_ENV, dropBase } from "@/tests/setup/test-db";
 
 const root = process.cwd();
@@ -54,7 +55,9 @@ function prepareBase(dir: string): Promise<{ ok: boolean; json: string; stderr: 
   const file = path.join(dir, "base.json");
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "tests/setup/make-base.ts", file], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [...SHORT_LIVED_WASM_FLAGS, "--import", "tsx", "tests/setup/make-base.ts", file], {
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     child.stdout.on("data", (d) => (output += d));
     child.stderr.on("data", (d) => (output += d));
