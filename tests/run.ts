@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { bundleAll } from "@/bin/bundle-cache.mjs";
 import { SHORT_LIVED_WASM_FLAGS } from "@/bin/wasm-tiering.mjs";
+import { goAvailable } from "@/tests/events/recipes";
 import { PREPARED_BASE_ENV, dropBase } from "@/tests/setup/test-db";
 
 const root = process.cwd();
@@ -167,6 +168,10 @@ async function main(): Promise<number> {
       `${n(fileCount - booted)} of ${n(fileCount)} files (${Math.round(((fileCount - booted) / Math.max(fileCount, 1)) * 100)}%) ` +
       `run without booting the app. ${times.join(", ")}; ${seconds(Date.now() - started)} in all. Exit ${status}.`,
   );
+  // The Go receiver recipe runs only where Go is installed (CI requires it): its absence is said, not left silent.
+  const recipesRan = parts.some((p) => p.name === "integration") && (files.length === 0 || files.some((f) => f.includes("recipes")));
+  if (recipesRan && process.env.REQUIRE_GO !== "1" && !goAvailable())
+    console.log("npm test: the Go receiver recipe (tests/events/recipes.test.ts) did not run: no `go` on the PATH; CI requires it.");
   return status;
 }
 
