@@ -1,5 +1,5 @@
 // What one process keeps once, whichever copy of lib/ asks. A process can hold up to three copies of each
-// module: Next's server bundle, our own server's (the fast lane and the job queue, loaded with tsx) and, under
+// module: Next's server bundle, our own server's (the fast lane and the job queue, bundled by bin/server.mjs) and, under
 // test, vitest's. A value that must be one per process (the database, the clock, the parsed environment, a
 // running timer) lives in a named slot of the one record below; every other value stays in its module.
 // The names are listed here so the whole of what crosses between the copies is read in one place.
